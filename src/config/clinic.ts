@@ -1,0 +1,39 @@
+/**
+ * Clinic facts, in one place. Replace these with the clinic's confirmed details before launch;
+ * every page, the footer and the map read them from here.
+ */
+export const clinic = {
+  name: 'Sanjeevani Integrative Clinic',
+  shortName: 'Sanjeevani',
+  tagline: 'We Help Patients Live a Healthy Quality Life',
+  address: {
+    street: '42, 2nd Cross Road, 5th Block',
+    district: 'Koramangala',
+    city: 'Bengaluru',
+    region: 'Karnataka',
+    postalCode: '560095',
+    country: 'India',
+  },
+  phone: '+91 80 4123 5678',
+  /** The same number in the form tel: links need. */
+  phoneHref: 'tel:+918041235678',
+  email: 'care@sanjeevani-clinic.example',
+  hours: 'Monday to Saturday, 9:00 am to 7:00 pm',
+  socials: [
+    { name: 'Facebook', href: 'https://www.facebook.com/sanjeevani.clinic' },
+    { name: 'Instagram', href: 'https://www.instagram.com/sanjeevani.clinic' },
+    { name: 'WhatsApp', href: 'https://wa.me/918041235678' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@sanjeevani.clinic' },
+  ],
+  /** Google Maps embed of the address; allowed by the CSP's frame-src. */
+  mapEmbedUrl:
+    'https://www.google.com/maps?q=5th+Block+Koramangala+Bengaluru+560095&output=embed',
+  mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=5th+Block+Koramangala+Bengaluru+560095',
+} as const;
+
+export type SocialName = (typeof clinic.socials)[number]['name'];
+
+export function formatAddressLines(): string[] {
+  const { street, district, city, postalCode, region } = clinic.address;
+  return [street, `${district}, ${city} ${postalCode}`, region];
+}

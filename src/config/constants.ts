@@ -1,0 +1,37 @@
+/** Business constants of the spec (section 9), named once. */
+export const STICKY_HEADER_THRESHOLD_PX = 80;
+export const MOBILE_MENU_TOP_OFFSET_PX = 80;
+export const AOS_DURATION_MS = 2000;
+export const AOS_OFFSET_PX = 120;
+export const BLOG_PAGE_SIZE = 4;
+export const LATEST_BLOGS_COUNT = 5;
+export const BLOG_PREVIEW_LENGTH = 120;
+export const APPOINTMENT_TOAST_AUTOCLOSE_MS = 2000;
+export const VERIFY_POLL_INTERVAL_MS = 1000;
+export const RESEND_COOLDOWN_S = 60;
+
+/** The spec's 20 blog categories, in its order. The rules repeat this list. */
+export const BLOG_CATEGORIES = [
+  'General Health and Wellness',
+  'Disease Prevention and Management',
+  'Medical Research and Breakthroughs',
+  'Mental Health and Psychology',
+  "Women's Health",
+  "Men's Health",
+  "Children's Health",
+  'Aging and Geriatrics',
+  'Nutrition and Diet',
+  'Fitness and Exercise',
+  'Alternative Medicine',
+  'Medical Technology and Innovation',
+  'Medical Procedures and Treatments',
+  'Pharmaceutical Updates',
+  'Healthcare Industry News',
+  'Medical Ethics and Legal Issues',
+  'Health Policy and Advocacy',
+  'Medical Education and Training',
+  'Patient Stories and Experiences',
+  'Health Tips and Advice',
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

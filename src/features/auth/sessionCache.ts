@@ -1,0 +1,50 @@
+import type { SessionUser } from '../../types';
+
+/**
+ * The `USER` entry in localStorage (spec section 3): lets the header draw the right buttons
+ * before the SDK has answered. It is only a hint for the UI; the rules decide what anyone can
+ * do, and the entry is replaced as soon as the SDK reports the real user.
+ */
+export const USER_CACHE_KEY = 'USER';
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const nullableString = (x: unknown) => x === null || typeof x === 'string';
+  return (
+    typeof v.uid === 'string' &&
+    v.uid.length > 0 &&
+    nullableString(v.email) &&
+    nullableString(v.displayName) &&
+    nullableString(v.photoURL) &&
+    typeof v.emailVerified === 'boolean' &&
+    typeof v.isAdmin === 'boolean'
+  );
+}
+
+export function readCachedUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_CACHE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedUser(user: SessionUser): void {
+  try {
+    localStorage.setItem(USER_CACHE_KEY, JSON.stringify(user));
+  } catch {
+    // Private mode or full storage: the session still works, only the hint is lost.
+  }
+}
+
+export function clearCachedUser(): void {
+  try {
+    localStorage.removeItem(USER_CACHE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,11 @@
+import { PageTitle } from '../../components/PageTitle';
+import { DoctorsSection } from './DoctorsSection';
+
+export default function DoctorsPage() {
+  return (
+    <>
+      <PageTitle title="Our Doctors" />
+      <DoctorsSection headingLevel={1} />
+    </>
+  );
+}

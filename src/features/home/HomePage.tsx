@@ -1,0 +1,43 @@
+import { PageTitle } from '../../components/PageTitle';
+import { DoctorsSection } from '../doctors/DoctorsSection';
+import { FaqAccordion } from '../faqs/FaqAccordion';
+import { MedicalServicesList } from '../medical-services/MedicalServicesList';
+import {
+  BestServicesSection,
+  HeroSection,
+  IntegratedServicesSection,
+  StatsSection,
+  VirtualTreatmentSection,
+} from './HomeSections';
+
+export default function HomePage() {
+  return (
+    <>
+      <PageTitle title="Home" />
+      <HeroSection />
+      <StatsSection />
+      <BestServicesSection />
+      <IntegratedServicesSection />
+      <section className="section" aria-labelledby="home-services-heading">
+        <div className="container">
+          <div className="section-intro">
+            <h2 id="home-services-heading">Our Medical Services</h2>
+            <p>What we treat and how.</p>
+          </div>
+          <MedicalServicesList />
+        </div>
+      </section>
+      <VirtualTreatmentSection />
+      <DoctorsSection />
+      <section className="section" aria-labelledby="faq-heading">
+        <div className="container faq-container">
+          <div className="section-intro">
+            <h2 id="faq-heading">Frequently Asked Questions</h2>
+            <p>Answers to what patients ask us most.</p>
+          </div>
+          <FaqAccordion />
+        </div>
+      </section>
+    </>
+  );
+}

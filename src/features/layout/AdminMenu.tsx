@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDownIcon } from '../../components/Icons';
+import { adminLinks } from '../../config/navigation';
+
+/**
+ * The admins' dropdown (Add Blog, Add Faq, Add Service): a disclosure button with a list of
+ * links. Enter, Space or ArrowDown opens it, arrows move between items, Escape closes it and
+ * returns focus to the button, and leaving it (Tab or a click elsewhere) closes it.
+ */
+export function AdminMenu() {
+  const [open, setOpen] = useState(false);
+  const [focusFirstOnOpen, setFocusFirstOnOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  useEffect(() => {
+    if (open && focusFirstOnOpen) items()[0]?.focus();
+  }, [open, focusFirstOnOpen]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const links = items();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) {
+        setFocusFirstOnOpen(true);
+        setOpen(true);
+      } else {
+        links[(index + 1) % links.length]?.focus();
+      }
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      links[(index - 1 + links.length) % links.length]?.focus();
+    }
+  }
+
+  return (
+    <div
+      className="admin-menu"
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-outline-primary admin-menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setFocusFirstOnOpen(false);
+          setOpen((isOpen) => !isOpen);
+        }}
+      >
+        Admin <ChevronDownIcon width={16} height={16} />
+      </button>
+      <ul id={listId} className="admin-menu-list" hidden={!open}>
+        {adminLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../../components/Icons';
+import { Logo } from '../../components/Logo';
+import { clinic, formatAddressLines, type SocialName } from '../../config/clinic';
+import { iWantToLinks, mainLinks, type NavItem } from '../../config/navigation';
+
+const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  WhatsApp: WhatsAppIcon,
+  YouTube: YouTubeIcon,
+};
+
+function LinkColumn({ heading, links }: { heading: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="footer-heading">{heading}</h2>
+      <ul className="list-unstyled footer-links">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-12 col-md-6 col-lg-3">
+            <Logo />
+            <p className="mt-3">{clinic.tagline}</p>
+            <ul className="list-unstyled social-links">
+              {clinic.socials.map((social) => {
+                const SocialIcon = socialIcons[social.name];
+                return (
+                  <li key={social.name}>
+                    <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${clinic.shortName} on ${social.name} (opens in a new tab)`}>
+                      <SocialIcon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="col-6 col-lg-3">
+            <LinkColumn heading="Quick Links" links={mainLinks} />
+          </div>
+          <div className="col-6 col-lg-3">
+            <LinkColumn heading="I want to" links={iWantToLinks} />
+          </div>
+          <div className="col-12 col-md-6 col-lg-3">
+            <h2 className="footer-heading">Visit us</h2>
+            <address className="footer-address">
+              <p className="d-flex gap-2">
+                <PinIcon className="flex-shrink-0" />
+                <span>
+                  {formatAddressLines().map((line) => (
+                    <span key={line} className="d-block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <p className="d-flex gap-2">
+                <PhoneIcon className="flex-shrink-0" />
+                <a href={clinic.phoneHref}>{clinic.phone}</a>
+              </p>
+              <p className="d-flex gap-2">
+                <MailIcon className="flex-shrink-0" />
+                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+              </p>
+            </address>
+          </div>
+        </div>
+        <p className="footer-copy">
+          © {year} {clinic.name}. Information on this site does not replace a consultation with a doctor.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/Icons';
+import { Logo } from '../../components/Logo';
+import { clinic } from '../../config/clinic';
+import { MOBILE_MENU_TOP_OFFSET_PX, STICKY_HEADER_THRESHOLD_PX } from '../../config/constants';
+import { mainLinks } from '../../config/navigation';
+import { useMediaQuery, useScrolledPast } from '../../lib/useBrowserState';
+import { useSession } from '../auth/useSession';
+import { AdminMenu } from './AdminMenu';
+
+/** Below Bootstrap's `lg` breakpoint the links fold into the toggle menu. */
+export const MOBILE_QUERY = '(max-width: 991.98px)';
+
+export function Header() {
+  const { user, isAdmin, logout } = useSession();
+  const navigate = useNavigate();
+  const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  async function onLogout() {
+    closeMenu();
+    try {
+      await logout();
+      navigate('/home');
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+  }
+
+  return (
+    // The outer element keeps the header's height in the flow, so turning sticky shifts nothing.
+    <header className="site-header-slot">
+      <div className={`site-header${isSticky ? ' is-sticky' : ''}`} data-sticky={isSticky}>
+        <nav className="container site-nav" aria-label="Main">
+          <Link to="/home" className="brand" aria-label={`${clinic.name} home`} onClick={closeMenu}>
+            <Logo />
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle btn"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <div
+            id="main-menu"
+            className={`main-menu${menuOpen ? ' is-open' : ''}`}
+            style={{ top: MOBILE_MENU_TOP_OFFSET_PX }}
+            hidden={isMobile && !menuOpen}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && isMobile && menuOpen) {
+                closeMenu();
+                toggleRef.current?.focus();
+              }
+            }}
+          >
+            <ul className="main-links">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="nav-link" onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="menu-actions">
+              {isAdmin && <AdminMenu />}
+              {user ? (
+                <button type="button" className="btn btn-primary" onClick={onLogout}>
+                  Logout
+                </button>
+              ) : (
+                <Link to="/login" className="btn btn-primary" onClick={closeMenu}>
+                  Login
+                </Link>
+              )}
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

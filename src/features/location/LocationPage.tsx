@@ -1,0 +1,62 @@
+import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { PageTitle } from '../../components/PageTitle';
+import { clinic, formatAddressLines } from '../../config/clinic';
+
+export default function LocationPage() {
+  return (
+    <section className="section" aria-labelledby="location-heading">
+      <PageTitle title="Find Us" />
+      <div className="container">
+        <div className="section-intro">
+          <h1 id="location-heading">Find Us</h1>
+          <p>Our clinic is in {clinic.address.district}, {clinic.address.city}. Walk-ins are welcome; appointments are seen first.</p>
+        </div>
+        <div className="row g-4 align-items-stretch">
+          <div className="col-12 col-lg-4">
+            <div className="card h-100">
+              <div className="card-body">
+                <h2 className="h5 card-title">{clinic.name}</h2>
+                <address className="mb-0">
+                  <p className="d-flex gap-2">
+                    <PinIcon className="flex-shrink-0" />
+                    <span>
+                      {formatAddressLines().map((line) => (
+                        <span key={line} className="d-block">
+                          {line}
+                        </span>
+                      ))}
+                    </span>
+                  </p>
+                  <p className="d-flex gap-2">
+                    <PhoneIcon className="flex-shrink-0" />
+                    <a href={clinic.phoneHref}>{clinic.phone}</a>
+                  </p>
+                  <p className="d-flex gap-2">
+                    <MailIcon className="flex-shrink-0" />
+                    <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+                  </p>
+                  <p className="mb-0 text-body-secondary">{clinic.hours}</p>
+                </address>
+                <a className="btn btn-outline-primary mt-3" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+                  Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </div>
+          </div>
+          <div className="col-12 col-lg-8">
+            <div className="map-frame">
+              <iframe
+                title={`Map showing ${clinic.name}, ${clinic.address.district}, ${clinic.address.city}`}
+                src={clinic.mapEmbedUrl}
+                width="800"
+                height="450"
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

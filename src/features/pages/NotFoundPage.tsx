@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { mainLinks } from '../../config/navigation';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <section className="section" aria-labelledby="not-found-heading">
+      <PageTitle title="Page not found" />
+      <div className="container narrow">
+        <h1 id="not-found-heading">Page not found</h1>
+        <p className="lead">
+          We could not find <code>{pathname}</code>. The link may be old or mistyped.
+        </p>
+        <p>These pages may help:</p>
+        <ul>
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/doctors">Our doctors</Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

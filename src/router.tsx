@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AuthRedirect } from './features/pages/AuthRedirect';
+import type { ComingSoonTopicName } from './features/pages/comingSoonTopics';
+import { RouteErrorPage } from './features/pages/RouteErrorPage';
+import { Layout } from './features/layout/Layout';
+
+/**
+ * Every route of the site, in one table. Pages are lazy-loaded: a visitor downloads the code
+ * of the page they open, not of every page. Paths match case-insensitively (React Router's
+ * default), so /appoinment, /cblog, /ourdoctors, /location and /updatefaq/:id work too.
+ */
+
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+function comingSoon(topic: ComingSoonTopicName): RouteObject['lazy'] {
+  return async () => {
+    const { ComingSoonPage } = await import('./features/pages/ComingSoonPage');
+    return { Component: () => <ComingSoonPage topic={topic} /> };
+  };
+}
+
+const home = page(() => import('./features/home/HomePage'));
+const doctors = page(() => import('./features/doctors/DoctorsPage'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, lazy: home },
+      { path: 'home', lazy: home },
+      // The spec lists a "service" route that shows the home page.
+      { path: 'service', lazy: home },
+      { path: 'Appoinment', lazy: comingSoon('appointment') },
+      { path: 'appointment', element: <Navigate to="/Appoinment" replace /> },
+      { path: 'medicalservices', lazy: page(() => import('./features/medical-services/MedicalServicesPage')) },
+      { path: 'contact', lazy: comingSoon('contact') },
+      { path: 'CBlog', lazy: comingSoon('blog') },
+      { path: 'detail/:id', lazy: comingSoon('blogPost') },
+      { path: 'tag/:tag', lazy: comingSoon('blogTag') },
+      { path: 'category/:category', lazy: comingSoon('blogCategory') },
+      { path: 'login', lazy: comingSoon('login') },
+      { path: 'register', lazy: comingSoon('register') },
+      { path: 'reset', lazy: comingSoon('reset') },
+      { path: 'verify-email', lazy: comingSoon('verifyEmail') },
+      { path: 'auth', Component: AuthRedirect },
+      { path: 'OurDoctors', lazy: doctors },
+      { path: 'doctors', lazy: doctors },
+      { path: 'Location', lazy: page(() => import('./features/location/LocationPage')) },
+      { path: 'create', lazy: comingSoon('blogEditor') },
+      { path: 'update/:id', lazy: comingSoon('blogEditor') },
+      { path: 'addfaq', lazy: comingSoon('faqEditor') },
+      { path: 'updateFaq/:id', lazy: comingSoon('faqEditor') },
+      { path: 'addservice', lazy: comingSoon('serviceEditor') },
+      { path: 'updateservice/:id', lazy: comingSoon('serviceEditor') },
+      { path: '*', lazy: page(() => import('./features/pages/NotFoundPage')) },
+    ],
+  },
+];

@@ -1,0 +1,290 @@
+import type { Blog, Faq, MedicalService } from '../types';
+
+/**
+ * Seed content for the demo backend and the Emulator Suite. Written as the clinic would write
+ * it, so that what a developer or a tester sees is what a patient would see.
+ */
+
+const ADMIN = { author: 'Dr. Kavya Rao', userId: 'demo-admin' };
+const day = (iso: string) => new Date(`${iso}T09:30:00+05:30`);
+
+export const seedMedicalServices: MedicalService[] = [
+  {
+    id: 'family-medicine',
+    title: 'Family Medicine Consultation',
+    description:
+      'Unhurried consultations with our physicians for fevers, infections, blood pressure, diabetes and everyday health worries, for every member of the family.',
+    timestamp: day('2026-01-10'),
+    ...ADMIN,
+  },
+  {
+    id: 'acupuncture',
+    title: 'Acupuncture',
+    description:
+      'Fine, single-use sterile needles placed by a qualified physician to ease back and neck pain, migraines and stress, alongside your regular treatment.',
+    timestamp: day('2026-01-12'),
+    ...ADMIN,
+  },
+  {
+    id: 'cupping',
+    title: 'Cupping Therapy',
+    description:
+      'Gentle suction cups that relax tight muscles and improve local circulation, often combined with physiotherapy for shoulder and back stiffness.',
+    timestamp: day('2026-01-14'),
+    ...ADMIN,
+  },
+  {
+    id: 'moxibustion',
+    title: 'Moxibustion',
+    description:
+      'Carefully controlled warmth from mugwort applied near acupuncture points, used for joint pain and digestive complaints after a physician’s assessment.',
+    timestamp: day('2026-01-16'),
+    ...ADMIN,
+  },
+  {
+    id: 'chronic-pain',
+    title: 'Chronic Pain Management',
+    description:
+      'A plan that brings together medicines where needed, acupuncture, guided exercise and sleep advice for arthritis, sciatica and long-standing pain.',
+    timestamp: day('2026-01-18'),
+    ...ADMIN,
+  },
+  {
+    id: 'nutrition',
+    title: 'Lifestyle and Nutrition Counselling',
+    description:
+      'Practical food and activity plans that fit Indian home cooking and busy schedules, for weight, blood sugar, cholesterol and thyroid conditions.',
+    timestamp: day('2026-01-20'),
+    ...ADMIN,
+  },
+];
+
+export const seedFaqs: Faq[] = [
+  {
+    id: 'what-is-integrative',
+    title: 'What does integrative medicine mean at your clinic?',
+    description:
+      'Our doctors are qualified allopathic physicians. We diagnose and treat as any good general practice would, and where it helps we add complementary therapies such as acupuncture, cupping or moxibustion. We never ask you to stop a medicine another doctor prescribed without talking to them.',
+    timestamp: day('2026-02-01'),
+    ...ADMIN,
+  },
+  {
+    id: 'acupuncture-pain',
+    title: 'Does acupuncture hurt?',
+    description:
+      'Most people feel a brief prick and then a dull, heavy sensation. The needles are much finer than injection needles, single-use and sterile. Tell the doctor at any point if you are uncomfortable and they will adjust or stop.',
+    timestamp: day('2026-02-02'),
+    ...ADMIN,
+  },
+  {
+    id: 'what-to-bring',
+    title: 'What should I bring to my first appointment?',
+    description:
+      'Please bring your previous prescriptions, recent blood reports or scans, and a list of the medicines and supplements you take. Arrive ten minutes early so we can open your file.',
+    timestamp: day('2026-02-03'),
+    ...ADMIN,
+  },
+  {
+    id: 'insurance',
+    title: 'Do you accept health insurance?',
+    description:
+      'Consultations and most procedures can be claimed under outpatient cover if your policy includes it. We provide itemised bills and reports; please check the complementary-therapy terms of your policy with your insurer.',
+    timestamp: day('2026-02-04'),
+    ...ADMIN,
+  },
+  {
+    id: 'children',
+    title: 'Do you see children?',
+    description:
+      'Yes. Our physicians see children for routine illnesses, vaccination advice and growth check-ups. Complementary therapies are offered to children only when clearly suitable and with a parent present.',
+    timestamp: day('2026-02-05'),
+    ...ADMIN,
+  },
+  {
+    id: 'reschedule',
+    title: 'How do I reschedule or cancel an appointment?',
+    description:
+      'Call or WhatsApp the front desk at least four hours before your slot and we will find you a new time. There is no charge for rescheduling.',
+    timestamp: day('2026-02-06'),
+    ...ADMIN,
+  },
+];
+
+interface SeedBlogInput {
+  id: string;
+  title: string;
+  category: Blog['category'];
+  tags: string[];
+  trending: Blog['trending'];
+  image: string;
+  date: string;
+  description: string;
+  comments?: Blog['comments'];
+}
+
+function blog(input: SeedBlogInput): Blog {
+  return {
+    id: input.id,
+    title: input.title,
+    category: input.category,
+    tags: input.tags,
+    trending: input.trending,
+    description: input.description,
+    imgUrl: `/images/blog/${input.image}.svg`,
+    comments: input.comments ?? [],
+    likes: [],
+    timestamp: day(input.date),
+    ...ADMIN,
+  };
+}
+
+export const seedBlogs: Blog[] = [
+  blog({
+    id: 'monsoon-fevers',
+    title: 'Monsoon Fevers: When to Rest and When to See a Doctor',
+    category: 'Disease Prevention and Management',
+    tags: ['fever', 'monsoon', 'dengue'],
+    trending: 'yes',
+    image: 'prevention',
+    date: '2026-07-02',
+    description:
+      'The rains bring relief from the heat and, every year, a wave of fevers. Most are viral and settle in three to five days with rest, fluids and paracetamol.\n\nSee a doctor the same day if the fever is above 102°F for more than two days, if there is severe body ache behind the eyes, rashes, bleeding gums, vomiting that will not stop, or if the person is very young, elderly or pregnant. Dengue and malaria need a blood test, not guesswork.\n\nAvoid painkillers such as ibuprofen or aspirin until dengue has been ruled out, and keep water containers covered to stop mosquitoes breeding at home.',
+    comments: [
+      {
+        createdAt: new Date('2026-07-03T18:12:00+05:30'),
+        userId: 'demo-patient',
+        name: 'Arjun Mehta',
+        body: 'Very clear, thank you. I did not know ibuprofen should be avoided before a dengue test.',
+      },
+    ],
+  }),
+  blog({
+    id: 'acupuncture-back-pain',
+    title: 'What Acupuncture Can and Cannot Do for Back Pain',
+    category: 'Alternative Medicine',
+    tags: ['acupuncture', 'back pain', 'pain'],
+    trending: 'yes',
+    image: 'alternative',
+    date: '2026-06-18',
+    description:
+      'Acupuncture has reasonable evidence for chronic low back pain, usually as part of a plan that also includes movement and, where needed, medicines.\n\nIt is not a cure for a slipped disc pressing on a nerve, and it is not a substitute for an urgent scan when there is weakness in a leg, numbness in the groin or trouble passing urine. Those need a doctor straight away.\n\nA typical course is six to eight sessions. If nothing has changed after four, we review the plan with you rather than carry on by habit.',
+  }),
+  blog({
+    id: 'diabetes-plate',
+    title: 'Building a Diabetes-Friendly Thali',
+    category: 'Nutrition and Diet',
+    tags: ['diabetes', 'diet', 'nutrition'],
+    trending: 'yes',
+    image: 'nutrition',
+    date: '2026-06-05',
+    description:
+      'You do not need to give up rice or rotis to control blood sugar. Start with the plate: half vegetables, a quarter dal, paneer, egg, fish or chicken, and a quarter rice or two small rotis.\n\nChoose whole dals and millets like ragi and jowar some days of the week, add curd or a salad, and keep fried snacks and sweets for occasions.\n\nEat at regular times, walk for ten minutes after meals, and check your sugars as your doctor advised. Small, steady changes last longer than strict diets.',
+    comments: [
+      {
+        createdAt: new Date('2026-06-06T09:40:00+05:30'),
+        userId: 'demo-patient',
+        name: 'Arjun Mehta',
+        body: 'The ten-minute walk after dinner has made a real difference to my morning readings.',
+      },
+    ],
+  }),
+  blog({
+    id: 'exam-stress',
+    title: 'Helping Teenagers Through Exam Stress',
+    category: 'Mental Health and Psychology',
+    tags: ['stress', 'sleep', 'teenagers'],
+    trending: 'no',
+    image: 'mind',
+    date: '2026-05-22',
+    description:
+      'Some nervousness before exams is normal and even helpful. Watch for signs that it has become too much: not sleeping, skipping meals, headaches every morning, or withdrawing from friends.\n\nProtect sleep first; a rested brain remembers more than a tired one that studied an extra two hours. Short breaks, daylight and a little exercise help.\n\nIf your child talks about hopelessness or harming themselves, do not wait for the exams to end. Speak to a doctor or counsellor the same day.',
+  }),
+  blog({
+    id: 'walking-habit',
+    title: 'The Case for a Daily 30-Minute Walk',
+    category: 'Fitness and Exercise',
+    tags: ['exercise', 'walking', 'heart health'],
+    trending: 'no',
+    image: 'fitness',
+    date: '2026-05-10',
+    description:
+      'Walking briskly for thirty minutes a day lowers blood pressure, improves blood sugar and lifts mood. It needs no gym and no equipment beyond comfortable shoes.\n\nBrisk means you can talk but not sing. Split it into three ten-minute walks if that fits your day better.\n\nIf you have chest pain, breathlessness or dizziness while walking, stop and see a doctor before you continue.',
+  }),
+  blog({
+    id: 'healthy-ageing-falls',
+    title: 'Preventing Falls in Older Parents',
+    category: 'Aging and Geriatrics',
+    tags: ['falls', 'elderly', 'home safety'],
+    trending: 'no',
+    image: 'ageing',
+    date: '2026-04-28',
+    description:
+      'Falls are the most common reason older adults lose their independence, and many are preventable.\n\nGood lighting on the way to the bathroom at night, grab bars near the toilet and shower, non-slip mats and removing loose rugs make a large difference.\n\nAsk us to review their medicines: some blood pressure tablets and sleeping pills cause dizziness. Simple balance exercises, done daily, also reduce the risk.',
+  }),
+  blog({
+    id: 'cupping-explained',
+    title: 'Cupping Therapy, Explained Honestly',
+    category: 'Alternative Medicine',
+    tags: ['cupping', 'muscle pain'],
+    trending: 'yes',
+    image: 'alternative',
+    date: '2026-04-14',
+    description:
+      'Cupping uses gentle suction to lift the skin and muscle, which many people find relaxing for tight shoulders and backs.\n\nThe round marks it leaves are not bruises from injury and fade in a few days. It is not suitable over broken skin, varicose veins, or for people on blood thinners without a doctor’s advice.\n\nAt our clinic it is always one part of a plan, never a replacement for diagnosing the cause of your pain.',
+  }),
+  blog({
+    id: 'thyroid-tiredness',
+    title: 'Always Tired? Check Your Thyroid',
+    category: "Women's Health",
+    tags: ['thyroid', 'fatigue', 'women'],
+    trending: 'no',
+    image: 'women',
+    date: '2026-03-30',
+    description:
+      'An underactive thyroid is common, especially in women, and easy to miss: tiredness, weight gain, feeling cold, dry skin and heavy periods are typical signs.\n\nA simple TSH blood test answers the question. If it is low on thyroid hormone, a daily tablet taken on an empty stomach usually restores energy within weeks.\n\nDo not start iodine or herbal thyroid supplements without a test; they can make some thyroid conditions worse.',
+  }),
+  blog({
+    id: 'childhood-vaccines',
+    title: 'Catch-Up Vaccines for School-Age Children',
+    category: "Children's Health",
+    tags: ['vaccination', 'children'],
+    trending: 'no',
+    image: 'children',
+    date: '2026-03-12',
+    description:
+      'Missed a booster during a move or an illness? It is almost never too late to catch up.\n\nBring your child’s vaccination card and we will check it against the current national schedule, including typhoid, hepatitis A, chickenpox and the HPV vaccine for older children.\n\nMild fever and a sore arm for a day are common after vaccines. High fever, a rash or unusual drowsiness should be checked by a doctor.',
+  }),
+  blog({
+    id: 'blood-pressure-home',
+    title: 'Measuring Blood Pressure Correctly at Home',
+    category: 'Health Tips and Advice',
+    tags: ['blood pressure', 'heart health'],
+    trending: 'no',
+    image: 'tips',
+    date: '2026-02-26',
+    description:
+      'Home readings help your doctor far more than one reading at the clinic, if they are taken the right way.\n\nSit quietly for five minutes, back supported, feet flat and arm resting at heart level. No tea, coffee or smoking for thirty minutes before. Take two readings a minute apart, morning and evening, for a week.\n\nWrite them down with the date and time, and bring the list and the machine to your next visit so we can check it.',
+  }),
+  blog({
+    id: 'patient-story-migraine',
+    title: 'A Patient’s Story: Fewer Migraines After Years of Pain',
+    category: 'Patient Stories and Experiences',
+    tags: ['migraine', 'acupuncture', 'headache'],
+    trending: 'no',
+    image: 'story',
+    date: '2026-02-10',
+    description:
+      'Meera, a 34-year-old software engineer, had migraines three or four times a month for ten years. (Shared with her permission; details changed.)\n\nWe started with a headache diary, which showed skipped lunches and late screens as triggers. A preventive tablet, regular meals and a course of acupuncture followed.\n\nSix months later she has one mild migraine a month. Every person is different, but a careful plan often helps more than any single treatment.',
+  }),
+  blog({
+    id: 'new-year-checkup',
+    title: 'Which Health Check-Ups Do You Really Need?',
+    category: 'General Health and Wellness',
+    tags: ['check-up', 'screening', 'prevention'],
+    trending: 'no',
+    image: 'wellness',
+    date: '2026-01-25',
+    description:
+      'Large packages of tests are not always better. What you need depends on your age, family history and habits.\n\nMost adults benefit from a blood pressure check every year, blood sugar and cholesterol every one to three years, and age-appropriate cancer screening such as a Pap smear for women.\n\nBook a consultation first; we will suggest the tests that are worth doing for you and explain the results in plain language.',
+  }),
+];

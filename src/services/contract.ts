@@ -1,0 +1,24 @@
+/**
+ * The backend seam, checked by the type system: every demo twin must export exactly what its
+ * Firebase module exports, with the same types. `npm run typecheck` fails otherwise.
+ * Type-only imports: this file adds nothing to any bundle.
+ */
+import type * as DemoAuth from './demo/auth';
+import type * as DemoFaqs from './demo/faqs';
+import type * as DemoMedicalServices from './demo/medicalServices';
+import type * as DemoUsers from './demo/users';
+import type * as Auth from './firebase/auth';
+import type * as Faqs from './firebase/faqs';
+import type * as MedicalServices from './firebase/medicalServices';
+import type * as Users from './firebase/users';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+export type BackendContract = [
+  Same<typeof Auth, typeof DemoAuth>,
+  Same<typeof Users, typeof DemoUsers>,
+  Same<typeof MedicalServices, typeof DemoMedicalServices>,
+  Same<typeof Faqs, typeof DemoFaqs>,
+];
+
+export const backendContractHolds: BackendContract = [true, true, true, true];

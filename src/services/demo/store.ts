@@ -1,0 +1,81 @@
+import { seedAccounts, seedBlogs, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
+import type { Blog, Faq, MedicalService, UserProfile } from '../../types';
+
+/**
+ * The demo backend's in-memory database, seeded from the shared seed module. In a browser it
+ * is kept in localStorage so a reload keeps what a tester did; `resetDemoStore` starts over.
+ * This folder is only reachable through the `@services` alias in demo mode and in tests.
+ */
+
+export interface DemoDb {
+  accounts: SeedAccount[];
+  users: UserProfile[];
+  medicalServices: MedicalService[];
+  faqs: Faq[];
+  blogs: Blog[];
+}
+
+const STORAGE_KEY = 'clinic-demo-db-v1';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function seededDb(): DemoDb {
+  return structuredClone({
+    accounts: seedAccounts,
+    users: seedAccounts.map((a) => ({
+      uid: a.uid,
+      displayName: a.displayName,
+      email: a.email,
+      photoURL: null,
+      admin: a.admin,
+    })),
+    medicalServices: seedMedicalServices,
+    faqs: seedFaqs,
+    blogs: seedBlogs,
+  });
+}
+
+function load(): DemoDb {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (saved) {
+      return JSON.parse(saved, (_key, value: unknown) =>
+        typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
+      ) as DemoDb;
+    }
+  } catch {
+    // A corrupt copy is not worth keeping: fall back to the seed.
+  }
+  return seededDb();
+}
+
+let db: DemoDb | undefined;
+
+export function demoDb(): DemoDb {
+  db ??= load();
+  return db;
+}
+
+export function saveDemoDb(): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(demoDb()));
+  } catch {
+    // Storage full or blocked: the demo keeps working in memory.
+  }
+}
+
+export function resetDemoStore(): void {
+  db = seededDb();
+  globalThis.localStorage?.removeItem(STORAGE_KEY);
+}
+
+const LATENCY_MS = import.meta.env.MODE === 'test' ? 0 : 120;
+
+/** A short pause, so the demo shows loading states the way a network would. */
+export function latency(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+}
+
+/** An error shaped like the Firebase SDK's, so pages handle both backends the same way. */
+export function firebaseLikeError(code: string, message: string): Error & { code: string } {
+  return Object.assign(new Error(`Firebase: ${message} (${code}).`), { code });
+}

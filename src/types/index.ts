@@ -1,0 +1,81 @@
+/** Domain types: what the app works with, whatever backend stores it. Dates are `Date`. */
+
+export interface MedicalService {
+  id: string;
+  title: string;
+  description: string;
+  /** Server time of the last save; null while a fresh write has not been confirmed yet. */
+  timestamp: Date | null;
+  author: string;
+  userId: string;
+}
+
+export interface Faq {
+  id: string;
+  /** The question. */
+  title: string;
+  /** The answer. */
+  description: string;
+  timestamp: Date | null;
+  author: string;
+  userId: string;
+}
+
+export interface BlogComment {
+  createdAt: Date;
+  userId: string;
+  name: string;
+  body: string;
+}
+
+export type Trending = 'yes' | 'no';
+
+export interface Blog {
+  id: string;
+  title: string;
+  category: string;
+  tags: string[];
+  trending: Trending;
+  description: string;
+  imgUrl: string;
+  comments: BlogComment[];
+  likes: string[];
+  author: string;
+  userId: string;
+  timestamp: Date | null;
+}
+
+/** The signed-in person as Firebase Auth (or its demo twin) reports them. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+/** users/{uid}. `admin` is only ever set by the make-admin script, never by a client. */
+export interface UserProfile {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+  admin: boolean;
+}
+
+/** What the app keeps for the session (and caches under localStorage `USER`). */
+export interface SessionUser extends AuthUser {
+  isAdmin: boolean;
+}
+
+/** The two sample doctors are hard-coded (spec section 3). */
+export interface Doctor {
+  id: string;
+  name: string;
+  specialty: string;
+  avgRating: number;
+  totalRating: number;
+  photo: string;
+  totalPatients: number;
+  hospital: string;
+}

@@ -1,0 +1,91 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The backend seam: `@services/*` resolves to the Firebase service modules, or to their
+ * in-memory demo twins in `demo` mode and in component tests. Production builds can never
+ * import a demo module, because nothing else points at that folder.
+ */
+export function backendFor(mode: string): 'demo' | 'firebase' {
+  return mode === 'demo' || mode === 'test' ? 'demo' : 'firebase';
+}
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@services': fromRoot(`./src/services/${backendFor(mode)}`),
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        loadPaths: [fromRoot('./node_modules')],
+        quietDeps: true,
+        // Bootstrap 5.3 is written for @import; these are its known, harmless notices.
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // Budget watch: warn early rather than ship a heavy chunk unnoticed.
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+  },
+  preview: {
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'auth-integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          env: { VITE_USE_EMULATORS: 'true' },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulators',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
