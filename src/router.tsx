@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLoading } from './features/pages/AppLoading';
 import { AuthRedirect } from './features/pages/AuthRedirect';
 import type { ComingSoonTopicName } from './features/pages/comingSoonTopics';
 import { RouteErrorPage } from './features/pages/RouteErrorPage';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     ErrorBoundary: RouteErrorPage,
+    HydrateFallback: AppLoading,
     children: [
       { index: true, lazy: home },
       { path: 'home', lazy: home },

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetDemoStore } from '../../src/services/demo/store';
+import { installMatchMedia, setMedia } from '../utils/media';
+
+installMatchMedia();
+// jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetDemoStore();
+  setMedia({ mobile: false, reducedMotion: false });
+  document.documentElement.className = '';
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { clearCachedUser, readCachedUser, USER_CACHE_KEY, writeCachedUser } from '../../src/features/auth/sessionCache';
+
+const user = { uid: 'u1', email: 'a@b.test', displayName: 'A', photoURL: null, emailVerified: true, isAdmin: false };
+
+describe('USER cache', () => {
+  it('round-trips the session user as JSON under USER', () => {
+    writeCachedUser(user);
+    expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? '')).toEqual(user);
+    expect(readCachedUser()).toEqual(user);
+    clearCachedUser();
+    expect(readCachedUser()).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['a string', '"admin"'],
+    ['isAdmin not a boolean', JSON.stringify({ ...user, isAdmin: 'true' })],
+    ['no uid', JSON.stringify({ ...user, uid: '' })],
+    ['null', 'null'],
+  ])('ignores a cache entry that is %s', (_label, raw) => {
+    localStorage.setItem(USER_CACHE_KEY, raw);
+    expect(readCachedUser()).toBeNull();
+  });
+});
