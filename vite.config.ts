@@ -33,8 +33,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    // Budget watch: warn early rather than ship a heavy chunk unnoticed.
-    chunkSizeWarningLimit: 400,
+    // The Firestore SDK is one ~450 kB chunk (127 kB gzip), loaded lazily after first render;
+    // `npm run size` watches what each page really loads.
+    chunkSizeWarningLimit: 500,
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,0 +1,39 @@
+// Seeds the Emulator Suite with the demo content and accounts (src/seed), as an admin would.
+// Runs against emulators only: it refuses to run with a service-account key.
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { adminApp } from './lib/admin.mjs';
+import { loadSeed } from './lib/seed.mjs';
+
+if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+  console.error('[seed] Refusing to seed a real project: unset GOOGLE_APPLICATION_CREDENTIALS.');
+  process.exit(1);
+}
+
+const { app, target } = adminApp();
+const auth = getAuth(app);
+const db = getFirestore(app);
+const seed = await loadSeed();
+
+for (const account of seed.seedAccounts) {
+  const { uid, email, password, displayName, emailVerified, admin } = account;
+  try {
+    await auth.createUser({ uid, email, password, displayName, emailVerified });
+  } catch (error) {
+    if (error?.code !== 'auth/uid-already-exists' && error?.code !== 'auth/email-already-exists') throw error;
+  }
+  await db.doc(`users/${uid}`).set({ uid, displayName, email, photoURL: '', admin });
+}
+
+const writes = [
+  ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
+  ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
+  ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set(data)),
+];
+await Promise.all(writes);
+
+console.log(
+  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedMedicalServices.length} services, ` +
+    `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts.`,
+);
+process.exit(0);
