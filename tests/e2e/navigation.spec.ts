@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('walks the header links across several pages', async ({ page }) => {
+  await page.goto('/home');
+  await expect(h1(page)).toHaveText('We help patients live a healthy, quality life');
+  await expect(page).toHaveTitle('Home | Sanjeevani Integrative Clinic');
+
+  const stops: Array<[link: string, path: string, heading: string]> = [
+    ['Services', '/medicalservices', 'Our Medical Services'],
+    ['Blog', '/CBlog', 'Daily Blogs'],
+    ['Contact', '/contact', 'Send us a message'],
+    ['Appointment', '/Appoinment', 'Doctor Appointment'],
+    ['Home', '/home', 'We help patients live a healthy, quality life'],
+  ];
+  for (const [link, path, heading] of stops) {
+    await mainNav(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(h1(page)).toHaveText(heading);
+  }
+
+  await page.getByRole('link', { name: 'Find a Location' }).click();
+  await expect(h1(page)).toHaveText('Find Us');
+  await page.getByRole('link', { name: 'Sanjeevani Integrative Clinic home' }).click();
+  await expect(page).toHaveURL('/home');
+});
+
+const everyRoute: Array<[path: string, heading: string | RegExp]> = [
+  ['/', /healthy, quality life/],
+  ['/home', /healthy, quality life/],
+  ['/service', /healthy, quality life/],
+  ['/Appoinment', 'Doctor Appointment'],
+  ['/appoinment', 'Doctor Appointment'],
+  ['/medicalservices', 'Our Medical Services'],
+  ['/contact', 'Send us a message'],
+  ['/CBlog', 'Daily Blogs'],
+  ['/cblog', 'Daily Blogs'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+  ['/reset', 'Reset your password'],
+  ['/verify-email', 'Verify your Email Address'],
+  ['/OurDoctors', 'Our Great Doctors'],
+  ['/doctors', 'Our Great Doctors'],
+  ['/Location', 'Find Us'],
+  ['/detail/monsoon-fevers', 'Blog article'],
+  ['/tag/fever', 'Blogs by tag'],
+  ['/category/Nutrition%20and%20Diet', 'Blogs by category'],
+  ['/create', 'Blog editor'],
+  ['/update/monsoon-fevers', 'Blog editor'],
+  ['/addfaq', 'FAQ editor'],
+  ['/updateFaq/insurance', 'FAQ editor'],
+  ['/addservice', 'Service editor'],
+  ['/updateservice/acupuncture', 'Service editor'],
+  ['/auth', 'Login'],
+  ['/no-such-page', 'Page not found'],
+];
+
+test('every route answers with its page when opened directly', async ({ page }) => {
+  for (const [path, heading] of everyRoute) {
+    await page.goto(path);
+    await expect(h1(page), path).toHaveText(heading);
+  }
+});
+
+test('the home page loads its services and FAQs, and the FAQ accordion opens', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true })).toBeVisible();
+  const question = page.getByRole('button', { name: 'Does acupuncture hurt?' });
+  await question.scrollIntoViewIfNeeded();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Most people feel a brief prick/)).toBeVisible();
+});
+
+test('the header turns sticky after 80px of scroll without moving the content', async ({ page }) => {
+  await page.goto('/home');
+  await expect(h1(page)).toBeVisible();
+  const bar = page.locator('.site-header');
+  const headingTop = await h1(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await expect(bar).not.toHaveClass(/is-sticky/);
+  await page.mouse.wheel(0, 400);
+  await expect(bar).toHaveClass(/is-sticky/);
+  await expect(bar).toBeInViewport();
+  expect(await h1(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(headingTop);
+});
+
+test('the home page does not shift its layout while it loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true })).toBeAttached();
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.1);
+});
+
+test.describe('motion', () => {
+  test('scroll animations run when motion is allowed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveClass(/motion-ok/);
+  });
+
+  test('under prefers-reduced-motion nothing animates and everything is visible', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/home');
+    const card = page.getByRole('article').filter({ hasText: 'Find a Doctor' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveCSS('opacity', '1');
+    await expect(page.locator('html')).not.toHaveClass(/motion-ok/);
+  });
+});
+
+test('the phone menu opens below the header and navigates @mobile', async ({ page }) => {
+  await page.goto('/home');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toBeHidden();
+  await toggle.click();
+  const menu = page.locator('#main-menu');
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((el) => el.getBoundingClientRect().top)).toBe(80);
+  await mainNav(page).getByRole('link', { name: 'Blog' }).click();
+  await expect(h1(page)).toHaveText('Daily Blogs');
+  await expect(menu).toBeHidden();
+});
