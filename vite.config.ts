@@ -74,6 +74,8 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/integration/**/*.test.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
           testTimeout: 20_000,
+          // The files share one Auth emulator and clear it: one file at a time.
+          fileParallelism: false,
         },
       },
       {
@@ -82,6 +84,7 @@ export default defineConfig(({ mode }) => ({
           name: 'emulators',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          env: { VITE_USE_EMULATORS: 'true' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

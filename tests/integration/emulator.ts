@@ -17,3 +17,16 @@ export async function createEmulatorAccount(email: string, password: string): Pr
   if (!response.ok || !body.localId) throw new Error(`Could not create ${email}: ${JSON.stringify(body)}`);
   return body.localId;
 }
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+}
+
+/** The out-of-band codes (verification and reset e-mails) the Auth emulator has "sent". */
+export async function emulatorOobCodes(email: string, requestType: OobCode['requestType']): Promise<OobCode[]> {
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const body = (await response.json()) as { oobCodes?: OobCode[] };
+  return (body.oobCodes ?? []).filter((code) => code.email === email && code.requestType === requestType);
+}

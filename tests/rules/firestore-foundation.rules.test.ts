@@ -76,6 +76,16 @@ describe('users/{uid}', () => {
     await assertFails(as(bob).doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: true }));
   });
 
+  it('the owner may update their display name and photo', async () => {
+    await assertSucceeds(as(bob).doc('users/bob').update({ displayName: 'Bob Dsouza', photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
+  });
+
+  it('the owner may not change their e-mail or uid, and nobody else may change anything', async () => {
+    await assertFails(as(bob).doc('users/bob').update({ email: 'other@example.com' }));
+    await assertFails(as(bob).doc('users/bob').update({ uid: 'alice' }));
+    await assertFails(as(alice).doc('users/bob').update({ displayName: 'Not Bob' }));
+  });
+
   it('a profile cannot carry extra fields or miss one', async () => {
     await assertFails(as(alice).doc('users/alice').set({ ...aliceProfile, role: 'doctor' }));
     const { uid, displayName, email } = aliceProfile;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { signInWithEmail } from '@services/auth';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
@@ -10,9 +11,9 @@ import { seedAccounts } from '../../src/seed';
  * Renders the whole app (real route table, session, demo backend) at `path`, and waits for the
  * shell: a data router renders nothing until the first page's lazy code has loaded.
  */
-export async function renderApp(path = '/home') {
+export async function renderApp(path = '/home', options: { fakeTimers?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = render(
     <SessionProvider>
       <RouterProvider router={router} />

@@ -1,13 +1,23 @@
 import type { AuthUser } from '../../types';
-import { demoDb, firebaseLikeError, latency } from './store';
+import { demoDb, firebaseLikeError, latency, saveDemoDb } from './store';
 
-/** Demo twin of the auth service: the seed accounts, the session kept in localStorage. */
+/**
+ * Demo twin of the auth service: the seed accounts plus anyone who registers, the session kept
+ * in localStorage. No e-mail leaves the browser: a verification "e-mail" is a link the verify
+ * page shows (demoVerificationLink), which applies its code like Firebase's would.
+ */
 
 const SESSION_KEY = 'clinic-demo-session';
 const listeners = new Set<(user: AuthUser | null) => void>();
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DEMO_GOOGLE_ACCOUNT = { email: 'google.user@clinic.test', displayName: 'Priya Sharma (Google)' };
+
+function sessionUid(): string | null {
+  return globalThis.localStorage?.getItem(SESSION_KEY) ?? null;
+}
 
 function currentUser(): AuthUser | null {
-  const uid = globalThis.localStorage?.getItem(SESSION_KEY);
+  const uid = sessionUid();
   const account = uid ? demoDb().accounts.find((a) => a.uid === uid) : undefined;
   if (!account) return null;
   return {
@@ -19,9 +29,23 @@ function currentUser(): AuthUser | null {
   };
 }
 
-function notify(): void {
+function startSession(uid: string): AuthUser {
+  globalThis.localStorage?.setItem(SESSION_KEY, uid);
   const user = currentUser();
+  if (!user) throw firebaseLikeError('auth/internal-error', 'Error');
   listeners.forEach((listener) => listener(user));
+  return user;
+}
+
+function requireCurrentAccount() {
+  const uid = sessionUid();
+  const account = uid ? demoDb().accounts.find((a) => a.uid === uid) : undefined;
+  if (!account) throw Object.assign(new Error('No user is signed in.'), { code: 'auth/no-current-user' });
+  return account;
+}
+
+function findAccount(email: string) {
+  return demoDb().accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
 }
 
 export function observeAuthState(callback: (user: AuthUser | null) => void): () => void {
@@ -37,19 +61,72 @@ export function observeAuthState(callback: (user: AuthUser | null) => void): () 
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
   await latency();
-  const account = demoDb().accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
-  if (!account || account.password !== password) {
-    throw firebaseLikeError('auth/invalid-credential', 'Error');
+  if (!EMAIL_SHAPE.test(email.trim())) throw firebaseLikeError('auth/invalid-email', 'Error');
+  const account = findAccount(email);
+  if (!account || account.password !== password) throw firebaseLikeError('auth/invalid-credential', 'Error');
+  return startSession(account.uid);
+}
+
+/** Signs in as a fixed demo Google account (created on first use). */
+export async function signInWithGoogle(): Promise<AuthUser> {
+  await latency();
+  let account = findAccount(DEMO_GOOGLE_ACCOUNT.email);
+  if (!account) {
+    account = { uid: 'demo-google-user', password: '', admin: false, emailVerified: true, ...DEMO_GOOGLE_ACCOUNT };
+    demoDb().accounts.push(account);
+    saveDemoDb();
   }
-  globalThis.localStorage?.setItem(SESSION_KEY, account.uid);
-  notify();
-  const user = currentUser();
-  if (!user) throw firebaseLikeError('auth/internal-error', 'Error');
-  return user;
+  return startSession(account.uid);
+}
+
+export async function registerWithEmail(fullName: string, email: string, password: string): Promise<AuthUser> {
+  await latency();
+  if (!EMAIL_SHAPE.test(email.trim())) throw firebaseLikeError('auth/invalid-email', 'Error');
+  if (password.length < 6) throw firebaseLikeError('auth/weak-password', 'Password should be at least 6 characters');
+  if (findAccount(email)) throw firebaseLikeError('auth/email-already-in-use', 'Error');
+  const uid = `demo-${crypto.randomUUID()}`;
+  demoDb().accounts.push({ uid, email: email.trim(), password, displayName: fullName, admin: false, emailVerified: false });
+  saveDemoDb();
+  return startSession(uid);
+}
+
+export async function sendVerificationEmail(): Promise<void> {
+  await latency();
+  const account = requireCurrentAccount();
+  demoDb().verificationCodes[crypto.randomUUID()] = account.uid;
+  saveDemoDb();
+}
+
+export async function applyVerificationCode(code: string): Promise<void> {
+  await latency();
+  const codes = demoDb().verificationCodes;
+  const account = demoDb().accounts.find((a) => a.uid === codes[code]);
+  if (!account) throw firebaseLikeError('auth/invalid-action-code', 'Error');
+  account.emailVerified = true;
+  delete codes[code];
+  saveDemoDb();
+}
+
+/** The latest verification link "sent" to the signed-in user, for the verify page to show. */
+export function demoVerificationLink(): string | null {
+  const uid = sessionUid();
+  const code = Object.entries(demoDb().verificationCodes).findLast(([, owner]) => owner === uid)?.[0];
+  return code ? `/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}` : null;
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await latency();
+  if (!EMAIL_SHAPE.test(email.trim())) throw firebaseLikeError('auth/invalid-email', 'Error');
+  // Like Firebase with e-mail enumeration protection: no word on whether the account exists.
+}
+
+export async function reloadCurrentUser(): Promise<AuthUser | null> {
+  await latency();
+  return currentUser();
 }
 
 export async function logOut(): Promise<void> {
   await latency();
   globalThis.localStorage?.removeItem(SESSION_KEY);
-  notify();
+  listeners.forEach((listener) => listener(null));
 }

@@ -13,6 +13,8 @@ export interface DemoDb {
   medicalServices: MedicalService[];
   faqs: Faq[];
   blogs: Blog[];
+  /** Demo verification codes "e-mailed" to users: code -> uid. */
+  verificationCodes: Record<string, string>;
 }
 
 const STORAGE_KEY = 'clinic-demo-db-v1';
@@ -31,6 +33,7 @@ function seededDb(): DemoDb {
     medicalServices: seedMedicalServices,
     faqs: seedFaqs,
     blogs: seedBlogs,
+    verificationCodes: {},
   });
 }
 
@@ -72,6 +75,8 @@ const LATENCY_MS = import.meta.env.MODE === 'test' ? 0 : 120;
 
 /** A short pause, so the demo shows loading states the way a network would. */
 export function latency(): Promise<void> {
+  // In tests no timer at all, so fake timers never hold the backend up.
+  if (LATENCY_MS === 0) return Promise.resolve();
   return new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
 }
 

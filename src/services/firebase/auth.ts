@@ -1,4 +1,18 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import {
+  applyActionCode,
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
 import { firebaseAuth } from '../../lib/auth';
 import type { AuthUser } from '../../types';
 
@@ -14,6 +28,17 @@ function toAuthUser(user: User): AuthUser {
   };
 }
 
+function requireCurrentUser(): User {
+  const user = firebaseAuth().currentUser;
+  if (!user) throw Object.assign(new Error('No user is signed in.'), { code: 'auth/no-current-user' });
+  return user;
+}
+
+/** Where the verification and reset e-mails send people back to. */
+function continueUrl(path: string) {
+  return typeof window === 'undefined' ? undefined : { url: `${window.location.origin}${path}` };
+}
+
 /** Calls back with the signed-in user (or null) now and on every change; returns the unsubscribe. */
 export function observeAuthState(callback: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(firebaseAuth(), (user) => callback(user ? toAuthUser(user) : null));
@@ -22,6 +47,47 @@ export function observeAuthState(callback: (user: AuthUser | null) => void): () 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
   const credential = await signInWithEmailAndPassword(firebaseAuth(), email, password);
   return toAuthUser(credential.user);
+}
+
+/** Google sign-in in a popup. The popup resolver is passed here so other pages never load it. */
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(firebaseAuth(), provider, browserPopupRedirectResolver);
+  return toAuthUser(credential.user);
+}
+
+/** Creates the account, signed in, with the full name as display name. */
+export async function registerWithEmail(fullName: string, email: string, password: string): Promise<AuthUser> {
+  const credential = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+  await updateProfile(credential.user, { displayName: fullName });
+  return toAuthUser(credential.user);
+}
+
+export async function sendVerificationEmail(): Promise<void> {
+  await sendEmailVerification(requireCurrentUser(), continueUrl('/verify-email'));
+}
+
+/** Applies the code of a verification link (when the link leads back to our /verify-email). */
+export async function applyVerificationCode(code: string): Promise<void> {
+  await applyActionCode(firebaseAuth(), code);
+}
+
+/** Real verification links arrive by e-mail; only the demo backend has one to show on screen. */
+export function demoVerificationLink(): string | null {
+  return null;
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(firebaseAuth(), email, continueUrl('/login'));
+}
+
+/** Fetches the current user again from the server (for instance to see emailVerified change). */
+export async function reloadCurrentUser(): Promise<AuthUser | null> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  await reload(user);
+  return toAuthUser(user);
 }
 
 export async function logOut(): Promise<void> {

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
+import { FormField } from '../../components/FormField';
+import { messages } from '../../messages';
+import { AuthCard, FormError } from './AuthCard';
+import { authErrorMessage } from './authErrors';
+import { GoogleButton } from './GoogleButton';
+import { EMAIL_MAX_LENGTH, isEmailShaped, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
+import { useSession } from './useSession';
+
+interface FieldErrors {
+  fullName?: string;
+  email?: string;
+  password?: string;
+  confirm?: string;
+}
+
+export default function RegisterPage() {
+  const { user, confirmed, reload } = useSession();
+  const navigate = useNavigate();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'email' | 'google' | null>(null);
+
+  const mismatch = password !== '' && confirm !== '' && password !== confirm;
+
+  if (user && confirmed && !pending) return <Navigate to={user.emailVerified ? '/' : '/verify-email'} replace />;
+
+  function validate(): FieldErrors {
+    const errors: FieldErrors = {};
+    if (!fullName.trim()) errors.fullName = 'Please enter your full name.';
+    if (!email.trim()) errors.email = 'Please enter your e-mail address.';
+    else if (!isEmailShaped(email)) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+    if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+    if (!confirm) errors.confirm = 'Please type your password again.';
+    else if (mismatch) errors.confirm = messages.passwordMismatch;
+    return errors;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const errors = validate();
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+
+    setPending('email');
+    setProviderError(null);
+    try {
+      await registerWithEmail(fullName.trim(), email.trim(), password);
+      await reload();
+    } catch (err) {
+      setProviderError(authErrorMessage(err));
+      setPending(null);
+      return;
+    }
+    try {
+      await sendVerificationEmail();
+    } catch (err) {
+      toast.error(`Your account is created, but the verification e-mail could not be sent: ${authErrorMessage(err)} Use "Resend Email" on the next page.`);
+    }
+    navigate('/verify-email', { replace: true });
+  }
+
+  async function onGoogle() {
+    setPending('google');
+    setProviderError(null);
+    try {
+      await signInWithGoogle();
+      navigate('/', { replace: true });
+    } catch (err) {
+      setProviderError(authErrorMessage(err));
+      setPending(null);
+    }
+  }
+
+  return (
+    <AuthCard title="Register" heading="Register">
+      <form onSubmit={onSubmit} noValidate>
+        <FormError message={providerError} />
+        <FormField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          value={fullName}
+          error={fieldErrors.fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+        <FormField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          error={fieldErrors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={PASSWORD_RULE}
+          value={password}
+          error={fieldErrors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormField
+          label="Confirm password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={confirm}
+          error={mismatch ? messages.passwordMismatch : fieldErrors.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
+          {pending === 'email' ? 'Creating your account…' : 'Register'}
+        </button>
+      </form>
+      <GoogleButton label="Register with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void onGoogle()} />
+      <p className="mt-4 mb-0">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

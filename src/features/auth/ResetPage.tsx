@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { sendPasswordReset } from '@services/auth';
+import { FormField } from '../../components/FormField';
+import { messages } from '../../messages';
+import { AuthCard, FormError } from './AuthCard';
+import { authErrorMessage } from './authErrors';
+import { EMAIL_MAX_LENGTH, isEmailShaped } from './passwordRules';
+import { useSession } from './useSession';
+
+export default function ResetPage() {
+  const { user, confirmed } = useSession();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  if (user && confirmed) return <Navigate to="/" replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (!isEmailShaped(email)) {
+      setError('Please enter a valid e-mail address, like name@example.com.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    setSent(false);
+    try {
+      await sendPasswordReset(email.trim());
+      setSent(true);
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Reset password" heading="Reset your password">
+      <p>Enter the e-mail you registered with and we will send you a link to choose a new password.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <FormError message={error} />
+        {sent && (
+          <p className="alert alert-success" role="status">
+            {messages.passwordResetSent}
+          </p>
+        )}
+        <FormField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="E-mail Address"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary w-100" disabled={pending}>
+          {pending ? 'Sending…' : 'Send password reset email'}
+        </button>
+      </form>
+      <p className="mt-4 mb-0">
+        No account yet? <Link to="/register">Register</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { applyVerificationCode, demoVerificationLink, sendVerificationEmail } from '@services/auth';
+import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
+import { AuthCard, FormError } from './AuthCard';
+import { authErrorMessage } from './authErrors';
+import { useSession } from './useSession';
+
+/**
+ * Seconds left until resending is allowed, counted from a deadline rather than by ticks, so it
+ * stays right when a background tab slows its timers. `restart` starts a new cooldown.
+ */
+function useCooldown() {
+  const [until, setUntil] = useState(() => Date.now() + RESEND_COOLDOWN_S * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [secondsLeft]);
+  return {
+    secondsLeft,
+    restart: () => {
+      const start = Date.now();
+      setNow(start);
+      setUntil(start + RESEND_COOLDOWN_S * 1000);
+    },
+  };
+}
+
+export default function VerifyEmailPage() {
+  const { user, confirmed, reload } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const oobCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
+  const { secondsLeft, restart } = useCooldown();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [codeApplied, setCodeApplied] = useState(false);
+  const appliedCode = useRef<string | null>(null);
+  const polling = useRef(false);
+
+  // A verification link that leads back here: apply its code once.
+  useEffect(() => {
+    if (!oobCode || appliedCode.current === oobCode) return;
+    appliedCode.current = oobCode;
+    applyVerificationCode(oobCode).then(
+      () => {
+        setCodeApplied(true);
+        return reload();
+      },
+      (err: unknown) => setError(authErrorMessage(err)),
+    );
+  }, [oobCode, reload]);
+
+  // Check the user every second; once verified, go to the home page.
+  const waiting = Boolean(user && !user.emailVerified);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (polling.current) return;
+      polling.current = true;
+      reload()
+        .then((fresh) => {
+          if (fresh?.emailVerified) navigate('/', { replace: true });
+        })
+        .catch((err: unknown) => setError(authErrorMessage(err)))
+        .finally(() => {
+          polling.current = false;
+        });
+    }, VERIFY_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reload, navigate]);
+
+  if (user?.emailVerified && confirmed) return <Navigate to="/" replace />;
+
+  async function onResend() {
+    setSending(true);
+    setError(null);
+    try {
+      await sendVerificationEmail();
+      toast.success('We sent the verification e-mail again.');
+      restart();
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!user) {
+    return (
+      <AuthCard title="Verify your e-mail" heading="Verify your Email Address">
+        <FormError message={error} />
+        {codeApplied ? (
+          <p className="alert alert-success" role="status">
+            Your e-mail address is verified. You can log in now.
+          </p>
+        ) : (
+          <p>Please log in to see the verification status of your account.</p>
+        )}
+        <Link to="/login?redirect=%2Fverify-email" className="btn btn-primary">
+          Login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const demoLink = demoVerificationLink();
+  return (
+    <AuthCard title="Verify your e-mail" heading="Verify your Email Address">
+      <FormError message={error} />
+      <p>
+        We sent a verification e-mail to <strong>{user.email}</strong>. Open the link in it to finish creating your account; this page
+        moves on by itself once you have.
+      </p>
+      <p className="text-body-secondary">Nothing arrived? Check your spam folder, or send it again.</p>
+      {demoLink && (
+        <div className="alert alert-info">
+          <p className="mb-2">Demo backend: no e-mail is sent. This is the link the e-mail would carry:</p>
+          <Link to={demoLink}>Verify my e-mail address</Link>
+        </div>
+      )}
+      <button type="button" className="btn btn-primary" onClick={() => void onResend()} disabled={secondsLeft > 0 || sending}>
+        {secondsLeft > 0 ? `Resend Email (${secondsLeft})` : sending ? 'Sending…' : 'Resend Email'}
+      </button>
+    </AuthCard>
+  );
+}

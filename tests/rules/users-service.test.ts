@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { logOut, registerWithEmail } from '../../src/services/firebase/auth';
+import { getOrCreateProfile } from '../../src/services/firebase/users';
+import { clearAuthEmulator } from '../integration/emulator';
+import { rulesTestEnvironment } from './setup';
+
+/**
+ * The real users service through the real rules: a new account's profile is created on first
+ * sign-in, read back afterwards, and never comes back as admin unless make-admin set it.
+ */
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await logOut();
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await logOut();
+  await clearAuthEmulator();
+  await env.clearFirestore();
+});
+
+describe('users service on the Emulator Suite', () => {
+  it('creates the profile on first sign-in and reads it afterwards', async () => {
+    const user = await registerWithEmail('Meera Nair', 'meera@example.com', 'monsoon-rain');
+    const created = await getOrCreateProfile(user);
+    expect(created).toMatchObject({ uid: user.uid, displayName: 'Meera Nair', email: 'meera@example.com', admin: false });
+
+    const again = await getOrCreateProfile(user);
+    expect(again).toEqual(created);
+
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const stored = (await ctx.firestore().doc(`users/${user.uid}`).get()).data();
+      expect(stored).toEqual({ uid: user.uid, displayName: 'Meera Nair', email: 'meera@example.com', photoURL: '' });
+    });
+  });
+
+  it('brings a display name set after the profile was created onto the profile', async () => {
+    const user = await registerWithEmail('Meera Nair', 'meera@example.com', 'monsoon-rain');
+    await getOrCreateProfile({ ...user, displayName: null });
+    expect(await getOrCreateProfile(user)).toMatchObject({ displayName: 'Meera Nair' });
+  });
+
+  it('reports admin only when the profile was made admin by the Admin SDK', async () => {
+    const user = await registerWithEmail('Kavya Rao', 'kavya@example.com', 'clinic-admin');
+    await getOrCreateProfile(user);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`users/${user.uid}`).update({ admin: true });
+    });
+    expect(await getOrCreateProfile(user)).toMatchObject({ admin: true });
+  });
+});
