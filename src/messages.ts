@@ -27,5 +27,8 @@ export const messages = {
   imageUploaded: 'Image uploaded to Firebase successfully',
   noComments: 'No comments yet. Be the first to comment.',
   loginToComment: 'Please login or create an account to post a comment.',
+  // Not in the spec's catalogue (it shows no service delete messages); ours, in its style.
+  serviceDeleted: 'Service deleted successfully',
+  serviceDeleteFailed: 'Could not delete the service. Please try again.',
   noSearchResults: (term: string) => `No blogs found with the search keyword: ${term}`,
 } as const;

@@ -25,6 +25,8 @@ function comingSoon(topic: ComingSoonTopicName): RouteObject['lazy'] {
 
 const home = page(() => import('./features/home/HomePage'));
 const doctors = page(() => import('./features/doctors/DoctorsPage'));
+const faqEditor = page(() => import('./features/faqs/FaqEditorPage'));
+const serviceEditor = page(() => import('./features/medical-services/ServiceEditorPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -55,10 +57,10 @@ export const routes: RouteObject[] = [
       { path: 'Location', lazy: page(() => import('./features/location/LocationPage')) },
       { path: 'create', lazy: comingSoon('blogEditor') },
       { path: 'update/:id', lazy: comingSoon('blogEditor') },
-      { path: 'addfaq', lazy: comingSoon('faqEditor') },
-      { path: 'updateFaq/:id', lazy: comingSoon('faqEditor') },
-      { path: 'addservice', lazy: comingSoon('serviceEditor') },
-      { path: 'updateservice/:id', lazy: comingSoon('serviceEditor') },
+      { path: 'addfaq', lazy: faqEditor },
+      { path: 'updateFaq/:id', lazy: faqEditor },
+      { path: 'addservice', lazy: serviceEditor },
+      { path: 'updateservice/:id', lazy: serviceEditor },
       { path: '*', lazy: page(() => import('./features/pages/NotFoundPage')) },
     ],
   },

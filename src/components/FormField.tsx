@@ -1,30 +1,30 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldFrameProps {
   label: string;
   hint?: ReactNode;
   error?: string | null;
+  id?: string;
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => ReactNode;
 }
 
-/** A labelled input with its hint and error, both announced with the field. */
-export function FormField({ label, hint, error, id, className, ...input }: FormFieldProps) {
+/** Label, control, hint and error, with the hint and error announced with the control. */
+function FieldFrame({ label, hint, error, id, children }: FieldFrameProps) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className="mb-3">
-      <label htmlFor={inputId} className="form-label">
+      <label htmlFor={controlId} className="form-label">
         {label}
       </label>
-      <input
-        id={inputId}
-        className={`form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        className: `form-control${error ? ' is-invalid' : ''}`,
+      })}
       {hint && (
         <div id={hintId} className="form-text">
           {hint}
@@ -36,5 +36,33 @@ export function FormField({ label, hint, error, id, className, ...input }: FormF
         </div>
       )}
     </div>
+  );
+}
+
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+export function FormField({ label, hint, error, id, ...input }: FormFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
+      {(control) => <input {...input} {...control} />}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+export function TextAreaField({ label, hint, error, id, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
+      {(control) => <textarea {...textarea} {...control} />}
+    </FieldFrame>
   );
 }

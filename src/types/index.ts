@@ -1,25 +1,34 @@
 /** Domain types: what the app works with, whatever backend stores it. Dates are `Date`. */
 
-export interface MedicalService {
+/** A titled entry written by an admin: a medical service or an FAQ. */
+export interface TitledEntry {
   id: string;
   title: string;
   description: string;
   /** Server time of the last save; null while a fresh write has not been confirmed yet. */
   timestamp: Date | null;
+  /** Display name of the admin who saved it last. */
   author: string;
   userId: string;
 }
 
-export interface Faq {
-  id: string;
-  /** The question. */
+/** What an admin types into the FAQ or service form. */
+export interface TitledEntryInput {
   title: string;
-  /** The answer. */
   description: string;
-  timestamp: Date | null;
-  author: string;
-  userId: string;
 }
+
+/** Who is saving: the author fields stored with the content. */
+export interface ContentAuthor {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}
+
+export type MedicalService = TitledEntry;
+
+/** An FAQ: `title` is the question, `description` the answer. */
+export type Faq = TitledEntry;
 
 export interface BlogComment {
   createdAt: Date;

@@ -152,7 +152,7 @@ describe('Header', () => {
       expect(items.map((i) => i.getAttribute('href'))).toEqual(['/create', '/addfaq', '/addservice']);
 
       await user.click(within(header()).getByRole('link', { name: 'Add Faq' }));
-      expect(await findPageHeading('FAQ editor')).toBeInTheDocument();
+      expect(await findPageHeading('Add FAQ')).toBeInTheDocument();
       expect(button).toHaveAttribute('aria-expanded', 'false');
     });
 

@@ -1,32 +1,46 @@
 import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { AdminEntryActions } from '../../components/AdminEntryActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ChevronDownIcon } from '../../components/Icons';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { Faq } from '../../types';
+import { useConfirmedDelete } from '../admin/useConfirmedDelete';
+import { useSession } from '../auth/useSession';
+
+const loadFaqsModule = () => import('@services/faqs');
 
 async function loadFaqs() {
   try {
-    return await (await import('@services/faqs')).listFaqs();
+    return await (await loadFaqsModule()).listFaqs();
   } catch (error) {
     console.error(messages.faqLoadFailure, error);
     throw error;
   }
 }
 
-function FaqItem({ faq }: { faq: Faq }) {
+function FaqItem({ faq, onDelete }: { faq: Faq; onDelete?: () => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonId = `${id}-question`;
   const panelId = `${id}-answer`;
   return (
     <div className={`faq-item${open ? ' is-open' : ''}`}>
-      <h3 className="faq-question">
-        <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          <span>{faq.title}</span>
-          <ChevronDownIcon className="faq-chevron" />
-        </button>
-      </h3>
+      <div className="d-flex align-items-center">
+        <h3 className="faq-question flex-grow-1">
+          <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            <span>{faq.title}</span>
+            <ChevronDownIcon className="faq-chevron" />
+          </button>
+        </h3>
+        {onDelete && (
+          <span className="pe-3">
+            <AdminEntryActions editTo={`/updateFaq/${encodeURIComponent(faq.id)}`} name={`FAQ: ${faq.title}`} onDelete={onDelete} />
+          </span>
+        )}
+      </div>
       <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!open}>
         <p>{faq.description}</p>
       </div>
@@ -37,16 +51,41 @@ function FaqItem({ faq }: { faq: Faq }) {
 /** The FAQ accordion: each question is a button that shows or hides its answer. */
 export function FaqAccordion() {
   const faqs = useAsyncData('faqs', loadFaqs);
+  const { isAdmin } = useSession();
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const deletion = useConfirmedDelete<Faq>({
+    remove: async (id) => (await loadFaqsModule()).deleteFaq(id),
+    onDeleted: () => {
+      setDeleteFailed(false);
+      toast.success(messages.faqDeleted);
+    },
+    onFailed: (error) => {
+      console.error(messages.faqDeleteFailure, error);
+      setDeleteFailed(true);
+      toast.error(messages.faqDeleteFailureToast);
+    },
+  });
 
   if (faqs.status === 'loading') return <LoadingMessage label="Loading questions…" />;
   if (faqs.status === 'error') return <ErrorMessage>{messages.faqLoadFailure}</ErrorMessage>;
-  if (faqs.data.length === 0) return <EmptyMessage>No questions have been answered here yet.</EmptyMessage>;
+  const shown = faqs.data.filter((faq) => !deletion.isDeleted(faq));
+  if (shown.length === 0) return <EmptyMessage>No questions have been answered here yet.</EmptyMessage>;
 
   return (
     <div className="faq-accordion">
-      {faqs.data.map((faq) => (
-        <FaqItem key={faq.id} faq={faq} />
+      {deleteFailed && <ErrorMessage>{messages.faqDeleteFailure}</ErrorMessage>}
+      {shown.map((faq) => (
+        <FaqItem key={faq.id} faq={faq} onDelete={isAdmin ? () => deletion.ask(faq) : undefined} />
       ))}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete FAQ"
+        message={messages.faqDeleteConfirm}
+        confirmLabel="Delete"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
     </div>
   );
 }

@@ -1,39 +1,78 @@
+import { toast } from 'react-toastify';
+import { AdminEntryActions } from '../../components/AdminEntryActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { reveal } from '../../lib/motion';
 import { useAsyncData } from '../../lib/useAsyncData';
+import { messages } from '../../messages';
+import type { MedicalService } from '../../types';
+import { useConfirmedDelete } from '../admin/useConfirmedDelete';
+import { useSession } from '../auth/useSession';
 
 // Loaded after the first render: Firestore is not part of the page's initial JavaScript.
+const loadServicesModule = () => import('@services/medicalServices');
+
 async function loadMedicalServices() {
   try {
-    return await (await import('@services/medicalServices')).listMedicalServices();
+    return await (await loadServicesModule()).listMedicalServices();
   } catch (error) {
     console.error('Could not load the medical services', error);
     throw error;
   }
 }
 
-/** The clinic's services, live from the medical services module. */
+/** The clinic's services, live from the medical services module; admins can edit and delete. */
 export function MedicalServicesList() {
   const services = useAsyncData('medical-services', loadMedicalServices);
+  const { isAdmin } = useSession();
+  const deletion = useConfirmedDelete<MedicalService>({
+    remove: async (id) => (await loadServicesModule()).deleteMedicalService(id),
+    onDeleted: () => toast.success(messages.serviceDeleted),
+    onFailed: (error) => {
+      console.error('Could not delete the service', error);
+      toast.error(messages.serviceDeleteFailed);
+    },
+  });
 
   if (services.status === 'loading') return <LoadingMessage label="Loading our services…" />;
   if (services.status === 'error') {
     return <ErrorMessage>We could not load our services just now. Please refresh the page or call us.</ErrorMessage>;
   }
-  if (services.data.length === 0) return <EmptyMessage>Our services will be listed here soon.</EmptyMessage>;
+  const shown = services.data.filter((service) => !deletion.isDeleted(service));
+  if (shown.length === 0) return <EmptyMessage>Our services will be listed here soon.</EmptyMessage>;
 
   return (
-    <ul className="row g-4 list-unstyled services-list">
-      {services.data.map((service) => (
-        <li key={service.id} className="col-12 col-md-6 col-lg-4">
-          <article className="card h-100 service-card" {...reveal('fade-up')}>
-            <div className="card-body">
-              <h3 className="h5 card-title">{service.title}</h3>
-              <p className="card-text">{service.description}</p>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="row g-4 list-unstyled services-list">
+        {shown.map((service) => (
+          <li key={service.id} className="col-12 col-md-6 col-lg-4">
+            <article className="card h-100 service-card" {...reveal('fade-up')}>
+              <div className="card-body">
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <h3 className="h5 card-title">{service.title}</h3>
+                  {isAdmin && (
+                    <AdminEntryActions
+                      editTo={`/updateservice/${encodeURIComponent(service.id)}`}
+                      name={`service: ${service.title}`}
+                      onDelete={() => deletion.ask(service)}
+                    />
+                  )}
+                </div>
+                <p className="card-text">{service.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete service"
+        message={messages.serviceDeleteConfirm}
+        confirmLabel="Delete"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
   );
 }

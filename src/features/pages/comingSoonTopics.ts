@@ -26,8 +26,6 @@ export const comingSoonTopics = {
   blogTag: { title: 'Blogs by tag', heading: 'Blogs by tag', text: 'Browsing articles by tag is coming soon.' },
   blogCategory: { title: 'Blogs by category', heading: 'Blogs by category', text: 'Browsing articles by category is coming soon.' },
   blogEditor: { title: 'Blog editor', heading: 'Blog editor', text: 'The admins’ blog editor is coming soon.' },
-  faqEditor: { title: 'FAQ editor', heading: 'FAQ editor', text: 'The admins’ FAQ editor is coming soon.' },
-  serviceEditor: { title: 'Service editor', heading: 'Service editor', text: 'The admins’ service editor is coming soon.' },
 } satisfies Record<string, ComingSoonTopic>;
 
 export type ComingSoonTopicName = keyof typeof comingSoonTopics;

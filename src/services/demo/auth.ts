@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../types';
-import { demoDb, firebaseLikeError, latency, saveDemoDb } from './store';
+import { demoDb, demoSessionUid, firebaseLikeError, latency, saveDemoDb, setDemoSessionUid } from './store';
 
 /**
  * Demo twin of the auth service: the seed accounts plus anyone who registers, the session kept
@@ -7,17 +7,12 @@ import { demoDb, firebaseLikeError, latency, saveDemoDb } from './store';
  * page shows (demoVerificationLink), which applies its code like Firebase's would.
  */
 
-const SESSION_KEY = 'clinic-demo-session';
 const listeners = new Set<(user: AuthUser | null) => void>();
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEMO_GOOGLE_ACCOUNT = { email: 'google.user@clinic.test', displayName: 'Priya Sharma (Google)' };
 
-function sessionUid(): string | null {
-  return globalThis.localStorage?.getItem(SESSION_KEY) ?? null;
-}
-
 function currentUser(): AuthUser | null {
-  const uid = sessionUid();
+  const uid = demoSessionUid();
   const account = uid ? demoDb().accounts.find((a) => a.uid === uid) : undefined;
   if (!account) return null;
   return {
@@ -30,7 +25,7 @@ function currentUser(): AuthUser | null {
 }
 
 function startSession(uid: string): AuthUser {
-  globalThis.localStorage?.setItem(SESSION_KEY, uid);
+  setDemoSessionUid(uid);
   const user = currentUser();
   if (!user) throw firebaseLikeError('auth/internal-error', 'Error');
   listeners.forEach((listener) => listener(user));
@@ -38,7 +33,7 @@ function startSession(uid: string): AuthUser {
 }
 
 function requireCurrentAccount() {
-  const uid = sessionUid();
+  const uid = demoSessionUid();
   const account = uid ? demoDb().accounts.find((a) => a.uid === uid) : undefined;
   if (!account) throw Object.assign(new Error('No user is signed in.'), { code: 'auth/no-current-user' });
   return account;
@@ -109,7 +104,7 @@ export async function applyVerificationCode(code: string): Promise<void> {
 
 /** The latest verification link "sent" to the signed-in user, for the verify page to show. */
 export function demoVerificationLink(): string | null {
-  const uid = sessionUid();
+  const uid = demoSessionUid();
   const code = Object.entries(demoDb().verificationCodes).findLast(([, owner]) => owner === uid)?.[0];
   return code ? `/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}` : null;
 }
@@ -127,6 +122,6 @@ export async function reloadCurrentUser(): Promise<AuthUser | null> {
 
 export async function logOut(): Promise<void> {
   await latency();
-  globalThis.localStorage?.removeItem(SESSION_KEY);
+  setDemoSessionUid(null);
   listeners.forEach((listener) => listener(null));
 }

@@ -1,10 +1,11 @@
-import type { Faq } from '../../types';
-import { demoDb, latency } from './store';
+import type { ContentAuthor, Faq, TitledEntryInput } from '../../types';
+import { titledEntryStore } from './titledEntries';
 
 /** Demo twin of the FAQs module. */
-export async function listFaqs(): Promise<Faq[]> {
-  await latency();
-  return structuredClone(demoDb().faqs).sort(
-    (a, b) => (a.timestamp?.getTime() ?? 0) - (b.timestamp?.getTime() ?? 0),
-  );
-}
+const store = titledEntryStore('faqs');
+
+export const listFaqs = (): Promise<Faq[]> => store.list();
+export const getFaq = (id: string): Promise<Faq | null> => store.get(id);
+export const createFaq = (input: TitledEntryInput, author: ContentAuthor): Promise<string> => store.create(input, author);
+export const updateFaq = (id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> => store.update(id, input, author);
+export const deleteFaq = (id: string): Promise<void> => store.remove(id);

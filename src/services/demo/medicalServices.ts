@@ -1,12 +1,12 @@
-import type { MedicalService } from '../../types';
-import { demoDb, latency } from './store';
+import type { ContentAuthor, MedicalService, TitledEntryInput } from '../../types';
+import { titledEntryStore } from './titledEntries';
 
 /** Demo twin of the medical services module. */
-export async function listMedicalServices(): Promise<MedicalService[]> {
-  await latency();
-  return structuredClone(demoDb().medicalServices).sort(byTimestamp);
-}
+const store = titledEntryStore('medicalServices');
 
-function byTimestamp(a: MedicalService, b: MedicalService): number {
-  return (a.timestamp?.getTime() ?? 0) - (b.timestamp?.getTime() ?? 0);
-}
+export const listMedicalServices = (): Promise<MedicalService[]> => store.list();
+export const getMedicalService = (id: string): Promise<MedicalService | null> => store.get(id);
+export const createMedicalService = (input: TitledEntryInput, author: ContentAuthor): Promise<string> => store.create(input, author);
+export const updateMedicalService = (id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> =>
+  store.update(id, input, author);
+export const deleteMedicalService = (id: string): Promise<void> => store.remove(id);

@@ -80,6 +80,27 @@ export function latency(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
 }
 
+const SESSION_KEY = 'clinic-demo-session';
+
+/** The uid of the demo session's user (the twin of `request.auth.uid`), or null. */
+export function demoSessionUid(): string | null {
+  return globalThis.localStorage?.getItem(SESSION_KEY) ?? null;
+}
+
+export function setDemoSessionUid(uid: string | null): void {
+  if (uid) globalThis.localStorage?.setItem(SESSION_KEY, uid);
+  else globalThis.localStorage?.removeItem(SESSION_KEY);
+}
+
+/** Throws like the rules do unless the demo session's user is an admin. */
+export function requireDemoAdmin(): string {
+  const uid = demoSessionUid();
+  if (!uid || !demoDb().users.some((u) => u.uid === uid && u.admin)) {
+    throw firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
+  }
+  return uid;
+}
+
 /** An error shaped like the Firebase SDK's, so pages handle both backends the same way. */
 export function firebaseLikeError(code: string, message: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: ${message} (${code}).`), { code });

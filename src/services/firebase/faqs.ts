@@ -1,23 +1,11 @@
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
-import { firestore } from '../../lib/firestore';
-import type { Faq } from '../../types';
+import type { ContentAuthor, Faq, TitledEntryInput } from '../../types';
+import { titledEntryStore } from './titledEntries';
 
 /** Frequently asked questions (collection `faq`). */
+const store = titledEntryStore('faq');
 
-const faqConverter = readConverter<Faq>((id, data) => ({
-  id,
-  title: asString(data.title),
-  description: asString(data.description),
-  timestamp: toDate(data.timestamp),
-  author: asString(data.author),
-  userId: asString(data.userId),
-}));
-
-const faqCollection = () => collection(firestore(), 'faq').withConverter(faqConverter);
-
-/** All FAQs, oldest first. */
-export async function listFaqs(): Promise<Faq[]> {
-  const snapshot = await getDocs(query(faqCollection(), orderBy('timestamp', 'asc')));
-  return snapshot.docs.map((d) => d.data());
-}
+export const listFaqs = (): Promise<Faq[]> => store.list();
+export const getFaq = (id: string): Promise<Faq | null> => store.get(id);
+export const createFaq = (input: TitledEntryInput, author: ContentAuthor): Promise<string> => store.create(input, author);
+export const updateFaq = (id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> => store.update(id, input, author);
+export const deleteFaq = (id: string): Promise<void> => store.remove(id);

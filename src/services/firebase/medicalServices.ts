@@ -1,23 +1,12 @@
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
-import { firestore } from '../../lib/firestore';
-import type { MedicalService } from '../../types';
+import type { ContentAuthor, MedicalService, TitledEntryInput } from '../../types';
+import { titledEntryStore } from './titledEntries';
 
 /** The clinic's medical services (collection `services`). */
+const store = titledEntryStore('services');
 
-const medicalServiceConverter = readConverter<MedicalService>((id, data) => ({
-  id,
-  title: asString(data.title),
-  description: asString(data.description),
-  timestamp: toDate(data.timestamp),
-  author: asString(data.author),
-  userId: asString(data.userId),
-}));
-
-const servicesCollection = () => collection(firestore(), 'services').withConverter(medicalServiceConverter);
-
-/** All services, oldest first, so the order the clinic added them is the order shown. */
-export async function listMedicalServices(): Promise<MedicalService[]> {
-  const snapshot = await getDocs(query(servicesCollection(), orderBy('timestamp', 'asc')));
-  return snapshot.docs.map((d) => d.data());
-}
+export const listMedicalServices = (): Promise<MedicalService[]> => store.list();
+export const getMedicalService = (id: string): Promise<MedicalService | null> => store.get(id);
+export const createMedicalService = (input: TitledEntryInput, author: ContentAuthor): Promise<string> => store.create(input, author);
+export const updateMedicalService = (id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> =>
+  store.update(id, input, author);
+export const deleteMedicalService = (id: string): Promise<void> => store.remove(id);

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { FormField, TextAreaField } from '../../components/FormField';
+import { PageTitle } from '../../components/PageTitle';
+import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import type { TitledEntryLimits } from '../../config/limits';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { messages } from '../../messages';
+import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
+import { AdminOnly } from '../auth/AdminOnly';
+import { useSession } from '../auth/useSession';
+
+/** What differs between the FAQ editor and the service editor. */
+export interface TitledEntryEditorConfig {
+  /** Used in the page's document title and in messages, e.g. "FAQ". */
+  noun: string;
+  headings: { create: string; update: string };
+  labels: { title: string; description: string };
+  limits: TitledEntryLimits;
+  saved: { created: string; updated: string };
+  backTo: { path: string; label: string };
+  load: (id: string) => Promise<TitledEntry | null>;
+  create: (input: TitledEntryInput, author: ContentAuthor) => Promise<string>;
+  update: (id: string, input: TitledEntryInput, author: ContentAuthor) => Promise<void>;
+}
+
+/**
+ * Create mode without an id, update mode with one (prefilled from the document). Saving stays
+ * on the page; a failed save keeps everything typed.
+ */
+export function TitledEntryEditorPage({ config }: { config: TitledEntryEditorConfig }) {
+  return (
+    <AdminOnly>
+      <EditorLoader config={config} />
+    </AdminOnly>
+  );
+}
+
+function EditorLoader({ config }: { config: TitledEntryEditorConfig }) {
+  const { id } = useParams();
+  const entry = useAsyncData(`${config.noun}:${id ?? 'new'}`, async () => (id ? config.load(id) : null));
+  const heading = id ? config.headings.update : config.headings.create;
+
+  let body;
+  if (!id) body = <EditorForm config={config} />;
+  else if (entry.status === 'loading') body = <LoadingMessage label={`Loading the ${config.noun}…`} />;
+  else if (entry.status === 'error') body = <ErrorMessage>We could not load this {config.noun}. Please check your connection and reload.</ErrorMessage>;
+  else if (!entry.data)
+    body = (
+      <ErrorMessage>
+        We could not find this {config.noun}. It may have been deleted. <Link to={config.backTo.path}>{config.backTo.label}</Link>
+      </ErrorMessage>
+    );
+  else body = <EditorForm key={entry.data.id} config={config} entry={entry.data} />;
+
+  return (
+    <section className="section" aria-labelledby="editor-heading">
+      <PageTitle title={heading} />
+      <div className="container">
+        <div className="card editor-card">
+          <div className="card-body">
+            <h1 id="editor-heading" className="h3 mb-4">
+              {heading}
+            </h1>
+            {body}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?: TitledEntry }) {
+  const { user } = useSession();
+  const [title, setTitle] = useState(entry?.title ?? '');
+  const [description, setDescription] = useState(entry?.description ?? '');
+  const [showMissing, setShowMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !user) return;
+    const input = { title: title.trim(), description: description.trim() };
+    if (!input.title || !input.description) {
+      setShowMissing(true);
+      toast.error(messages.missingFields);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (entry) {
+        await config.update(entry.id, input, user);
+        toast.success(config.saved.updated);
+      } else {
+        await config.create(input, user);
+        toast.success(config.saved.created);
+        // Ready for the next one; the saved entry is in the list.
+        setTitle('');
+        setDescription('');
+      }
+      setShowMissing(false);
+    } catch (error) {
+      console.error(`Could not save the ${config.noun}`, error);
+      toast.error(`Could not save the ${config.noun}. Please check your connection and try again; your text is still here.`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const missing = (value: string) => (showMissing && !value.trim() ? messages.missingFields : null);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormField
+        label={config.labels.title}
+        name="title"
+        required
+        maxLength={config.limits.title}
+        value={title}
+        error={missing(title)}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextAreaField
+        label={config.labels.description}
+        name="description"
+        required
+        rows={6}
+        maxLength={config.limits.description}
+        hint={`${description.length} / ${config.limits.description} characters`}
+        value={description}
+        error={missing(description)}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <div className="d-flex gap-2 align-items-center">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : entry ? 'Save changes' : 'Save'}
+        </button>
+        <Link to={config.backTo.path}>{config.backTo.label}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ContentAuthor } from '../types';
+
+/** The name stored as `author` on content: the display name, else the e-mail, else "Admin". */
+export function authorName(author: ContentAuthor): string {
+  return (author.displayName?.trim() || author.email || 'Admin').slice(0, 200);
+}

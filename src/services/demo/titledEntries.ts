@@ -1,0 +1,56 @@
+import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
+import { authorName } from '../authorName';
+import { demoDb, firebaseLikeError, latency, requireDemoAdmin, saveDemoDb, type DemoDb } from './store';
+
+/** Demo twin of the shared titled-entry operations, over one array of the demo database. */
+export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
+  const entries = (): TitledEntry[] => demoDb()[collection] satisfies DemoDb[typeof collection];
+  const fields = (input: TitledEntryInput, author: ContentAuthor) => ({
+    title: input.title.trim(),
+    description: input.description.trim(),
+    timestamp: new Date(),
+    author: authorName(author),
+    userId: author.uid,
+  });
+  // The twin applies the rules' checks too (admin, userId is the signed-in user's), so the demo
+  // behaves like production.
+  const requireAdmin = (author: ContentAuthor) => {
+    if (requireDemoAdmin() !== author.uid) throw firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
+  };
+
+  return {
+    async list(): Promise<TitledEntry[]> {
+      await latency();
+      return structuredClone(entries()).sort((a, b) => (a.timestamp?.getTime() ?? 0) - (b.timestamp?.getTime() ?? 0));
+    },
+    async get(id: string): Promise<TitledEntry | null> {
+      await latency();
+      const found = entries().find((e) => e.id === id);
+      return found ? structuredClone(found) : null;
+    },
+    async create(input: TitledEntryInput, author: ContentAuthor): Promise<string> {
+      await latency();
+      requireAdmin(author);
+      const id = crypto.randomUUID();
+      entries().push({ id, ...fields(input, author) });
+      saveDemoDb();
+      return id;
+    },
+    async update(id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> {
+      await latency();
+      requireAdmin(author);
+      const index = entries().findIndex((e) => e.id === id);
+      if (index === -1) throw firebaseLikeError('not-found', 'No document to update');
+      entries()[index] = { id, ...fields(input, author) };
+      saveDemoDb();
+    },
+    async remove(id: string): Promise<void> {
+      await latency();
+      requireDemoAdmin();
+      const list = entries();
+      const index = list.findIndex((e) => e.id === id);
+      if (index !== -1) list.splice(index, 1);
+      saveDemoDb();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore';
+import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
+import { firestore } from '../../lib/firestore';
+import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
+import { authorName } from '../authorName';
+
+/**
+ * The Firestore operations shared by the two collections of titled entries (`services` and
+ * `faq`): same fields, same rules. Each entity module names them for its own use.
+ */
+
+const entryConverter = readConverter<TitledEntry>((id, data) => ({
+  id,
+  title: asString(data.title),
+  description: asString(data.description),
+  timestamp: toDate(data.timestamp),
+  author: asString(data.author),
+  userId: asString(data.userId),
+}));
+
+/** Exactly the fields the rules allow, with the server's time. */
+function entryFields(input: TitledEntryInput, author: ContentAuthor) {
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    timestamp: serverTimestamp(),
+    author: authorName(author),
+    userId: author.uid,
+  };
+}
+
+export function titledEntryStore(collectionName: 'services' | 'faq') {
+  const entries = () => collection(firestore(), collectionName).withConverter(entryConverter);
+  const entry = (id: string) => doc(firestore(), collectionName, id);
+
+  return {
+    /** All entries, oldest first, so the order the clinic added them is the order shown. */
+    async list(): Promise<TitledEntry[]> {
+      const snapshot = await getDocs(query(entries(), orderBy('timestamp', 'asc')));
+      return snapshot.docs.map((d) => d.data());
+    },
+    /** One entry, or null when there is none with that id. */
+    async get(id: string): Promise<TitledEntry | null> {
+      const snapshot = await getDoc(entry(id).withConverter(entryConverter));
+      return snapshot.exists() ? snapshot.data() : null;
+    },
+    /** Creates an entry and returns its id. */
+    async create(input: TitledEntryInput, author: ContentAuthor): Promise<string> {
+      const ref = await addDoc(collection(firestore(), collectionName), entryFields(input, author));
+      return ref.id;
+    },
+    async update(id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> {
+      await setDoc(entry(id), entryFields(input, author));
+    },
+    async remove(id: string): Promise<void> {
+      await deleteDoc(entry(id));
+    },
+  };
+}
