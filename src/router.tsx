@@ -25,6 +25,7 @@ function comingSoon(topic: ComingSoonTopicName): RouteObject['lazy'] {
 
 const home = page(() => import('./features/home/HomePage'));
 const doctors = page(() => import('./features/doctors/DoctorsPage'));
+const blogEditor = page(() => import('./features/blog/BlogEditorPage'));
 const faqEditor = page(() => import('./features/faqs/FaqEditorPage'));
 const serviceEditor = page(() => import('./features/medical-services/ServiceEditorPage'));
 
@@ -43,10 +44,13 @@ export const routes: RouteObject[] = [
       { path: 'appointment', element: <Navigate to="/Appoinment" replace /> },
       { path: 'medicalservices', lazy: page(() => import('./features/medical-services/MedicalServicesPage')) },
       { path: 'contact', lazy: comingSoon('contact') },
-      { path: 'CBlog', lazy: comingSoon('blog') },
-      { path: 'detail/:id', lazy: comingSoon('blogPost') },
-      { path: 'tag/:tag', lazy: comingSoon('blogTag') },
-      { path: 'category/:category', lazy: comingSoon('blogCategory') },
+      { path: 'CBlog', lazy: page(() => import('./features/blog/BlogListPage')) },
+      { path: 'detail/:id', lazy: page(() => import('./features/blog/BlogDetailPage')) },
+      { path: 'tag/:tag', lazy: page(() => import('./features/blog/FilteredBlogsPage').then((m) => ({ default: m.TagPage }))) },
+      {
+        path: 'category/:category',
+        lazy: page(() => import('./features/blog/FilteredBlogsPage').then((m) => ({ default: m.CategoryPage }))),
+      },
       { path: 'login', lazy: page(() => import('./features/auth/LoginPage')) },
       { path: 'register', lazy: page(() => import('./features/auth/RegisterPage')) },
       { path: 'reset', lazy: page(() => import('./features/auth/ResetPage')) },
@@ -55,8 +59,8 @@ export const routes: RouteObject[] = [
       { path: 'OurDoctors', lazy: doctors },
       { path: 'doctors', lazy: doctors },
       { path: 'Location', lazy: page(() => import('./features/location/LocationPage')) },
-      { path: 'create', lazy: comingSoon('blogEditor') },
-      { path: 'update/:id', lazy: comingSoon('blogEditor') },
+      { path: 'create', lazy: blogEditor },
+      { path: 'update/:id', lazy: blogEditor },
       { path: 'addfaq', lazy: faqEditor },
       { path: 'updateFaq/:id', lazy: faqEditor },
       { path: 'addservice', lazy: serviceEditor },

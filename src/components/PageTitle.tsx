@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { clinic } from '../config/clinic';
 
 export function pageTitle(title: string): string {
   return `${title} | ${clinic.name}`;
 }
 
-/** Sets the document title while the page is shown. */
+/** Sets the document title while the page is shown (before paint, so it never lags the page). */
 export function PageTitle({ title }: { title: string }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
   return null;

@@ -4,10 +4,14 @@
  * Type-only imports: this file adds nothing to any bundle.
  */
 import type * as DemoAuth from './demo/auth';
+import type * as DemoBlogs from './demo/blogs';
+import type * as DemoImages from './demo/images';
 import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
 import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
+import type * as Blogs from './firebase/blogs';
+import type * as Images from './firebase/images';
 import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
 import type * as Users from './firebase/users';
@@ -19,6 +23,8 @@ export type BackendContract = [
   Same<typeof Users, typeof DemoUsers>,
   Same<typeof MedicalServices, typeof DemoMedicalServices>,
   Same<typeof Faqs, typeof DemoFaqs>,
+  Same<typeof Blogs, typeof DemoBlogs>,
+  Same<typeof Images, typeof DemoImages>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true];

@@ -54,6 +54,35 @@ export interface Blog {
   timestamp: Date | null;
 }
 
+/** What an admin types into the blog editor. */
+export interface BlogInput {
+  title: string;
+  category: string;
+  tags: string[];
+  trending: Trending;
+  description: string;
+  imgUrl: string;
+}
+
+/** Where the next page of blogs starts (newest first): after this blog. */
+export interface BlogCursor {
+  timestamp: Date;
+  id: string;
+}
+
+export interface BlogPage {
+  blogs: Blog[];
+  /** Null when no blogs remain after this page. */
+  next: BlogCursor | null;
+}
+
+/** A comment as the comment box sends it; createdAt is added by the service. */
+export interface NewComment {
+  userId: string;
+  name: string;
+  body: string;
+}
+
 /** The signed-in person as Firebase Auth (or its demo twin) reports them. */
 export interface AuthUser {
   uid: string;

@@ -173,7 +173,7 @@ describe('Header', () => {
       await user.keyboard('{Enter}');
       expect(button).toHaveAttribute('aria-expanded', 'true');
       await user.keyboard('{Tab}{Enter}');
-      expect(await findPageHeading('Blog editor')).toBeInTheDocument();
+      expect(await findPageHeading('Create Blog')).toBeInTheDocument();
     });
 
     it('closes when the person clicks elsewhere', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-interface ConfirmedDeleteOptions {
+interface ConfirmedDeleteOptions<T> {
   remove: (id: string) => Promise<void>;
-  onDeleted: () => void;
+  onDeleted: (entry: T) => void;
   onFailed: (error: unknown) => void;
 }
 
@@ -10,7 +10,7 @@ interface ConfirmedDeleteOptions {
  * Delete after confirmation: `ask` opens the dialog for an entry, `confirm` deletes it.
  * Deleted ids are remembered so the list drops them without reloading.
  */
-export function useConfirmedDelete<T extends { id: string }>({ remove, onDeleted, onFailed }: ConfirmedDeleteOptions) {
+export function useConfirmedDelete<T extends { id: string }>({ remove, onDeleted, onFailed }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
@@ -21,7 +21,7 @@ export function useConfirmedDelete<T extends { id: string }>({ remove, onDeleted
     try {
       await remove(target.id);
       setDeletedIds((ids) => new Set(ids).add(target.id));
-      onDeleted();
+      onDeleted(target);
     } catch (error) {
       onFailed(error);
     } finally {

@@ -1,0 +1,34 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messages } from '../../messages';
+import type { Blog } from '../../types';
+import { useSession } from '../auth/useSession';
+import { BlogCard } from './BlogCard';
+import { useBlogDelete } from './useBlogDelete';
+
+/** A grid of blog cards; admins can delete from it (after confirming). */
+export function BlogCards({ blogs, onDeleted }: { blogs: Blog[]; onDeleted?: () => void }) {
+  const { isAdmin } = useSession();
+  const deletion = useBlogDelete(onDeleted);
+  const shown = blogs.filter((blog) => !deletion.isDeleted(blog));
+
+  return (
+    <>
+      <ul className="row g-4 list-unstyled">
+        {shown.map((blog) => (
+          <li key={blog.id} className="col-12 col-md-6">
+            <BlogCard blog={blog} onDelete={isAdmin ? () => deletion.ask(blog) : undefined} />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete blog"
+        message={messages.blogDeleteConfirm}
+        confirmLabel="Delete"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

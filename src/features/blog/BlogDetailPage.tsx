@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { formatDate } from '../../lib/dates';
+import { blogImage } from './blogImage';
+import { CommentBox } from './CommentBox';
+import { Comments } from './Comments';
+import { useLiveBlog } from './useLiveBlog';
+
+export default function BlogDetailPage() {
+  const { id = '' } = useParams();
+  const live = useLiveBlog(id);
+
+  if (live.status !== 'ready') {
+    return (
+      <section className="section">
+        <PageTitle title={live.status === 'missing' ? 'Blog not found' : 'Blog'} />
+        <div className="container narrow">
+          {live.status === 'loading' && <LoadingMessage label="Loading the blog…" />}
+          {live.status === 'error' && <ErrorMessage>We could not load this blog just now. Please refresh the page.</ErrorMessage>}
+          {live.status === 'missing' && (
+            <>
+              <h1>Blog not found</h1>
+              <p className="lead">We could not find this blog post. It may have been removed.</p>
+              <Link to="/CBlog" className="btn btn-primary">
+                See all blogs
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const { blog } = live;
+  return (
+    <article className="section blog-detail" aria-labelledby="blog-title">
+      <PageTitle title={blog.title} />
+      <div className="container narrow">
+        <img src={blogImage(blog.imgUrl)} alt="" width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
+        <Link to={`/category/${encodeURIComponent(blog.category)}`} className="badge text-bg-primary text-decoration-none mb-2">
+          {blog.category}
+        </Link>
+        <h1 id="blog-title">{blog.title}</h1>
+        <p className="text-body-secondary">
+          By {blog.author} - <time dateTime={blog.timestamp?.toISOString()}>{formatDate(blog.timestamp)}</time>
+        </p>
+        {/* Plain text with its line breaks, never interpreted as HTML. */}
+        <div className="blog-description">{blog.description}</div>
+        {blog.tags.length > 0 && (
+          <ul className="list-unstyled tag-cloud mt-4" aria-label="Tags">
+            {blog.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/tag/${encodeURIComponent(tag)}`} className="tag-link">
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Comments blogId={blog.id} comments={blog.comments} />
+        <CommentBox blogId={blog.id} />
+      </div>
+    </article>
+  );
+}

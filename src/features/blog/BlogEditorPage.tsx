@@ -1,0 +1,229 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { createBlog, getBlog, updateBlog } from '@services/blogs';
+import { deleteImage, uploadBlogImage } from '@services/images';
+import { FormField, TextAreaField } from '../../components/FormField';
+import { PageTitle } from '../../components/PageTitle';
+import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { BLOG_CATEGORIES } from '../../config/constants';
+import { BLOG_LIMITS, IMAGE_MAX_WIDTH } from '../../config/limits';
+import { imageProblem, resizeImage } from '../../lib/resizeImage';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { messages } from '../../messages';
+import type { Blog, Trending } from '../../types';
+import { AdminOnly } from '../auth/AdminOnly';
+import { useSession } from '../auth/useSession';
+import { blogImage } from './blogImage';
+import { TagInput } from './TagInput';
+
+export default function BlogEditorPage() {
+  return (
+    <AdminOnly>
+      <BlogEditorLoader />
+    </AdminOnly>
+  );
+}
+
+function BlogEditorLoader() {
+  const { id } = useParams();
+  const blog = useAsyncData(`blog-editor:${id ?? 'new'}`, async () => (id ? getBlog(id) : null));
+  const heading = id ? 'Update Blog' : 'Create Blog';
+
+  let body;
+  if (!id) body = <BlogForm />;
+  else if (blog.status === 'loading') body = <LoadingMessage label="Loading the blog…" />;
+  else if (blog.status === 'error') body = <ErrorMessage>We could not load this blog. Please check your connection and reload.</ErrorMessage>;
+  else if (!blog.data)
+    body = (
+      <ErrorMessage>
+        We could not find this blog. It may have been deleted. <Link to="/CBlog">Back to the blogs</Link>
+      </ErrorMessage>
+    );
+  else body = <BlogForm key={blog.data.id} blog={blog.data} />;
+
+  return (
+    <section className="section" aria-labelledby="editor-heading">
+      <PageTitle title={heading} />
+      <div className="container">
+        <div className="card editor-card">
+          <div className="card-body">
+            <h1 id="editor-heading" className="h3 mb-4">
+              {heading}
+            </h1>
+            {body}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BlogForm({ blog }: { blog?: Blog }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const ids = useId();
+  const [category, setCategory] = useState(blog?.category ?? '');
+  const [title, setTitle] = useState(blog?.title ?? '');
+  const [tags, setTags] = useState<string[]>(blog?.tags ?? []);
+  const [trending, setTrending] = useState<Trending>(blog?.trending ?? 'no');
+  const [description, setDescription] = useState(blog?.description ?? '');
+  const [imgUrl, setImgUrl] = useState(blog?.imgUrl ?? '');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const uploading = progress !== null && progress < 100;
+
+  async function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    setImageError(problem);
+    if (problem) return;
+    setProgress(0);
+    try {
+      const resized = await resizeImage(file, IMAGE_MAX_WIDTH);
+      const url = await uploadBlogImage(resized, setProgress);
+      setImgUrl(url);
+      setProgress(100);
+      toast.info(messages.imageUploaded);
+    } catch (error) {
+      console.error('Image upload failed', error);
+      setProgress(null);
+      setImageError('The image could not be uploaded. Please check your connection and try again.');
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || uploading || !user) return;
+    if (!category || !title.trim() || !description.trim() || !trending) {
+      setShowMissing(true);
+      toast.error(messages.missingFields);
+      return;
+    }
+    setSaving(true);
+    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl };
+    try {
+      if (blog) {
+        await updateBlog(blog.id, input, user);
+        if (blog.imgUrl && blog.imgUrl !== imgUrl) {
+          deleteImage(blog.imgUrl).catch((error: unknown) => console.error('Could not delete the old image', error));
+        }
+        toast.success(messages.blogUpdated);
+      } else {
+        await createBlog(input, user);
+        toast.success(messages.blogCreated);
+      }
+      navigate('/cblog');
+    } catch (error) {
+      console.error('Could not save the blog', error);
+      toast.error('Could not save the blog. Please check your connection and try again; your text is still here.');
+      setSaving(false);
+    }
+  }
+
+  const missing = (value: string) => (showMissing && !value.trim() ? messages.missingFields : null);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="mb-3">
+        <label htmlFor={`${ids}-category`} className="form-label">
+          Category
+        </label>
+        <select
+          id={`${ids}-category`}
+          className={`form-select${missing(category) ? ' is-invalid' : ''}`}
+          required
+          value={category}
+          aria-invalid={missing(category) ? true : undefined}
+          onChange={(e) => setCategory(e.target.value)}
+        >
+          <option value="">Choose a category</option>
+          {BLOG_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField label="Title" required maxLength={BLOG_LIMITS.title} value={title} error={missing(title)} onChange={(e) => setTitle(e.target.value)} />
+      <TagInput tags={tags} onChange={setTags} />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Trending (listed under Most Popular)</legend>
+        {(['no', 'yes'] as const).map((value) => (
+          <div key={value} className="form-check form-check-inline">
+            <input
+              className="form-check-input"
+              type="radio"
+              name="trending"
+              id={`${ids}-trending-${value}`}
+              value={value}
+              checked={trending === value}
+              onChange={() => setTrending(value)}
+            />
+            <label className="form-check-label" htmlFor={`${ids}-trending-${value}`}>
+              {value === 'yes' ? 'Yes' : 'No'}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <TextAreaField
+        label="Description"
+        required
+        rows={10}
+        maxLength={BLOG_LIMITS.description}
+        hint="Plain text. Blank lines start new paragraphs."
+        value={description}
+        error={missing(description)}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <div className="mb-3">
+        <label htmlFor={`${ids}-image`} className="form-label">
+          Image
+        </label>
+        <input
+          id={`${ids}-image`}
+          type="file"
+          className="form-control"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-describedby={`${ids}-image-hint`}
+          disabled={uploading}
+          onChange={(e) => void onImageChosen(e)}
+        />
+        <div id={`${ids}-image-hint`} className="form-text">
+          JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.
+        </div>
+        {imageError && (
+          <p className="text-danger mt-2" role="alert">
+            {imageError}
+          </p>
+        )}
+        {progress !== null && (
+          <div
+            className="progress mt-2"
+            role="progressbar"
+            aria-label="Image upload"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="progress-bar" style={{ width: `${progress}%` }}>
+              {progress}%
+            </div>
+          </div>
+        )}
+        {imgUrl && <img src={blogImage(imgUrl)} alt="Chosen blog image" width={280} height={158} className="editor-preview mt-2" />}
+      </div>
+      <div className="d-flex gap-2 align-items-center">
+        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
+          {saving ? 'Saving…' : blog ? 'Update' : 'Publish'}
+        </button>
+        <Link to="/CBlog">Cancel</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { searchBlogs } from '@services/blogs';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { messages } from '../../messages';
+import { BlogCards } from './BlogCards';
+import { BlogSearch } from './BlogSearch';
+import { BlogSidebar } from './BlogSidebar';
+import { usePagedBlogs } from './usePagedBlogs';
+
+function PagedBlogs({ onDeleted }: { onDeleted: () => void }) {
+  const { blogs, status, hasMore, moreFailed, loadMore } = usePagedBlogs();
+  if (status === 'loading') return <LoadingMessage label="Loading blogs…" />;
+  if (status === 'error') return <ErrorMessage>We could not load the blogs just now. Please refresh the page.</ErrorMessage>;
+  if (blogs.length === 0) return <EmptyMessage>No blogs have been published yet.</EmptyMessage>;
+  return (
+    <>
+      <BlogCards blogs={blogs} onDeleted={onDeleted} />
+      <div className="text-center mt-4">
+        {moreFailed && <ErrorMessage>We could not load more blogs. Please try again.</ErrorMessage>}
+        {hasMore ? (
+          <button type="button" className="btn btn-primary" onClick={loadMore} disabled={status === 'loading-more'}>
+            {status === 'loading-more' ? 'Loading…' : 'Load More'}
+          </button>
+        ) : (
+          <p className="text-body-secondary" role="status">
+            {messages.noMoreBlogs}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function SearchResults({ term, onDeleted }: { term: string; onDeleted: () => void }) {
+  const results = useAsyncData(`search:${term}`, () => searchBlogs(term));
+  if (results.status === 'loading') return <LoadingMessage label="Searching…" />;
+  if (results.status === 'error') return <ErrorMessage>The search did not work just now. Please try again.</ErrorMessage>;
+  if (results.data.length === 0) return <EmptyMessage>{messages.noSearchResults(term)}</EmptyMessage>;
+  return (
+    <>
+      <p role="status">
+        {results.data.length === 1 ? '1 blog matches' : `${results.data.length} blogs match`} “{term}”.
+      </p>
+      <BlogCards blogs={results.data} onDeleted={onDeleted} />
+    </>
+  );
+}
+
+export default function BlogListPage() {
+  const [params, setParams] = useSearchParams();
+  const term = params.get('searchQuery')?.trim() ?? '';
+  const [sidebarVersion, setSidebarVersion] = useState(0);
+  const onDeleted = () => setSidebarVersion((v) => v + 1);
+
+  return (
+    <section className="section" aria-labelledby="blog-heading">
+      <PageTitle title={term ? `Search: ${term}` : 'Daily Blogs'} />
+      <div className="container">
+        <h1 id="blog-heading" className="mb-4">
+          Daily Blogs
+        </h1>
+        <div className="row g-5">
+          <div className="col-12 col-lg-8">
+            <BlogSearch key={term} term={term} onSearch={(next) => setParams(next ? { searchQuery: next } : {})} />
+            {term ? <SearchResults term={term} onDeleted={onDeleted} /> : <PagedBlogs onDeleted={onDeleted} />}
+          </div>
+          <div className="col-12 col-lg-4">
+            <BlogSidebar version={sidebarVersion} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

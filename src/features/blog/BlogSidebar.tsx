@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listLatestBlogs, listTrendingBlogs, subscribeToAllBlogs } from '@services/blogs';
+import { LoadingMessage } from '../../components/StatusMessage';
+import { LATEST_BLOGS_COUNT } from '../../config/constants';
+import { useAsyncData } from '../../lib/useAsyncData';
+import type { Blog } from '../../types';
+
+function BlogLinks({ blogs }: { blogs: Blog[] }) {
+  if (blogs.length === 0) return <p className="text-body-secondary">None yet.</p>;
+  return (
+    <ul className="list-unstyled sidebar-links">
+      {blogs.map((blog) => (
+        <li key={blog.id}>
+          <Link to={`/detail/${encodeURIComponent(blog.id)}`}>{blog.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Tags and categories with their counts (from a live view of all blogs), 'Most Popular'
+ * (trending) and the 5 latest. `version` changes when the page deleted a blog.
+ */
+export function BlogSidebar({ version = 0 }: { version?: number }) {
+  const [allBlogs, setAllBlogs] = useState<Blog[] | null>(null);
+  const [liveFailed, setLiveFailed] = useState(false);
+  const trending = useAsyncData(`trending:${version}`, listTrendingBlogs);
+  const latest = useAsyncData(`latest:${version}`, listLatestBlogs);
+
+  useEffect(
+    () =>
+      subscribeToAllBlogs(setAllBlogs, (error) => {
+        console.error('Could not load the blog tags and categories', error);
+        setLiveFailed(true);
+      }),
+    [],
+  );
+
+  const { tags, categories } = useMemo(() => {
+    const tagSet = new Set<string>();
+    const counts = new Map<string, number>();
+    for (const blog of allBlogs ?? []) {
+      blog.tags.forEach((tag) => tagSet.add(tag));
+      counts.set(blog.category, (counts.get(blog.category) ?? 0) + 1);
+    }
+    return {
+      tags: [...tagSet].sort((a, b) => a.localeCompare(b)),
+      categories: [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    };
+  }, [allBlogs]);
+
+  return (
+    <aside className="blog-sidebar" aria-label="Blog topics">
+      <section aria-labelledby="sidebar-tags">
+        <h2 id="sidebar-tags" className="h5">
+          Tags
+        </h2>
+        {liveFailed ? (
+          <p className="text-body-secondary">Tags could not be loaded.</p>
+        ) : !allBlogs ? (
+          <LoadingMessage label="Loading tags…" />
+        ) : (
+          <ul className="list-unstyled tag-cloud">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/tag/${encodeURIComponent(tag)}`} className="tag-link">
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="sidebar-popular">
+        <h2 id="sidebar-popular" className="h5">
+          Most Popular
+        </h2>
+        {trending.status === 'ready' ? <BlogLinks blogs={trending.data.slice(0, LATEST_BLOGS_COUNT)} /> : trending.status === 'loading' ? <LoadingMessage label="Loading…" /> : <p className="text-body-secondary">Could not be loaded.</p>}
+      </section>
+      <section aria-labelledby="sidebar-categories">
+        <h2 id="sidebar-categories" className="h5">
+          Categories
+        </h2>
+        {allBlogs && (
+          <ul className="list-unstyled sidebar-links">
+            {categories.map(([category, count]) => (
+              <li key={category}>
+                <Link to={`/category/${encodeURIComponent(category)}`}>
+                  {category} <span className="badge text-bg-light">{count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="sidebar-latest">
+        <h2 id="sidebar-latest" className="h5">
+          Latest Blogs
+        </h2>
+        {latest.status === 'ready' ? <BlogLinks blogs={latest.data} /> : latest.status === 'loading' ? <LoadingMessage label="Loading…" /> : <p className="text-body-secondary">Could not be loaded.</p>}
+      </section>
+    </aside>
+  );
+}

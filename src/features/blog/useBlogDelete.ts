@@ -1,0 +1,27 @@
+import { toast } from 'react-toastify';
+import { deleteBlog } from '@services/blogs';
+import { deleteImage } from '@services/images';
+import { messages } from '../../messages';
+import type { Blog } from '../../types';
+import { useConfirmedDelete } from '../admin/useConfirmedDelete';
+
+/** Deleting a blog after confirmation, and then its uploaded image. */
+export function useBlogDelete(onDeleted?: () => void) {
+  return useConfirmedDelete<Blog>({
+    remove: deleteBlog,
+    onDeleted: (blog) => {
+      toast.success(messages.blogDeleted);
+      deleteBlogImage(blog);
+      onDeleted?.();
+    },
+    onFailed: (error) => {
+      console.error('Could not delete the blog', error);
+      toast.error('Could not delete the blog. Please try again.');
+    },
+  });
+}
+
+/** The image goes after the blog: a failure here leaves an unused file, never a broken post. */
+function deleteBlogImage(blog: Blog): void {
+  deleteImage(blog.imgUrl).catch((error: unknown) => console.error('Could not delete the blog image', error));
+}

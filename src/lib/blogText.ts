@@ -1,0 +1,50 @@
+/**
+ * Blog text helpers shared by the service modules, their demo twins, the emulator seed and the
+ * pages: search keywords, search words and the list's excerpt.
+ */
+
+/** Lower-case words: apostrophes dropped ("women's" -> "womens"), split on anything not a letter or digit. */
+export function words(text: string): string[] {
+  return text
+    .toLocaleLowerCase('en')
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Every word of the title and of each tag, plus each whole tag: what a search can match. */
+export function blogKeywords(title: string, tags: string[]): string[] {
+  const keywords = new Set(words(title));
+  for (const tag of tags) {
+    const tagWords = words(tag);
+    tagWords.forEach((w) => keywords.add(w));
+    if (tagWords.length > 1) keywords.add(tagWords.join(' '));
+  }
+  return [...keywords].slice(0, 100);
+}
+
+// Words a patient types around what they look for ("what is dengue"): not worth requiring.
+const FILLER = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'why', 'with']);
+
+/** The words a search requires: every word of the term except filler (unless that is all it has). */
+export function searchWords(term: string): string[] {
+  const all = [...new Set(words(term))];
+  const meaningful = all.filter((w) => !FILLER.has(w));
+  return (meaningful.length > 0 ? meaningful : all).slice(0, 10);
+}
+
+/** True when the blog's title and tags contain every search word (whole words, any case). */
+export function matchesSearch(keywords: readonly string[], required: readonly string[]): boolean {
+  return required.length > 0 && required.every((w) => keywords.includes(w));
+}
+
+/** The list's preview: the first `length` characters followed by ' ... ' when cut. */
+export function excerpt(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length <= length ? text : `${characters.slice(0, length).join('')} ... `;
+}
+
+/** A tag as stored: trimmed, inner spaces folded, lower case. */
+export function normalizeTag(tag: string): string {
+  return tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}

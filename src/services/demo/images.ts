@@ -1,0 +1,26 @@
+import { firebaseLikeError, requireDemoAdmin } from './store';
+
+/**
+ * Demo twin of the images module. The "upload" reports progress in steps like a real one, and
+ * the address is a data: URL, so the demo keeps the picture across reloads without a server.
+ */
+export async function uploadBlogImage(file: Blob, onProgress: (percent: number) => void): Promise<string> {
+  requireDemoAdmin();
+  const steps = import.meta.env.MODE === 'test' ? [25, 50, 75] : [10, 30, 55, 80, 95];
+  for (const percent of steps) {
+    onProgress(percent);
+    await new Promise((resolve) => setTimeout(resolve, import.meta.env.MODE === 'test' ? 0 : 120));
+  }
+  const url = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(firebaseLikeError('storage/unknown', 'Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+  onProgress(100);
+  return url;
+}
+
+export async function deleteImage(_url: string): Promise<void> {
+  // Data URLs live inside the blog; nothing else to delete.
+}
