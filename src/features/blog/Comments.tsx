@@ -52,7 +52,7 @@ export function Comments({ blogId, comments }: { blogId: string; comments: BlogC
               </div>
               {isAdmin && (
                 <button type="button" className="btn btn-sm btn-outline-danger align-self-start" onClick={() => setToRemove(comment)}>
-                  Remove<span className="visually-hidden"> comment by {comment.name}</span>
+                  Remove{' '}<span className="visually-hidden">comment by {comment.name}</span>
                 </button>
               )}
             </li>

@@ -38,7 +38,7 @@ export default function LocationPage() {
                   <p className="mb-0 text-body-secondary">{clinic.hours}</p>
                 </address>
                 <a className="btn btn-outline-primary mt-3" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                  Open in Google Maps{' '}<span className="visually-hidden">(opens in a new tab)</span>
                 </a>
               </div>
             </div>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { blogKeywords, excerpt, matchesSearch, searchWords } from '../../src/lib/blogText';
+import { scaledSize } from '../../src/lib/resizeImage';
+
+describe('blog search keywords', () => {
+  it('keeps every title word, every tag word and each whole tag, lower-cased', () => {
+    expect(blogKeywords("Women's Health: Thyroid & Fatigue", ['Back Pain', 'thyroid'])).toEqual([
+      'womens',
+      'health',
+      'thyroid',
+      'fatigue',
+      'back',
+      'pain',
+      'back pain',
+    ]);
+  });
+
+  it('matches whole words in any case, all of them', () => {
+    const keywords = blogKeywords('What Acupuncture Can and Cannot Do for Back Pain', ['acupuncture']);
+    expect(matchesSearch(keywords, searchWords('BACK pain'))).toBe(true);
+    expect(matchesSearch(keywords, searchWords('acupuncture knee'))).toBe(false);
+    expect(matchesSearch(keywords, searchWords('acu'))).toBe(false);
+  });
+
+  it('drops filler words unless they are all there is', () => {
+    expect(searchWords('what is dengue?')).toEqual(['dengue']);
+    expect(searchWords('what is')).toEqual(['what', 'is']);
+    expect(searchWords('   ')).toEqual([]);
+  });
+});
+
+describe('excerpt', () => {
+  it("cuts at 120 characters followed by ' ... ', and leaves short text alone", () => {
+    const long = 'a'.repeat(150);
+    expect(excerpt(long, 120)).toBe(`${'a'.repeat(120)} ... `);
+    expect(excerpt('short', 120)).toBe('short');
+  });
+
+  it('never splits an emoji', () => {
+    expect(excerpt('🌿'.repeat(130), 120)).toBe(`${'🌿'.repeat(120)} ... `);
+  });
+});
+
+describe('image resizing', () => {
+  it('scales wide images down to 1600 px, keeping the proportions', () => {
+    expect(scaledSize(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(scaledSize(1200, 900, 1600)).toBeNull();
+  });
+});
