@@ -3,7 +3,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
-import { loadSeed } from './lib/seed.mjs';
+import { loadAppModule, loadSeed } from './lib/seed.mjs';
 
 if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
   console.error('[seed] Refusing to seed a real project: unset GOOGLE_APPLICATION_CREDENTIALS.');
@@ -14,6 +14,8 @@ const { app, target } = adminApp();
 const auth = getAuth(app);
 const db = getFirestore(app);
 const seed = await loadSeed();
+// Search reads a keywords field that the blogs service keeps on every save; seed it the same way.
+const { blogKeywords } = await loadAppModule('src/lib/blogText.ts');
 
 for (const account of seed.seedAccounts) {
   const { uid, email, password, displayName, emailVerified, admin } = account;
@@ -28,7 +30,7 @@ for (const account of seed.seedAccounts) {
 const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
   ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
-  ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set(data)),
+  ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
 ];
 await Promise.all(writes);
 

@@ -1,8 +1,11 @@
 import { runnerImport } from 'vite';
 import { repoRoot } from './run.mjs';
 
-/** Loads the app's TypeScript seed module (src/seed) through Vite, so there is one copy of it. */
-export async function loadSeed() {
-  const { module } = await runnerImport(`${repoRoot}src/seed/index.ts`);
+/** Loads one of the app's TypeScript modules through Vite, so scripts share its code. */
+export async function loadAppModule(path) {
+  const { module } = await runnerImport(`${repoRoot}${path}`);
   return module;
 }
+
+/** The one seed module (src/seed). */
+export const loadSeed = () => loadAppModule('src/seed/index.ts');

@@ -32,5 +32,5 @@ export async function resizeImage(file: File, maxWidth: number): Promise<Blob> {
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
   const resized = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, file.type, 0.85));
-  return resized && resized.size < file.size ? resized : file;
+  return resized ?? file;
 }

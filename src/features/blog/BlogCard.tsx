@@ -22,8 +22,8 @@ export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void
           {blog.author} · <time dateTime={blog.timestamp?.toISOString()}>{formatMonthDay(blog.timestamp)}</time>
         </p>
         <p className="card-text flex-grow-1">{excerpt(blog.description, BLOG_PREVIEW_LENGTH)}</p>
-        <Link to={`/detail/${encodeURIComponent(blog.id)}`} className="btn btn-outline-primary align-self-start">
-          Read More<span className="visually-hidden">: {blog.title}</span>
+        <Link to={`/detail/${encodeURIComponent(blog.id)}`} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>
+          Read More
         </Link>
       </div>
     </article>

@@ -51,8 +51,13 @@ export function Comments({ blogId, comments }: { blogId: string; comments: BlogC
                 <p className="comment-body mb-0">{comment.body}</p>
               </div>
               {isAdmin && (
-                <button type="button" className="btn btn-sm btn-outline-danger align-self-start" onClick={() => setToRemove(comment)}>
-                  Remove{' '}<span className="visually-hidden">comment by {comment.name}</span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger align-self-start"
+                  aria-label={`Remove comment by ${comment.name}`}
+                  onClick={() => setToRemove(comment)}
+                >
+                  Remove
                 </button>
               )}
             </li>

@@ -100,9 +100,8 @@ export function BestServicesSection() {
                   <span className="feature-icon">{card.icon}</span>
                   <h3 className="h5 card-title">{card.title}</h3>
                   <p className="card-text">{card.text}</p>
-                  <Link to={card.to} className="stretched-link">
+                  <Link to={card.to} className="stretched-link" aria-label={`${card.cta}: ${card.title}`}>
                     {card.cta}
-                    <span className="visually-hidden">: {card.title}</span>
                   </Link>
                 </div>
               </article>
@@ -125,8 +124,8 @@ export function IntegratedServicesSection() {
               Our doctors are qualified allopathic physicians. When a complementary therapy can ease pain, stress or recovery, we add it
               to your plan and explain why, what to expect and how we will know it is working.
             </p>
-            <Link to="/medicalservices" className="btn btn-primary">
-              Learn More{' '}<span className="visually-hidden">about our services</span>
+            <Link to="/medicalservices" className="btn btn-primary" aria-label="Learn More about our services">
+              Learn More
             </Link>
           </div>
           <div className="col-12 col-lg-6">

@@ -37,8 +37,14 @@ export default function LocationPage() {
                   </p>
                   <p className="mb-0 text-body-secondary">{clinic.hours}</p>
                 </address>
-                <a className="btn btn-outline-primary mt-3" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps{' '}<span className="visually-hidden">(opens in a new tab)</span>
+                <a
+                  className="btn btn-outline-primary mt-3"
+                  href={clinic.mapLinkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Open in Google Maps (opens in a new tab)"
+                >
+                  Open in Google Maps
                 </a>
               </div>
             </div>

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { solidPng } from './png';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+test('admin publishes a post with an image and tags; it is found by search; a patient comments; the admin deletes it', async ({ page }) => {
+  const word = `Hydration${Date.now()}`;
+  const title = `${word} Tips for Hot Bengaluru Afternoons`;
+
+  await logIn(page, 'admin@clinic.test', 'admin1234');
+  await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Add Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Blog');
+
+  await page.getByLabel('Category').selectOption('Health Tips and Advice');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Tags').fill('summer, water');
+  await page.getByLabel('Tags').press('Enter');
+  await page.getByLabel('Description').fill('Drink before you are thirsty.\n\nCarry a bottle, and add a pinch of salt on very hot days.');
+  await page.getByLabel('Image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(2400, 1200) });
+  await expect(page.getByText('Image uploaded to Firebase successfully')).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Chosen blog image' });
+  await expect(preview).toBeVisible();
+  // The 2400 px photo was resized to 1600 px before upload.
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Blog created successfully')).toBeVisible();
+  await expect(page).toHaveURL('/cblog');
+
+  await page.getByRole('searchbox', { name: 'Search blogs' }).fill(word.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`searchQuery=${word.toLowerCase()}`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  await page.getByRole('link', { name: `Read More: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const postUrl = page.url();
+  await logOut(page);
+
+  await page.goto(postUrl);
+  await expect(page.getByText('Please login or create an account to post a comment.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('E-mail').fill('patient@clinic.test');
+  await page.getByLabel('Password').fill('patient1234');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByPlaceholder('Write a comment...').fill('Thank you, doctor! 💧');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('Comment posted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(page.getByText('Thank you, doctor! 💧')).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, 'admin@clinic.test', 'admin1234');
+  await page.goto(`/CBlog?searchQuery=${word.toLowerCase()}`);
+  await page.getByRole('button', { name: `Delete blog: ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Blog deleted successfully')).toBeVisible();
+  await page.goto(postUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found');
+});
+
+test('the blog list pages through all posts with Load More', async ({ page }) => {
+  await page.goto('/CBlog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Blogs');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards).toHaveCount(8);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText('No more blogs to display')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});

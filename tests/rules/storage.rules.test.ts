@@ -1,0 +1,61 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { admin, alice, rulesTestEnvironment } from './setup';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.clearStorage();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await ctx.firestore().doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
+    await ctx.storage().ref('blog-images/existing.png').put(png(), { contentType: 'image/png' }).then();
+  });
+});
+
+const png = (size = 1024) => new Uint8Array(size);
+const storageAs = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).storage();
+const upload = (user: { uid: string; token: TokenOptions } | null, path: string, bytes: Uint8Array, contentType: string) =>
+  (user ? storageAs(user) : env.unauthenticatedContext().storage()).ref(path).put(bytes, { contentType }).then();
+
+describe('blog images in Storage', () => {
+  it('anyone reads a blog image', async () => {
+    await assertSucceeds(env.unauthenticatedContext().storage().ref('blog-images/existing.png').getDownloadURL());
+  });
+
+  it('an admin uploads a PNG, JPEG, WebP or GIF', async () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif']) {
+      await assertSucceeds(upload(admin, `blog-images/new-${type.split('/')[1]}`, png(), type));
+    }
+  });
+
+  it('a signed-in non-admin or a visitor cannot upload', async () => {
+    await assertFails(upload(alice, 'blog-images/alice.png', png(), 'image/png'));
+    await assertFails(upload(null, 'blog-images/visitor.png', png(), 'image/png'));
+  });
+
+  it('refuses anything that is not an image, and images over 5 MB', async () => {
+    await assertFails(upload(admin, 'blog-images/notes.txt', png(), 'text/plain'));
+    await assertFails(upload(admin, 'blog-images/page.html', png(), 'text/html'));
+    await assertSucceeds(upload(admin, 'blog-images/at-limit.png', png(5 * 1024 * 1024), 'image/png'));
+    await assertFails(upload(admin, 'blog-images/too-big.png', png(5 * 1024 * 1024 + 1), 'image/png'));
+  });
+
+  it('refuses uploads outside blog-images/, even from an admin', async () => {
+    await assertFails(upload(admin, 'elsewhere/x.png', png(), 'image/png'));
+  });
+
+  it('an admin deletes an image; a non-admin cannot', async () => {
+    await assertFails(storageAs(alice).ref('blog-images/existing.png').delete());
+    await assertSucceeds(storageAs(admin).ref('blog-images/existing.png').delete());
+  });
+});
