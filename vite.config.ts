@@ -54,6 +54,13 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // EmailJS as configured in a real deployment; its HTTP calls are intercepted by MSW.
+          env: {
+            VITE_EMAILJS_SERVICE_ID: 'service_clinic',
+            VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+            VITE_EMAILJS_APPOINTMENT_TEMPLATE_ID: 'template_appointment',
+            VITE_EMAILJS_PUBLIC_KEY: 'public_key_123',
+          },
         },
       },
       {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLoading } from './features/pages/AppLoading';
 import { AuthRedirect } from './features/pages/AuthRedirect';
-import type { ComingSoonTopicName } from './features/pages/comingSoonTopics';
 import { RouteErrorPage } from './features/pages/RouteErrorPage';
 import { Layout } from './features/layout/Layout';
 
@@ -14,13 +13,6 @@ import { Layout } from './features/layout/Layout';
 
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
-}
-
-function comingSoon(topic: ComingSoonTopicName): RouteObject['lazy'] {
-  return async () => {
-    const { ComingSoonPage } = await import('./features/pages/ComingSoonPage');
-    return { Component: () => <ComingSoonPage topic={topic} /> };
-  };
 }
 
 const home = page(() => import('./features/home/HomePage'));
@@ -40,10 +32,10 @@ export const routes: RouteObject[] = [
       { path: 'home', lazy: home },
       // The spec lists a "service" route that shows the home page.
       { path: 'service', lazy: home },
-      { path: 'Appoinment', lazy: comingSoon('appointment') },
+      { path: 'Appoinment', lazy: page(() => import('./features/requests/AppointmentPage')) },
       { path: 'appointment', element: <Navigate to="/Appoinment" replace /> },
       { path: 'medicalservices', lazy: page(() => import('./features/medical-services/MedicalServicesPage')) },
-      { path: 'contact', lazy: comingSoon('contact') },
+      { path: 'contact', lazy: page(() => import('./features/requests/ContactPage')) },
       { path: 'CBlog', lazy: page(() => import('./features/blog/BlogListPage')) },
       { path: 'detail/:id', lazy: page(() => import('./features/blog/BlogDetailPage')) },
       { path: 'tag/:tag', lazy: page(() => import('./features/blog/FilteredBlogsPage').then((m) => ({ default: m.TagPage }))) },
@@ -65,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'updateFaq/:id', lazy: faqEditor },
       { path: 'addservice', lazy: serviceEditor },
       { path: 'updateservice/:id', lazy: serviceEditor },
+      { path: 'admin/requests', lazy: page(() => import('./features/requests/RequestsInboxPage')) },
       { path: '*', lazy: page(() => import('./features/pages/NotFoundPage')) },
     ],
   },

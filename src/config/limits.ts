@@ -14,3 +14,6 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_WIDTH = 1600;
+
+/** Contact and appointment requests (firestore.rules repeats these). */
+export const REQUEST_LIMITS = { name: 100, email: 254, phone: 25, subject: 150, message: 5000 } as const;

@@ -16,6 +16,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Add Blog', to: '/create' },
   { label: 'Add Faq', to: '/addfaq' },
   { label: 'Add Service', to: '/addservice' },
+  { label: 'Requests', to: '/admin/requests' },
 ];
 
 export const iWantToLinks: NavItem[] = [

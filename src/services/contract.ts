@@ -8,12 +8,14 @@ import type * as DemoBlogs from './demo/blogs';
 import type * as DemoImages from './demo/images';
 import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
+import type * as DemoRequests from './demo/requests';
 import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
 import type * as Images from './firebase/images';
 import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
+import type * as Requests from './firebase/requests';
 import type * as Users from './firebase/users';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -25,6 +27,7 @@ export type BackendContract = [
   Same<typeof Faqs, typeof DemoFaqs>,
   Same<typeof Blogs, typeof DemoBlogs>,
   Same<typeof Images, typeof DemoImages>,
+  Same<typeof Requests, typeof DemoRequests>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true];

@@ -117,3 +117,35 @@ export interface Doctor {
   totalPatients: number;
   hospital: string;
 }
+
+/** What a patient types into the appointment form. `appointmentDate` is a local date, YYYY-MM-DD. */
+export interface AppointmentInput {
+  patientName: string;
+  patientEmail: string;
+  phoneNumber: string;
+  appointmentDate: string;
+}
+
+/** What a visitor types into the contact form. */
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Whether the e-mail about a stored request went out. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'not-configured';
+/** Where the clinic is with a request. */
+export type RequestStatus = 'new' | 'handled';
+export type RequestKind = 'appointment' | 'contact';
+
+interface StoredRequestFields {
+  id: string;
+  createdAt: Date | null;
+  status: RequestStatus;
+  mailStatus: MailStatus;
+}
+
+export type AppointmentRequest = AppointmentInput & StoredRequestFields;
+export type ContactMessage = ContactInput & StoredRequestFields;

@@ -148,8 +148,8 @@ describe('Header', () => {
 
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const items = ['Add Blog', 'Add Faq', 'Add Service'].map((name) => within(header()).getByRole('link', { name }));
-      expect(items.map((i) => i.getAttribute('href'))).toEqual(['/create', '/addfaq', '/addservice']);
+      const items = ['Add Blog', 'Add Faq', 'Add Service', 'Requests'].map((name) => within(header()).getByRole('link', { name }));
+      expect(items.map((i) => i.getAttribute('href'))).toEqual(['/create', '/addfaq', '/addservice', '/admin/requests']);
 
       await user.click(within(header()).getByRole('link', { name: 'Add Faq' }));
       expect(await findPageHeading('Add FAQ')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('Header', () => {
       await user.keyboard('{ArrowDown}');
       expect(within(header()).getByRole('link', { name: 'Add Faq' })).toHaveFocus();
       await user.keyboard('{ArrowUp}{ArrowUp}');
-      expect(within(header()).getByRole('link', { name: 'Add Service' })).toHaveFocus();
+      expect(within(header()).getByRole('link', { name: 'Requests' })).toHaveFocus();
       await user.keyboard('{Escape}');
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(button).toHaveFocus();

@@ -54,6 +54,7 @@ const everyRoute: Array<[path: string, heading: string | RegExp]> = [
   ['/addservice', 'Admins only'],
   ['/updateservice/acupuncture', 'Admins only'],
   ['/auth', 'Login'],
+  ['/admin/requests', 'Admins only'],
   ['/no-such-page', 'Page not found'],
 ];
 

@@ -1,5 +1,5 @@
 import { seedAccounts, seedBlogs, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
-import type { Blog, Faq, MedicalService, UserProfile } from '../../types';
+import type { AppointmentRequest, Blog, ContactMessage, Faq, MedicalService, UserProfile } from '../../types';
 
 /**
  * The demo backend's in-memory database, seeded from the shared seed module. In a browser it
@@ -15,6 +15,8 @@ export interface DemoDb {
   blogs: Blog[];
   /** Demo verification codes "e-mailed" to users: code -> uid. */
   verificationCodes: Record<string, string>;
+  appointmentRequests: AppointmentRequest[];
+  contactMessages: ContactMessage[];
 }
 
 const STORAGE_KEY = 'clinic-demo-db-v1';
@@ -34,6 +36,8 @@ function seededDb(): DemoDb {
     faqs: seedFaqs,
     blogs: seedBlogs,
     verificationCodes: {},
+    appointmentRequests: [],
+    contactMessages: [],
   });
 }
 

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { createContactMessage } from '@services/requests';
+import { FormField, TextAreaField } from '../../components/FormField';
+import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { PageTitle } from '../../components/PageTitle';
+import { clinic, formatAddressLines } from '../../config/clinic';
+import { REQUEST_LIMITS } from '../../config/limits';
+import { isEmailShaped, trimFields } from '../../lib/requestChecks';
+import { messages } from '../../messages';
+import { sendContactMail } from '../../services/mail';
+import type { ContactInput } from '../../types';
+import { submitRequest } from './submitRequest';
+
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+export default function ContactPage() {
+  const [values, setValues] = useState<ContactInput>(empty);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof ContactInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (Object.values(values).some((value) => !value.trim())) {
+      toast.error(messages.contactMissingFields);
+      return;
+    }
+    if (!isEmailShaped(values.email)) {
+      setEmailError('Please enter a valid e-mail address, like name@example.com.');
+      return;
+    }
+    setEmailError(null);
+    setSending(true);
+    try {
+      await submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, trimFields(values));
+      toast.success(messages.contactSuccess);
+      setValues(empty);
+    } catch (error) {
+      console.error('Could not store the contact message', error);
+      toast.error(messages.contactFailure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="section" aria-labelledby="contact-heading">
+      <PageTitle title="Contact Us" />
+      <div className="container">
+        <div className="row g-5">
+          <div className="col-12 col-lg-7">
+            <h1 id="contact-heading">Send us a message</h1>
+            <p className="lead">Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.</p>
+            <form onSubmit={onSubmit} noValidate>
+              <div className="row">
+                <div className="col-12 col-md-6">
+                  <FormField label="Your name" name="name" autoComplete="name" required maxLength={REQUEST_LIMITS.name} value={values.name} onChange={(e) => set('name')(e.target.value)} />
+                </div>
+                <div className="col-12 col-md-6">
+                  <FormField
+                    label="Your e-mail"
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    required
+                    maxLength={REQUEST_LIMITS.email}
+                    value={values.email}
+                    error={emailError}
+                    onChange={(e) => set('email')(e.target.value)}
+                  />
+                </div>
+              </div>
+              <FormField label="Subject" name="subject" required maxLength={REQUEST_LIMITS.subject} value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
+              <TextAreaField
+                label="Message"
+                name="message"
+                rows={6}
+                required
+                maxLength={REQUEST_LIMITS.message}
+                value={values.message}
+                onChange={(e) => set('message')(e.target.value)}
+              />
+              <p className="form-text">Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.</p>
+              <button type="submit" className="btn btn-primary" disabled={sending}>
+                {sending ? 'Sending…' : 'Send message'}
+              </button>
+            </form>
+          </div>
+          <div className="col-12 col-lg-5">
+            <div className="card">
+              <div className="card-body">
+                <h2 className="h5">{clinic.name}</h2>
+                <address className="mb-0">
+                  <p className="d-flex gap-2">
+                    <PinIcon className="flex-shrink-0" />
+                    <span>{formatAddressLines().join(', ')}</span>
+                  </p>
+                  <p className="d-flex gap-2">
+                    <PhoneIcon className="flex-shrink-0" />
+                    <a href={clinic.phoneHref}>{clinic.phone}</a>
+                  </p>
+                  <p className="d-flex gap-2 mb-0">
+                    <MailIcon className="flex-shrink-0" />
+                    <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+                  </p>
+                </address>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  AppointmentInput,
+  AppointmentRequest,
+  ContactInput,
+  ContactMessage,
+  MailStatus,
+  RequestKind,
+  RequestStatus,
+} from '../../types';
+import { demoDb, firebaseLikeError, latency, requireDemoAdmin, saveDemoDb } from './store';
+
+/** Demo twin of the requests module. */
+
+const byNewest = <T extends { createdAt: Date | null }>(a: T, b: T) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
+const listFor = (kind: RequestKind): Array<AppointmentRequest | ContactMessage> =>
+  kind === 'appointment' ? demoDb().appointmentRequests : demoDb().contactMessages;
+
+function find(kind: RequestKind, id: string) {
+  const request = listFor(kind).find((r) => r.id === id);
+  if (!request) throw firebaseLikeError('not-found', 'No document to update');
+  return request;
+}
+
+export async function createAppointmentRequest(input: AppointmentInput): Promise<string> {
+  await latency();
+  const id = crypto.randomUUID();
+  demoDb().appointmentRequests.push({
+    id,
+    patientName: input.patientName.trim(),
+    patientEmail: input.patientEmail.trim(),
+    phoneNumber: input.phoneNumber.trim(),
+    appointmentDate: input.appointmentDate,
+    status: 'new',
+    mailStatus: 'pending',
+    createdAt: new Date(),
+  });
+  saveDemoDb();
+  return id;
+}
+
+export async function createContactMessage(input: ContactInput): Promise<string> {
+  await latency();
+  const id = crypto.randomUUID();
+  demoDb().contactMessages.push({
+    id,
+    name: input.name.trim(),
+    email: input.email.trim(),
+    subject: input.subject.trim(),
+    message: input.message.trim(),
+    status: 'new',
+    mailStatus: 'pending',
+    createdAt: new Date(),
+  });
+  saveDemoDb();
+  return id;
+}
+
+export async function recordMailStatus(kind: RequestKind, id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
+  await latency();
+  const request = find(kind, id);
+  if (request.mailStatus !== 'pending') throw firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
+  request.mailStatus = mailStatus;
+  saveDemoDb();
+}
+
+export async function listAppointmentRequests(): Promise<AppointmentRequest[]> {
+  await latency();
+  requireDemoAdmin();
+  return structuredClone(demoDb().appointmentRequests).sort(byNewest);
+}
+
+export async function listContactMessages(): Promise<ContactMessage[]> {
+  await latency();
+  requireDemoAdmin();
+  return structuredClone(demoDb().contactMessages).sort(byNewest);
+}
+
+export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  find(kind, id).status = status;
+  saveDemoDb();
+}

@@ -1,0 +1,144 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localIsoDate } from '../../src/lib/requestChecks';
+import type * as DemoRequests from '../../src/services/demo/requests';
+import { demoDb } from '../../src/services/demo/store';
+import { interceptEmailJs } from '../utils/emailjs';
+import { findPageHeading, renderApp } from '../utils/render';
+
+const failures = vi.hoisted(() => ({ store: false }));
+vi.mock('@services/requests', async (importOriginal) => {
+  const original = await importOriginal<typeof DemoRequests>();
+  return {
+    ...original,
+    createAppointmentRequest: (...args: Parameters<typeof original.createAppointmentRequest>) =>
+      failures.store ? Promise.reject(new Error('unavailable')) : original.createAppointmentRequest(...args),
+  };
+});
+
+const emailJs = interceptEmailJs();
+const dayFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+async function openAppointment() {
+  const view = await renderApp('/Appoinment');
+  await findPageHeading('Doctor Appointment');
+  return view;
+}
+
+type Fields = Partial<Record<'name' | 'email' | 'phone' | 'date', string>>;
+async function fillAppointment(user: Awaited<ReturnType<typeof renderApp>>['user'], values: Fields = {}) {
+  const v = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+91 98450 12345', date: dayFromToday(3), ...values };
+  if (v.name) await user.type(screen.getByLabelText('Patient name'), v.name);
+  if (v.email) await user.type(screen.getByLabelText('Patient e-mail'), v.email);
+  if (v.phone) await user.type(screen.getByLabelText('Phone number'), v.phone);
+  if (v.date) await user.type(screen.getByLabelText('Appointment date'), v.date);
+}
+
+const submit = () => screen.getByRole('button', { name: 'Request appointment' });
+
+describe('Appointment form', () => {
+  afterEach(() => {
+    failures.store = false;
+    vi.restoreAllMocks();
+  });
+
+  it('has patient name, e-mail, phone and date with their field types, and no date before today', async () => {
+    await openAppointment();
+    expect(screen.getByLabelText('Patient name')).toBeRequired();
+    expect(screen.getByLabelText('Patient e-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Appointment date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Appointment date')).toHaveAttribute('min', localIsoDate());
+  });
+
+  it('requires all four fields', async () => {
+    const { user } = await openAppointment();
+    await user.type(screen.getByLabelText('Patient name'), '   ');
+    await user.click(submit());
+    expect(screen.getByLabelText('Patient name')).toHaveAccessibleDescription("Please enter the patient's name.");
+    expect(screen.getByLabelText('Patient e-mail')).toHaveAccessibleDescription('Please enter an e-mail address.');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Please enter a phone number\./);
+    expect(screen.getByLabelText('Appointment date')).toHaveAccessibleDescription('Please choose a date.');
+    expect(demoDb().appointmentRequests).toHaveLength(0);
+    expect(emailJs.bodies).toHaveLength(0);
+  });
+
+  it('refuses a date in the past', async () => {
+    const { user } = await openAppointment();
+    await fillAppointment(user, { date: dayFromToday(-1) });
+    await user.click(submit());
+    expect(screen.getByLabelText('Appointment date')).toHaveAccessibleDescription('Please choose today or a later date.');
+    expect(demoDb().appointmentRequests).toHaveLength(0);
+  });
+
+  it.each(['98450 12345', '+91 98450-12345', '080 4123 5678', '+44 20 7946 0958'])('accepts the phone number %s', async (phone) => {
+    const { user } = await openAppointment();
+    await fillAppointment(user, { phone });
+    await user.click(submit());
+    expect(await screen.findByText('Appointment scheduled successfully!')).toBeInTheDocument();
+  });
+
+  it.each(['12345', 'call me', '+91 98450 12345 ext 2'])('refuses the phone number %s', async (phone) => {
+    const { user } = await openAppointment();
+    await fillAppointment(user, { phone });
+    await user.click(submit());
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Please enter a phone number of 7 to 15 digits/);
+    expect(demoDb().appointmentRequests).toHaveLength(0);
+  });
+
+  it("stores and e-mails the request, says 'Appointment scheduled successfully!' top-right for 2 seconds, and clears the form", async () => {
+    const { user } = await openAppointment();
+    const date = dayFromToday(5);
+    await fillAppointment(user, { date });
+    await user.click(submit());
+    const toast = await screen.findByText('Appointment scheduled successfully!');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+
+    expect(emailJs.bodies).toEqual([
+      expect.objectContaining({
+        service_id: 'service_clinic',
+        template_id: 'template_appointment',
+        user_id: 'public_key_123',
+        template_params: { patientName: 'Ravi Kumar', patientEmail: 'ravi@example.com', phoneNumber: '+91 98450 12345', appointmentDate: date },
+      }),
+    ]);
+    expect(demoDb().appointmentRequests).toEqual([expect.objectContaining({ patientName: 'Ravi Kumar', appointmentDate: date, status: 'new', mailStatus: 'sent' })]);
+    expect(screen.getByLabelText('Patient name')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('We have your request and will call you to confirm the time.');
+
+    // Closes after 2000 ms: react-toastify times it with its progress bar's animation (jsdom runs
+    // no animations; the browser spec sees it go).
+    expect(toast.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar')).toHaveStyle({ animationDuration: '2000ms' });
+  });
+
+  it("says 'Failed to schedule appointment!' when it cannot be stored, and keeps everything typed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failures.store = true;
+    const { user } = await openAppointment();
+    await fillAppointment(user);
+    await user.click(submit());
+    expect(await screen.findByText('Failed to schedule appointment!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Patient name')).toHaveValue('Ravi Kumar');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+91 98450 12345');
+    expect(emailJs.bodies).toHaveLength(0);
+  });
+
+  it('counts a stored request as scheduled even when the e-mail fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    emailJs.failWith = 400;
+    const { user } = await openAppointment();
+    await fillAppointment(user);
+    await user.click(submit());
+    expect(await screen.findByText('Appointment scheduled successfully!')).toBeInTheDocument();
+    expect(demoDb().appointmentRequests[0]).toMatchObject({ mailStatus: 'failed' });
+  });
+
+  it('sends one request from a double click', async () => {
+    const { user } = await openAppointment();
+    await fillAppointment(user);
+    await user.dblClick(submit());
+    expect(await screen.findByText('Appointment scheduled successfully!')).toBeInTheDocument();
+    expect(demoDb().appointmentRequests).toHaveLength(1);
+    expect(emailJs.bodies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { admin, alice, rulesTestEnvironment } from './setup';
+
+let env: RulesTestEnvironment;
+const { FieldValue, Timestamp } = firebase.firestore;
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const as = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).firestore();
+const visitor = () => env.unauthenticatedContext().firestore();
+
+const appointment = (overrides: Record<string, unknown> = {}) => ({
+  patientName: 'Ravi Kumar',
+  patientEmail: 'ravi@example.com',
+  phoneNumber: '+91 98450 12345',
+  appointmentDate: '2026-12-03',
+  status: 'new',
+  mailStatus: 'pending',
+  createdAt: FieldValue.serverTimestamp(),
+  ...overrides,
+});
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lakshmi Iyer',
+  email: 'lakshmi@example.com',
+  subject: 'Bill for July',
+  message: 'Could you resend my invoice?',
+  status: 'new',
+  mailStatus: 'pending',
+  createdAt: FieldValue.serverTimestamp(),
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
+    await db.doc('appointmentRequests/recent').set(appointment({ createdAt: Timestamp.now() }));
+    await db.doc('appointmentRequests/old').set(appointment({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) }));
+    await db.doc('contactMessages/recent').set(contact({ createdAt: Timestamp.now() }));
+  });
+});
+
+describe.each([
+  ['appointmentRequests', appointment],
+  ['contactMessages', contact],
+] as const)('%s', (collection, valid) => {
+  it('anyone, signed in or not, creates one with exactly the allowed fields', async () => {
+    await assertSucceeds(visitor().collection(collection).add(valid()));
+    await assertSucceeds(as(alice).collection(collection).add(valid()));
+  });
+
+  it("refuses a status other than 'new', a mail status other than 'pending', or a client time", async () => {
+    await assertFails(visitor().collection(collection).add(valid({ status: 'handled' })));
+    await assertFails(visitor().collection(collection).add(valid({ mailStatus: 'sent' })));
+    await assertFails(visitor().collection(collection).add(valid({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) })));
+  });
+
+  it('refuses extra fields', async () => {
+    await assertFails(visitor().collection(collection).add(valid({ priority: 'urgent' })));
+  });
+
+  it('nobody but an admin reads or lists them', async () => {
+    await assertFails(visitor().collection(collection).get());
+    await assertFails(as(alice).collection(collection).get());
+    await assertSucceeds(as(admin).collection(collection).get());
+  });
+
+  it('nobody deletes them from the client, not even an admin', async () => {
+    await assertFails(as(admin).doc(`${collection}/recent`).delete());
+    await assertFails(visitor().doc(`${collection}/recent`).delete());
+  });
+
+  it("an admin changes the status to 'handled' and back, and nothing else", async () => {
+    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'handled' }));
+    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'new' }));
+    await assertFails(as(admin).doc(`${collection}/recent`).update({ status: 'archived' }));
+  });
+
+  it('a non-admin cannot change the status', async () => {
+    await assertFails(as(alice).doc(`${collection}/recent`).update({ status: 'handled' }));
+  });
+
+  it('the sender reports once, soon after, whether the e-mail went out', async () => {
+    await assertSucceeds(visitor().doc(`${collection}/recent`).update({ mailStatus: 'failed' }));
+    await assertFails(visitor().doc(`${collection}/recent`).update({ mailStatus: 'sent' }));
+  });
+
+  it('the mail report changes nothing else', async () => {
+    await assertFails(visitor().doc(`${collection}/recent`).update({ mailStatus: 'sent', status: 'handled' }));
+  });
+});
+
+describe('appointmentRequests fields', () => {
+  it('refuses a blank name, a malformed e-mail, a phone that is not one, or a date that is not YYYY-MM-DD', async () => {
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientName: '   ' })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientEmail: 'ravi@example' })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: 'call me' })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ appointmentDate: 'tomorrow' })));
+  });
+
+  it('refuses over-long values', async () => {
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientName: 'n'.repeat(101) })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '9'.repeat(26) })));
+  });
+
+  it('the mail report is refused long after the request was stored', async () => {
+    await assertFails(visitor().doc('appointmentRequests/old').update({ mailStatus: 'sent' }));
+  });
+});
+
+describe('contactMessages fields', () => {
+  it('refuses a blank subject or message, and over-long ones', async () => {
+    await assertFails(visitor().collection('contactMessages').add(contact({ subject: '' })));
+    await assertFails(visitor().collection('contactMessages').add(contact({ message: '  ' })));
+    await assertFails(visitor().collection('contactMessages').add(contact({ message: 'm'.repeat(5001) })));
+    await assertFails(visitor().collection('contactMessages').add(contact({ subject: 's'.repeat(151) })));
+  });
+});
