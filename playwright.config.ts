@@ -12,7 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
-  timeout: 30_000,
+  // A 2-core CI machine builds and serves while it tests: give each test room.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,

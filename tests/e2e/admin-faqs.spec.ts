@@ -9,6 +9,8 @@ async function logInAsAdmin(page: Page) {
 }
 
 test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async ({ page }) => {
+  // A whole journey across several sign-ins: allowed three times the usual time.
+  test.slow();
   const question = `Is there parking near the clinic? ${Date.now()}`;
   await logInAsAdmin(page);
 

@@ -15,6 +15,8 @@ async function logOut(page: Page) {
 }
 
 test('admin publishes a post with an image and tags; it is found by search; a patient comments; the admin deletes it', async ({ page }) => {
+  // A whole journey across several sign-ins: allowed three times the usual time.
+  test.slow();
   const word = `Hydration${Date.now()}`;
   const title = `${word} Tips for Hot Bengaluru Afternoons`;
 

@@ -7,6 +7,8 @@ const inDays = (days: number) => {
 };
 
 test('a visitor requests an appointment; the admin sees it in the inbox and marks it handled', async ({ page }) => {
+  // A whole journey across several sign-ins: allowed three times the usual time.
+  test.slow();
   const patient = `Ravi Kumar ${Date.now()}`;
   await page.goto('/home');
   await page.getByRole('main').getByRole('link', { name: 'Request an Appointment' }).click();

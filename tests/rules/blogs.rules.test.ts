@@ -1,22 +1,14 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admin, alice, bob, rulesTestEnvironment } from './setup';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles } from './setup';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironmentForFile();
 const { FieldValue, Timestamp } = firebase.firestore;
 
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const as = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
+const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
+const visitor = () => env().unauthenticatedContext().firestore();
 const unverifiedCarol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
 
 const bobsComment = { createdAt: Timestamp.fromDate(new Date('2026-07-03T12:00:00Z')), userId: 'bob', name: 'Bob', body: 'Thank you.' };
@@ -48,11 +40,10 @@ const comment = (user: { uid: string }, overrides: Record<string, unknown> = {})
 });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().clearFirestore();
+  await seedProfiles(env());
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
     await db.doc('blogs/b1').set({ ...editorFields({ timestamp: storedTimestamp }), comments: [bobsComment], likes: [] });
   });
 });
@@ -135,7 +126,7 @@ describe('blogs: comments', () => {
 
   it("posting a comment leaves the blog's timestamp as it was", async () => {
     await as(alice).doc('blogs/b1').update({ comments: FieldValue.arrayUnion(comment(alice)) });
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       const blog = (await ctx.firestore().doc('blogs/b1').get()).data();
       expect(blog?.timestamp.toMillis()).toBe(storedTimestamp.toMillis());
       expect(blog?.comments).toHaveLength(2);

@@ -1,20 +1,12 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { admin, alice, aliceProfile, bob, rulesTestEnvironment } from './setup';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { admin, alice, aliceProfile, bob, rulesEnvironmentForFile } from './setup';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = rulesEnvironmentForFile();
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
     await db.doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: false });
@@ -24,8 +16,8 @@ beforeEach(async () => {
   });
 });
 
-const as = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
+const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
+const visitor = () => env().unauthenticatedContext().firestore();
 
 describe('public content', () => {
   it.each(['services', 'faq', 'blogs'])('anyone, signed in or not, can read and list %s', async (collection) => {

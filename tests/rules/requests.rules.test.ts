@@ -1,22 +1,14 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { admin, alice, rulesTestEnvironment } from './setup';
+import { beforeEach, describe, it } from 'vitest';
+import { admin, alice, rulesEnvironmentForFile, seedProfiles } from './setup';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironmentForFile();
 const { FieldValue, Timestamp } = firebase.firestore;
 
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const as = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
+const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
+const visitor = () => env().unauthenticatedContext().firestore();
 
 const appointment = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Ravi Kumar',
@@ -41,11 +33,10 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().clearFirestore();
+  await seedProfiles(env());
+  await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
     await db.doc('appointmentRequests/recent').set(appointment({ createdAt: Timestamp.now() }));
     await db.doc('appointmentRequests/old').set(appointment({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) }));
     await db.doc('contactMessages/recent').set(contact({ createdAt: Timestamp.now() }));

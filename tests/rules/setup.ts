@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A rules test environment on the Emulator Suite started by `npm run test:emulators`. */
 export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
@@ -15,3 +16,27 @@ export const bob = { uid: 'bob', token: { email: 'bob@example.com', email_verifi
 export const admin = { uid: 'admin', token: { email: 'admin@example.com', email_verified: true } };
 
 export const aliceProfile = { uid: 'alice', displayName: 'Alice Fernandes', email: 'alice@example.com', photoURL: '' };
+
+/** Starts the environment before a file's tests and cleans it up after; call `env()` inside tests. */
+export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await rulesTestEnvironment();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  return () => {
+    if (!env) throw new Error('The rules test environment is not started yet');
+    return env;
+  };
+}
+
+/** The admin's and Alice's profiles, as make-admin and a first sign-in leave them. */
+export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
+  });
+}

@@ -1,35 +1,26 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { admin, alice, rulesTestEnvironment } from './setup';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { admin, alice, rulesEnvironmentForFile, seedProfiles } from './setup';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = rulesEnvironmentForFile();
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.clearStorage();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await ctx.firestore().doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
+  await env().clearFirestore();
+  await seedProfiles(env());
+  await env().clearStorage();
+  await env().withSecurityRulesDisabled(async (ctx) => {
     await ctx.storage().ref('blog-images/existing.png').put(png(), { contentType: 'image/png' }).then();
   });
 });
 
 const png = (size = 1024) => new Uint8Array(size);
-const storageAs = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).storage();
+const storageAs = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).storage();
 const upload = (user: { uid: string; token: TokenOptions } | null, path: string, bytes: Uint8Array, contentType: string) =>
-  (user ? storageAs(user) : env.unauthenticatedContext().storage()).ref(path).put(bytes, { contentType }).then();
+  (user ? storageAs(user) : env().unauthenticatedContext().storage()).ref(path).put(bytes, { contentType }).then();
 
 describe('blog images in Storage', () => {
   it('anyone reads a blog image', async () => {
-    await assertSucceeds(env.unauthenticatedContext().storage().ref('blog-images/existing.png').getDownloadURL());
+    await assertSucceeds(env().unauthenticatedContext().storage().ref('blog-images/existing.png').getDownloadURL());
   });
 
   it('an admin uploads a PNG, JPEG, WebP or GIF', async () => {

@@ -1,21 +1,13 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { FAQ_LIMITS, SERVICE_LIMITS } from '../../src/config/limits';
-import { admin, alice, rulesTestEnvironment } from './setup';
+import { admin, alice, rulesEnvironmentForFile, seedProfiles } from './setup';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironmentForFile();
 
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const as = (user: { uid: string; token: TokenOptions }) => env.authenticatedContext(user.uid, user.token).firestore();
+const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 
 describe.each([
@@ -32,18 +24,16 @@ describe.each([
   });
 
   beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore();
-      await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-      await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
-      await db.doc(`${collection}/existing`).set({ title: 'Old', description: 'Old text', timestamp: new Date(), author: 'Admin', userId: 'admin' });
+    await env().clearFirestore();
+    await seedProfiles(env());
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`${collection}/existing`).set({ title: 'Old', description: 'Old text', timestamp: new Date(), author: 'Admin', userId: 'admin' });
     });
   });
 
   it('anyone reads', async () => {
-    await assertSucceeds(env.unauthenticatedContext().firestore().doc(`${collection}/existing`).get());
-    await assertSucceeds(env.unauthenticatedContext().firestore().collection(collection).get());
+    await assertSucceeds(env().unauthenticatedContext().firestore().doc(`${collection}/existing`).get());
+    await assertSucceeds(env().unauthenticatedContext().firestore().collection(collection).get());
   });
 
   it('an admin creates one with exactly the allowed fields', async () => {
@@ -65,8 +55,8 @@ describe.each([
   });
 
   it('a visitor cannot create or delete', async () => {
-    await assertFails(env.unauthenticatedContext().firestore().collection(collection).add(valid()));
-    await assertFails(env.unauthenticatedContext().firestore().doc(`${collection}/existing`).delete());
+    await assertFails(env().unauthenticatedContext().firestore().collection(collection).add(valid()));
+    await assertFails(env().unauthenticatedContext().firestore().doc(`${collection}/existing`).delete());
   });
 
   it('refuses a missing or an extra field', async () => {

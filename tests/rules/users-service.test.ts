@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { logOut, registerWithEmail } from '../../src/services/firebase/auth';
 import { getOrCreateProfile } from '../../src/services/firebase/users';
 import { clearAuthEmulator } from '../integration/emulator';
-import { rulesTestEnvironment } from './setup';
+import { rulesEnvironmentForFile } from './setup';
 
 /**
  * The real users service through the real rules: a new account's profile is created on first
  * sign-in, read back afterwards, and never comes back as admin unless make-admin set it.
  */
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
+const env = rulesEnvironmentForFile();
 
 afterAll(async () => {
   await logOut();
-  await env.cleanup();
 });
 
 beforeEach(async () => {
   await logOut();
   await clearAuthEmulator();
-  await env.clearFirestore();
+  await env().clearFirestore();
 });
 
 describe('users service on the Emulator Suite', () => {
@@ -35,7 +29,7 @@ describe('users service on the Emulator Suite', () => {
     const again = await getOrCreateProfile(user);
     expect(again).toEqual(created);
 
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       const stored = (await ctx.firestore().doc(`users/${user.uid}`).get()).data();
       expect(stored).toEqual({ uid: user.uid, displayName: 'Meera Nair', email: 'meera@example.com', photoURL: '' });
     });
@@ -50,7 +44,7 @@ describe('users service on the Emulator Suite', () => {
   it('reports admin only when the profile was made admin by the Admin SDK', async () => {
     const user = await registerWithEmail('Kavya Rao', 'kavya@example.com', 'clinic-admin');
     await getOrCreateProfile(user);
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await ctx.firestore().doc(`users/${user.uid}`).update({ admin: true });
     });
     expect(await getOrCreateProfile(user)).toMatchObject({ admin: true });

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetDemoStore } from '../../src/services/demo/store';
 import { installMatchMedia, setMedia } from '../utils/media';
 
 installMatchMedia();
+// Lazy routes load real modules; on a busy 2-core CI machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { FormField, TextAreaField } from '../../components/FormField';
-import { PageTitle } from '../../components/PageTitle';
+import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import type { TitledEntryLimits } from '../../config/limits';
 import { useAsyncData } from '../../lib/useAsyncData';
@@ -55,19 +55,9 @@ function EditorLoader({ config }: { config: TitledEntryEditorConfig }) {
   else body = <EditorForm key={entry.data.id} config={config} entry={entry.data} />;
 
   return (
-    <section className="section" aria-labelledby="editor-heading">
-      <PageTitle title={heading} />
-      <div className="container">
-        <div className="card editor-card">
-          <div className="card-body">
-            <h1 id="editor-heading" className="h3 mb-4">
-              {heading}
-            </h1>
-            {body}
-          </div>
-        </div>
-      </div>
-    </section>
+    <CardPage title={heading} heading={heading}>
+      {body}
+    </CardPage>
   );
 }
 

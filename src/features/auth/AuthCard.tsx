@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/PageTitle';
+import { CardPage } from '../../components/CardPage';
 
 /** The frame of the account pages: a title and a narrow card. */
 export function AuthCard({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
   return (
-    <section className="section" aria-labelledby="auth-heading">
-      <PageTitle title={title} />
-      <div className="container">
-        <div className="card auth-card">
-          <div className="card-body">
-            <h1 id="auth-heading" className="h3 mb-4">
-              {heading}
-            </h1>
-            {children}
-          </div>
-        </div>
-      </div>
-    </section>
+    <CardPage title={title} heading={heading} width="narrow">
+      {children}
+    </CardPage>
   );
 }
 

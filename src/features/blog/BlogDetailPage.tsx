@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/dates';
 import { blogImage } from './blogImage';
 import { CommentBox } from './CommentBox';
 import { Comments } from './Comments';
+import { TagLinks } from './TagLinks';
 import { useLiveBlog } from './useLiveBlog';
 
 export default function BlogDetailPage() {
@@ -47,17 +48,7 @@ export default function BlogDetailPage() {
         </p>
         {/* Plain text with its line breaks, never interpreted as HTML. */}
         <div className="blog-description">{blog.description}</div>
-        {blog.tags.length > 0 && (
-          <ul className="list-unstyled tag-cloud mt-4" aria-label="Tags">
-            {blog.tags.map((tag) => (
-              <li key={tag}>
-                <Link to={`/tag/${encodeURIComponent(tag)}`} className="tag-link">
-                  {tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
         <Comments blogId={blog.id} comments={blog.comments} />
         <CommentBox blogId={blog.id} />
       </div>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
 import { deleteImage, uploadBlogImage } from '@services/images';
 import { FormField, TextAreaField } from '../../components/FormField';
-import { PageTitle } from '../../components/PageTitle';
+import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, IMAGE_MAX_WIDTH } from '../../config/limits';
@@ -43,19 +43,9 @@ function BlogEditorLoader() {
   else body = <BlogForm key={blog.data.id} blog={blog.data} />;
 
   return (
-    <section className="section" aria-labelledby="editor-heading">
-      <PageTitle title={heading} />
-      <div className="container">
-        <div className="card editor-card">
-          <div className="card-body">
-            <h1 id="editor-heading" className="h3 mb-4">
-              {heading}
-            </h1>
-            {body}
-          </div>
-        </div>
-      </div>
-    </section>
+    <CardPage title={heading} heading={heading}>
+      {body}
+    </CardPage>
   );
 }
 

@@ -3,14 +3,18 @@ import { Link } from 'react-router-dom';
 import { listLatestBlogs, listTrendingBlogs, subscribeToAllBlogs } from '@services/blogs';
 import { LoadingMessage } from '../../components/StatusMessage';
 import { LATEST_BLOGS_COUNT } from '../../config/constants';
-import { useAsyncData } from '../../lib/useAsyncData';
+import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import type { Blog } from '../../types';
+import { TagLinks } from './TagLinks';
 
-function BlogLinks({ blogs }: { blogs: Blog[] }) {
-  if (blogs.length === 0) return <p className="text-body-secondary">None yet.</p>;
+/** A loaded list of blogs as links to their posts (with its loading and error states). */
+function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
+  if (blogs.status === 'loading') return <LoadingMessage label="Loading…" />;
+  if (blogs.status === 'error') return <p className="text-body-secondary">Could not be loaded.</p>;
+  if (blogs.data.length === 0) return <p className="text-body-secondary">None yet.</p>;
   return (
     <ul className="list-unstyled sidebar-links">
-      {blogs.map((blog) => (
+      {blogs.data.map((blog) => (
         <li key={blog.id}>
           <Link to={`/detail/${encodeURIComponent(blog.id)}`}>{blog.title}</Link>
         </li>
@@ -26,7 +30,7 @@ function BlogLinks({ blogs }: { blogs: Blog[] }) {
 export function BlogSidebar({ version = 0 }: { version?: number }) {
   const [allBlogs, setAllBlogs] = useState<Blog[] | null>(null);
   const [liveFailed, setLiveFailed] = useState(false);
-  const trending = useAsyncData(`trending:${version}`, listTrendingBlogs);
+  const trending = useAsyncData(`trending:${version}`, async () => (await listTrendingBlogs()).slice(0, LATEST_BLOGS_COUNT));
   const latest = useAsyncData(`latest:${version}`, listLatestBlogs);
 
   useEffect(
@@ -62,22 +66,14 @@ export function BlogSidebar({ version = 0 }: { version?: number }) {
         ) : !allBlogs ? (
           <LoadingMessage label="Loading tags…" />
         ) : (
-          <ul className="list-unstyled tag-cloud">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Link to={`/tag/${encodeURIComponent(tag)}`} className="tag-link">
-                  {tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={tags} />
         )}
       </section>
       <section aria-labelledby="sidebar-popular">
         <h2 id="sidebar-popular" className="h5">
           Most Popular
         </h2>
-        {trending.status === 'ready' ? <BlogLinks blogs={trending.data.slice(0, LATEST_BLOGS_COUNT)} /> : trending.status === 'loading' ? <LoadingMessage label="Loading…" /> : <p className="text-body-secondary">Could not be loaded.</p>}
+        <BlogLinks blogs={trending} />
       </section>
       <section aria-labelledby="sidebar-categories">
         <h2 id="sidebar-categories" className="h5">
@@ -99,7 +95,7 @@ export function BlogSidebar({ version = 0 }: { version?: number }) {
         <h2 id="sidebar-latest" className="h5">
           Latest Blogs
         </h2>
-        {latest.status === 'ready' ? <BlogLinks blogs={latest.data} /> : latest.status === 'loading' ? <LoadingMessage label="Loading…" /> : <p className="text-body-secondary">Could not be loaded.</p>}
+        <BlogLinks blogs={latest} />
       </section>
     </aside>
   );

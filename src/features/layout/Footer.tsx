@@ -1,8 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../../components/Icons';
+import { ClinicAddress } from '../../components/ClinicAddress';
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
-import { clinic, formatAddressLines, type SocialName } from '../../config/clinic';
+import { clinic, type SocialName } from '../../config/clinic';
 import { iWantToLinks, mainLinks, type NavItem } from '../../config/navigation';
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -57,26 +58,7 @@ export function Footer() {
           </div>
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="footer-heading">Visit us</h2>
-            <address className="footer-address">
-              <p className="d-flex gap-2">
-                <PinIcon className="flex-shrink-0" />
-                <span>
-                  {formatAddressLines().map((line) => (
-                    <span key={line} className="d-block">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </p>
-              <p className="d-flex gap-2">
-                <PhoneIcon className="flex-shrink-0" />
-                <a href={clinic.phoneHref}>{clinic.phone}</a>
-              </p>
-              <p className="d-flex gap-2">
-                <MailIcon className="flex-shrink-0" />
-                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-              </p>
-            </address>
+            <ClinicAddress className="footer-address" />
           </div>
         </div>
         <p className="footer-copy">

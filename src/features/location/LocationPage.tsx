@@ -1,6 +1,6 @@
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { ClinicAddress } from '../../components/ClinicAddress';
 import { PageTitle } from '../../components/PageTitle';
-import { clinic, formatAddressLines } from '../../config/clinic';
+import { clinic } from '../../config/clinic';
 
 export default function LocationPage() {
   return (
@@ -16,27 +16,9 @@ export default function LocationPage() {
             <div className="card h-100">
               <div className="card-body">
                 <h2 className="h5 card-title">{clinic.name}</h2>
-                <address className="mb-0">
-                  <p className="d-flex gap-2">
-                    <PinIcon className="flex-shrink-0" />
-                    <span>
-                      {formatAddressLines().map((line) => (
-                        <span key={line} className="d-block">
-                          {line}
-                        </span>
-                      ))}
-                    </span>
-                  </p>
-                  <p className="d-flex gap-2">
-                    <PhoneIcon className="flex-shrink-0" />
-                    <a href={clinic.phoneHref}>{clinic.phone}</a>
-                  </p>
-                  <p className="d-flex gap-2">
-                    <MailIcon className="flex-shrink-0" />
-                    <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-                  </p>
+                <ClinicAddress className="mb-0">
                   <p className="mb-0 text-body-secondary">{clinic.hours}</p>
-                </address>
+                </ClinicAddress>
                 <a
                   className="btn btn-outline-primary mt-3"
                   href={clinic.mapLinkUrl}

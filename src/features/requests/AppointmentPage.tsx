@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { createAppointmentRequest } from '@services/requests';
 import { FormField } from '../../components/FormField';
-import { PageTitle } from '../../components/PageTitle';
+import { CardPage } from '../../components/CardPage';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
@@ -56,76 +56,66 @@ export default function AppointmentPage() {
   }
 
   return (
-    <section className="section" aria-labelledby="appointment-heading">
-      <PageTitle title="Doctor Appointment" />
-      <div className="container">
-        <div className="card editor-card">
-          <div className="card-body">
-            <h1 id="appointment-heading" className="h3">
-              Doctor Appointment
-            </h1>
-            <p>Tell us who the appointment is for and when suits you. The front desk will call to confirm the time.</p>
-            {confirmed && (
-              <p className="alert alert-success" role="status">
-                Thank you. We have your request and will call you to confirm the time.
-              </p>
-            )}
-            <form onSubmit={onSubmit} noValidate>
-              <FormField
-                label="Patient name"
-                name="patientName"
-                autoComplete="name"
-                required
-                maxLength={REQUEST_LIMITS.name}
-                value={values.patientName}
-                error={errors.patientName}
-                onChange={(e) => set('patientName')(e.target.value)}
-              />
-              <FormField
-                label="Patient e-mail"
-                type="email"
-                name="patientEmail"
-                autoComplete="email"
-                required
-                maxLength={REQUEST_LIMITS.email}
-                value={values.patientEmail}
-                error={errors.patientEmail}
-                onChange={(e) => set('patientEmail')(e.target.value)}
-              />
-              <FormField
-                label="Phone number"
-                type="tel"
-                name="phoneNumber"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-                maxLength={REQUEST_LIMITS.phone}
-                hint="Indian or international, e.g. 98450 12345 or +91 98450 12345."
-                value={values.phoneNumber}
-                error={errors.phoneNumber}
-                onChange={(e) => set('phoneNumber')(e.target.value)}
-              />
-              <FormField
-                label="Appointment date"
-                type="date"
-                name="appointmentDate"
-                required
-                min={localIsoDate()}
-                max={latestAppointmentDate()}
-                value={values.appointmentDate}
-                error={errors.appointmentDate}
-                onChange={(e) => set('appointmentDate')(e.target.value)}
-              />
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? 'Sending…' : 'Request appointment'}
-              </button>
-            </form>
-            <p className="form-text mt-3">
-              Prefer to talk? Call <a href={clinic.phoneHref}>{clinic.phone}</a>. In an emergency, call 112.
-            </p>
-          </div>
-        </div>
-      </div>
-    </section>
+    <CardPage title="Doctor Appointment" heading="Doctor Appointment">
+      <p>Tell us who the appointment is for and when suits you. The front desk will call to confirm the time.</p>
+      {confirmed && (
+        <p className="alert alert-success" role="status">
+          Thank you. We have your request and will call you to confirm the time.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Patient name"
+          name="patientName"
+          autoComplete="name"
+          required
+          maxLength={REQUEST_LIMITS.name}
+          value={values.patientName}
+          error={errors.patientName}
+          onChange={(e) => set('patientName')(e.target.value)}
+        />
+        <FormField
+          label="Patient e-mail"
+          type="email"
+          name="patientEmail"
+          autoComplete="email"
+          required
+          maxLength={REQUEST_LIMITS.email}
+          value={values.patientEmail}
+          error={errors.patientEmail}
+          onChange={(e) => set('patientEmail')(e.target.value)}
+        />
+        <FormField
+          label="Phone number"
+          type="tel"
+          name="phoneNumber"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={REQUEST_LIMITS.phone}
+          hint="Indian or international, e.g. 98450 12345 or +91 98450 12345."
+          value={values.phoneNumber}
+          error={errors.phoneNumber}
+          onChange={(e) => set('phoneNumber')(e.target.value)}
+        />
+        <FormField
+          label="Appointment date"
+          type="date"
+          name="appointmentDate"
+          required
+          min={localIsoDate()}
+          max={latestAppointmentDate()}
+          value={values.appointmentDate}
+          error={errors.appointmentDate}
+          onChange={(e) => set('appointmentDate')(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Request appointment'}
+        </button>
+      </form>
+      <p className="form-text mt-3">
+        Prefer to talk? Call <a href={clinic.phoneHref}>{clinic.phone}</a>. In an emergency, call 112.
+      </p>
+    </CardPage>
   );
 }

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { createContactMessage } from '@services/requests';
 import { FormField, TextAreaField } from '../../components/FormField';
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { ClinicAddress } from '../../components/ClinicAddress';
 import { PageTitle } from '../../components/PageTitle';
-import { clinic, formatAddressLines } from '../../config/clinic';
+import { clinic } from '../../config/clinic';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, trimFields } from '../../lib/requestChecks';
 import { messages } from '../../messages';
@@ -92,20 +92,7 @@ export default function ContactPage() {
             <div className="card">
               <div className="card-body">
                 <h2 className="h5">{clinic.name}</h2>
-                <address className="mb-0">
-                  <p className="d-flex gap-2">
-                    <PinIcon className="flex-shrink-0" />
-                    <span>{formatAddressLines().join(', ')}</span>
-                  </p>
-                  <p className="d-flex gap-2">
-                    <PhoneIcon className="flex-shrink-0" />
-                    <a href={clinic.phoneHref}>{clinic.phone}</a>
-                  </p>
-                  <p className="d-flex gap-2 mb-0">
-                    <MailIcon className="flex-shrink-0" />
-                    <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-                  </p>
-                </address>
+                <ClinicAddress className="mb-0" />
               </div>
             </div>
           </div>
