@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { applyVerificationCode, demoVerificationLink, sendVerificationEmail } from '@services/auth';
+import { applyVerificationCode, demoVerificationLink, reloadCurrentUser, sendVerificationEmail } from '@services/auth';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
 import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
@@ -55,16 +55,19 @@ export default function VerifyEmailPage() {
     );
   }, [oobCode, reload]);
 
-  // Check the user every second; once verified, go to the home page.
+  // Check the user every second (the auth record only; the session and its profile are read
+  // again once, when the address is verified); then go to the home page.
   const waiting = Boolean(user && !user.emailVerified);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {
       if (polling.current) return;
       polling.current = true;
-      reload()
-        .then((fresh) => {
-          if (fresh?.emailVerified) navigate('/', { replace: true });
+      reloadCurrentUser()
+        .then(async (fresh) => {
+          if (!fresh?.emailVerified) return;
+          await reload();
+          navigate('/', { replace: true });
         })
         .catch((err: unknown) => setError(authErrorMessage(err)))
         .finally(() => {
