@@ -6,7 +6,12 @@ import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 const newestFirst = [...seedBlogs].sort((a, b) => (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0));
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-const sidebar = () => screen.getByRole('complementary', { name: 'Blog topics' });
+/** The sidebar, once its topics have loaded (it appears after the list). */
+const sidebar = async () => {
+  const aside = await screen.findByRole('complementary', { name: 'Blog topics' });
+  await within(aside).findByRole('region', { name: 'Tags' });
+  return aside;
+};
 
 async function openBlog(path = '/CBlog') {
   const view = await renderApp(path);
@@ -74,7 +79,7 @@ describe('Blog list', () => {
 describe('Blog sidebar', () => {
   it('lists every tag, linking to its page', async () => {
     await openBlog();
-    const tags = await within(sidebar()).findByRole('region', { name: 'Tags' });
+    const tags = within(await sidebar()).getByRole('region', { name: 'Tags' });
     const allTags = [...new Set(seedBlogs.flatMap((b) => b.tags))];
     expect(within(tags).getAllByRole('link')).toHaveLength(allTags.length);
     expect(within(tags).getByRole('link', { name: 'back pain' })).toHaveAttribute('href', '/tag/back%20pain');
@@ -82,21 +87,21 @@ describe('Blog sidebar', () => {
 
   it("lists the trending blogs under 'Most Popular'", async () => {
     await openBlog();
-    const popular = within(sidebar()).getByRole('region', { name: 'Most Popular' });
+    const popular = within(await sidebar()).getByRole('region', { name: 'Most Popular' });
     const trending = newestFirst.filter((b) => b.trending === 'yes').map((b) => b.title);
     for (const title of trending) expect(await within(popular).findByRole('link', { name: title })).toBeInTheDocument();
   });
 
   it('counts the blogs of each category, linking to its page', async () => {
     await openBlog();
-    const categories = within(sidebar()).getByRole('region', { name: 'Categories' });
+    const categories = within(await sidebar()).getByRole('region', { name: 'Categories' });
     const link = await within(categories).findByRole('link', { name: 'Alternative Medicine 2' });
     expect(link).toHaveAttribute('href', '/category/Alternative%20Medicine');
   });
 
   it('lists the 5 latest blogs', async () => {
     await openBlog();
-    const latest = within(sidebar()).getByRole('region', { name: 'Latest Blogs' });
+    const latest = within(await sidebar()).getByRole('region', { name: 'Latest Blogs' });
     await within(latest).findByRole('link', { name: newestFirst[0].title });
     expect(within(latest).getAllByRole('link').map((l) => l.textContent)).toEqual(newestFirst.slice(0, 5).map((b) => b.title));
   });

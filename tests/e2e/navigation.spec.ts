@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -88,7 +88,7 @@ test('the header turns sticky after 80px of scroll without moving the content', 
   expect(await h1(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(headingTop);
 });
 
-test('the home page does not shift its layout while it loads', async ({ page }) => {
+async function layoutShiftWhileLoading(page: Page, path: string, ready: Locator): Promise<number> {
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -97,12 +97,19 @@ test('the home page does not shift its layout while it loads', async ({ page }) 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true })).toBeAttached();
-  await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThan(0.1);
-});
+  await page.goto(path);
+  await expect(ready).toBeAttached();
+  await page.waitForTimeout(800);
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+for (const tag of ['', ' @mobile']) {
+  test(`pages do not shift their layout while they load${tag}`, async ({ page }) => {
+    expect(await layoutShiftWhileLoading(page, '/home', page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true }))).toBeLessThan(0.1);
+    expect(await layoutShiftWhileLoading(page, '/CBlog', page.getByRole('region', { name: 'Latest Blogs' }))).toBeLessThan(0.1);
+    expect(await layoutShiftWhileLoading(page, '/detail/monsoon-fevers', page.getByRole('heading', { name: 'Comments (1)' }))).toBeLessThan(0.1);
+  });
+}
 
 test.describe('motion', () => {
   test('scroll animations run when motion is allowed', async ({ page }) => {

@@ -23,7 +23,7 @@ export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void
         </p>
         <p className="card-text flex-grow-1">{excerpt(blog.description, BLOG_PREVIEW_LENGTH)}</p>
         <Link to={`/detail/${encodeURIComponent(blog.id)}`} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>
-          Read More
+          Read More<span className="visually-hidden">: {blog.title}</span>
         </Link>
       </div>
     </article>

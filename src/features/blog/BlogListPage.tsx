@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchBlogs } from '@services/blogs';
 import { PageTitle } from '../../components/PageTitle';
@@ -10,8 +10,16 @@ import { BlogSearch } from './BlogSearch';
 import { BlogSidebar } from './BlogSidebar';
 import { usePagedBlogs } from './usePagedBlogs';
 
-function PagedBlogs({ onDeleted }: { onDeleted: () => void }) {
+/** Calls `onSettled` once the list has loaded or failed (the page then shows the sidebar). */
+function useSettled(loading: boolean, onSettled: () => void) {
+  useEffect(() => {
+    if (!loading) onSettled();
+  }, [loading, onSettled]);
+}
+
+function PagedBlogs({ onDeleted, onSettled }: { onDeleted: () => void; onSettled: () => void }) {
   const { blogs, status, hasMore, moreFailed, loadMore } = usePagedBlogs();
+  useSettled(status === 'loading', onSettled);
   if (status === 'loading') return <LoadingMessage label="Loading blogs…" />;
   if (status === 'error') return <ErrorMessage>We could not load the blogs just now. Please refresh the page.</ErrorMessage>;
   if (blogs.length === 0) return <EmptyMessage>No blogs have been published yet.</EmptyMessage>;
@@ -34,8 +42,9 @@ function PagedBlogs({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-function SearchResults({ term, onDeleted }: { term: string; onDeleted: () => void }) {
+function SearchResults({ term, onDeleted, onSettled }: { term: string; onDeleted: () => void; onSettled: () => void }) {
   const results = useAsyncData(`search:${term}`, () => searchBlogs(term));
+  useSettled(results.status === 'loading', onSettled);
   if (results.status === 'loading') return <LoadingMessage label="Searching…" />;
   if (results.status === 'error') return <ErrorMessage>The search did not work just now. Please try again.</ErrorMessage>;
   if (results.data.length === 0) return <EmptyMessage>{messages.noSearchResults(term)}</EmptyMessage>;
@@ -54,6 +63,10 @@ export default function BlogListPage() {
   const term = params.get('searchQuery')?.trim() ?? '';
   const [sidebarVersion, setSidebarVersion] = useState(0);
   const onDeleted = () => setSidebarVersion((v) => v + 1);
+  // The sidebar comes once the list is there: on a phone it sits below the list, and a list
+  // growing from its loading line to four cards would push a visible sidebar down.
+  const [listSettled, setListSettled] = useState(false);
+  const onSettled = useCallback(() => setListSettled(true), []);
 
   return (
     <section className="section" aria-labelledby="blog-heading">
@@ -65,10 +78,10 @@ export default function BlogListPage() {
         <div className="row g-5">
           <div className="col-12 col-lg-8">
             <BlogSearch key={term} term={term} onSearch={(next) => setParams(next ? { searchQuery: next } : {})} />
-            {term ? <SearchResults term={term} onDeleted={onDeleted} /> : <PagedBlogs onDeleted={onDeleted} />}
+            {term ? <SearchResults term={term} onDeleted={onDeleted} onSettled={onSettled} /> : <PagedBlogs onDeleted={onDeleted} onSettled={onSettled} />}
           </div>
           <div className="col-12 col-lg-4">
-            <BlogSidebar version={sidebarVersion} />
+            {listSettled && <BlogSidebar version={sidebarVersion} />}
           </div>
         </div>
       </div>

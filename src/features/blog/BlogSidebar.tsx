@@ -7,10 +7,9 @@ import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import type { Blog } from '../../types';
 import { TagLinks } from './TagLinks';
 
-/** A loaded list of blogs as links to their posts (with its loading and error states). */
+/** A loaded list of blogs as links to their posts. */
 function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
-  if (blogs.status === 'loading') return <LoadingMessage label="Loading…" />;
-  if (blogs.status === 'error') return <p className="text-body-secondary">Could not be loaded.</p>;
+  if (blogs.status !== 'ready') return <p className="text-body-secondary">Could not be loaded.</p>;
   if (blogs.data.length === 0) return <p className="text-body-secondary">None yet.</p>;
   return (
     <ul className="list-unstyled sidebar-links">
@@ -55,19 +54,29 @@ export function BlogSidebar({ version = 0 }: { version?: number }) {
     };
   }, [allBlogs]);
 
+  // Everything appears at once: sections filling in one by one would push each other down.
+  if (liveFailed) {
+    return (
+      <aside className="blog-sidebar" aria-label="Blog topics">
+        <p className="text-body-secondary">Blog topics could not be loaded.</p>
+      </aside>
+    );
+  }
+  if (!allBlogs || trending.status === 'loading' || latest.status === 'loading') {
+    return (
+      <aside className="blog-sidebar" aria-label="Blog topics">
+        <LoadingMessage label="Loading blog topics…" />
+      </aside>
+    );
+  }
+
   return (
     <aside className="blog-sidebar" aria-label="Blog topics">
       <section aria-labelledby="sidebar-tags">
         <h2 id="sidebar-tags" className="h5">
           Tags
         </h2>
-        {liveFailed ? (
-          <p className="text-body-secondary">Tags could not be loaded.</p>
-        ) : !allBlogs ? (
-          <LoadingMessage label="Loading tags…" />
-        ) : (
-          <TagLinks tags={tags} />
-        )}
+        <TagLinks tags={tags} />
       </section>
       <section aria-labelledby="sidebar-popular">
         <h2 id="sidebar-popular" className="h5">
@@ -79,17 +88,15 @@ export function BlogSidebar({ version = 0 }: { version?: number }) {
         <h2 id="sidebar-categories" className="h5">
           Categories
         </h2>
-        {allBlogs && (
-          <ul className="list-unstyled sidebar-links">
-            {categories.map(([category, count]) => (
-              <li key={category}>
-                <Link to={`/category/${encodeURIComponent(category)}`}>
-                  {category} <span className="badge text-bg-light">{count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="list-unstyled sidebar-links">
+          {categories.map(([category, count]) => (
+            <li key={category}>
+              <Link to={`/category/${encodeURIComponent(category)}`}>
+                {category} <span className="badge text-bg-light">{count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="sidebar-latest">
         <h2 id="sidebar-latest" className="h5">

@@ -125,7 +125,7 @@ export function IntegratedServicesSection() {
               to your plan and explain why, what to expect and how we will know it is working.
             </p>
             <Link to="/medicalservices" className="btn btn-primary" aria-label="Learn More about our services">
-              Learn More
+              Learn More<span className="visually-hidden"> about our services</span>
             </Link>
           </div>
           <div className="col-12 col-lg-6">
