@@ -97,6 +97,9 @@ async function layoutShiftWhileLoading(page: Page, path: string, ready: Locator)
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // A slow phone, as Lighthouse's mobile run assumes: data then arrives across several frames.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path);
   await expect(ready).toBeAttached();
   await page.waitForTimeout(800);
