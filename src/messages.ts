@@ -27,8 +27,9 @@ export const messages = {
   imageUploaded: 'Image uploaded to Firebase successfully',
   noComments: 'No comments yet. Be the first to comment.',
   loginToComment: 'Please login or create an account to post a comment.',
-  // Not in the spec's catalogue (it shows no service delete messages); ours, in its style.
+  // Not in the spec's catalogue (it shows no service delete or e-mail messages); ours, in its style.
   serviceDeleted: 'Service deleted successfully',
   serviceDeleteFailed: 'Could not delete the service. Please try again.',
+  invalidEmail: 'Please enter a valid e-mail address, like name@example.com.',
   noSearchResults: (term: string) => `No blogs found with the search keyword: ${term}`,
 } as const;

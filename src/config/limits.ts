@@ -15,5 +15,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_WIDTH = 1600;
 
+/** The longest e-mail address mail servers accept. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Contact and appointment requests (firestore.rules repeats these). */
-export const REQUEST_LIMITS = { name: 100, email: 254, phone: 25, subject: 150, message: 5000 } as const;
+export const REQUEST_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, phone: 25, subject: 150, message: 5000 } as const;

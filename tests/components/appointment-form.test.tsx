@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localIsoDate } from '../../src/lib/requestChecks';
+import { localIsoDate } from '../../src/lib/formChecks';
 import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';

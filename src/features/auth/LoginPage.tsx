@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithEmail, signInWithGoogle } from '@services/auth';
 import { FormField } from '../../components/FormField';
+import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './passwordRules';
+import { PASSWORD_MAX_LENGTH } from './passwordRules';
 import { safeRedirect } from './safeRedirect';
 import { useSession } from './useSession';
 

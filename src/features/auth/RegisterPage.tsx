@@ -3,11 +3,13 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
 import { FormField } from '../../components/FormField';
+import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
 import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
-import { EMAIL_MAX_LENGTH, isEmailShaped, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
+import { isEmailShaped } from '../../lib/formChecks';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
 import { useSession } from './useSession';
 
 interface FieldErrors {
@@ -36,7 +38,7 @@ export default function RegisterPage() {
     const errors: FieldErrors = {};
     if (!fullName.trim()) errors.fullName = 'Please enter your full name.';
     if (!email.trim()) errors.email = 'Please enter your e-mail address.';
-    else if (!isEmailShaped(email)) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+    else if (!isEmailShaped(email)) errors.email = messages.invalidEmail;
     if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
     if (!confirm) errors.confirm = 'Please type your password again.';
     else if (mismatch) errors.confirm = messages.passwordMismatch;

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { sendPasswordReset } from '@services/auth';
 import { FormField } from '../../components/FormField';
+import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
 import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
-import { EMAIL_MAX_LENGTH, isEmailShaped } from './passwordRules';
+import { isEmailShaped } from '../../lib/formChecks';
 import { useSession } from './useSession';
 
 export default function ResetPage() {
@@ -21,7 +22,7 @@ export default function ResetPage() {
     event.preventDefault();
     if (pending) return;
     if (!isEmailShaped(email)) {
-      setError('Please enter a valid e-mail address, like name@example.com.');
+      setError(messages.invalidEmail);
       return;
     }
     setPending(true);

@@ -1,3 +1,5 @@
+import { messages } from '../../messages';
+
 /**
  * Firebase Auth error codes in plain sentences a patient understands. The code itself stays
  * out of sight (it is logged for us).
@@ -12,7 +14,7 @@ const sentences: Record<string, string> = {
   'auth/cancelled-popup-request': 'The Google sign-in window was closed before you finished. Please try again.',
   'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.',
   'auth/email-already-in-use': 'An account with this e-mail already exists. Please log in, or reset your password.',
-  'auth/invalid-email': 'Please enter a valid e-mail address, like name@example.com.',
+  'auth/invalid-email': messages.invalidEmail,
   'auth/missing-email': 'Please enter your e-mail address.',
   'auth/missing-password': 'Please enter your password.',
   'auth/weak-password': 'Please choose a longer password: at least 8 characters.',

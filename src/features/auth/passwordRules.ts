@@ -7,10 +7,4 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. A short phrase you will remember works well.`;
 
-export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailShaped(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
-}

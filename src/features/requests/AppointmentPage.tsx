@@ -6,7 +6,7 @@ import { CardPage } from '../../components/CardPage';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate, localIsoDate, trimFields } from '../../lib/requestChecks';
+import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate, localIsoDate, trimFields } from '../../lib/formChecks';
 import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
@@ -19,7 +19,7 @@ function validate(values: AppointmentInput): Errors {
   const errors: Errors = {};
   if (!values.patientName.trim()) errors.patientName = "Please enter the patient's name.";
   if (!values.patientEmail.trim()) errors.patientEmail = 'Please enter an e-mail address.';
-  else if (!isEmailShaped(values.patientEmail)) errors.patientEmail = 'Please enter a valid e-mail address, like name@example.com.';
+  else if (!isEmailShaped(values.patientEmail)) errors.patientEmail = messages.invalidEmail;
   if (!values.phoneNumber.trim()) errors.phoneNumber = 'Please enter a phone number.';
   else if (!isPhoneShaped(values.phoneNumber)) errors.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
   const dateProblem = appointmentDateProblem(values.appointmentDate);

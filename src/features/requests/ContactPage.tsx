@@ -6,7 +6,7 @@ import { ClinicAddress } from '../../components/ClinicAddress';
 import { PageTitle } from '../../components/PageTitle';
 import { clinic } from '../../config/clinic';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { isEmailShaped, trimFields } from '../../lib/requestChecks';
+import { isEmailShaped, trimFields } from '../../lib/formChecks';
 import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
@@ -28,7 +28,7 @@ export default function ContactPage() {
       return;
     }
     if (!isEmailShaped(values.email)) {
-      setEmailError('Please enter a valid e-mail address, like name@example.com.');
+      setEmailError(messages.invalidEmail);
       return;
     }
     setEmailError(null);

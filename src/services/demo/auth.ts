@@ -1,3 +1,4 @@
+import { isEmailShaped } from '../../lib/formChecks';
 import type { AuthUser } from '../../types';
 import { demoDb, demoSessionUid, firebaseLikeError, latency, saveDemoDb, setDemoSessionUid } from './store';
 
@@ -8,7 +9,6 @@ import { demoDb, demoSessionUid, firebaseLikeError, latency, saveDemoDb, setDemo
  */
 
 const listeners = new Set<(user: AuthUser | null) => void>();
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEMO_GOOGLE_ACCOUNT = { email: 'google.user@clinic.test', displayName: 'Priya Sharma (Google)' };
 
 function currentUser(): AuthUser | null {
@@ -56,7 +56,7 @@ export function observeAuthState(callback: (user: AuthUser | null) => void): () 
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
   await latency();
-  if (!EMAIL_SHAPE.test(email.trim())) throw firebaseLikeError('auth/invalid-email', 'Error');
+  if (!isEmailShaped(email)) throw firebaseLikeError('auth/invalid-email', 'Error');
   const account = findAccount(email);
   if (!account || account.password !== password) throw firebaseLikeError('auth/invalid-credential', 'Error');
   return startSession(account.uid);
@@ -76,7 +76,7 @@ export async function signInWithGoogle(): Promise<AuthUser> {
 
 export async function registerWithEmail(fullName: string, email: string, password: string): Promise<AuthUser> {
   await latency();
-  if (!EMAIL_SHAPE.test(email.trim())) throw firebaseLikeError('auth/invalid-email', 'Error');
+  if (!isEmailShaped(email)) throw firebaseLikeError('auth/invalid-email', 'Error');
   if (password.length < 6) throw firebaseLikeError('auth/weak-password', 'Password should be at least 6 characters');
   if (findAccount(email)) throw firebaseLikeError('auth/email-already-in-use', 'Error');
   const uid = `demo-${crypto.randomUUID()}`;
@@ -111,7 +111,7 @@ export function demoVerificationLink(): string | null {
 
 export async function sendPasswordReset(email: string): Promise<void> {
   await latency();
-  if (!EMAIL_SHAPE.test(email.trim())) throw firebaseLikeError('auth/invalid-email', 'Error');
+  if (!isEmailShaped(email)) throw firebaseLikeError('auth/invalid-email', 'Error');
   // Like Firebase with e-mail enumeration protection: no word on whether the account exists.
 }
 

@@ -1,4 +1,4 @@
-/** Checks for the contact and appointment forms; firestore.rules repeats the shapes. */
+/** Checks shared by the site's forms; firestore.rules repeats the shapes it stores. */
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
