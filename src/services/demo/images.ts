@@ -1,4 +1,4 @@
-import { firebaseLikeError, requireDemoAdmin } from './store';
+import { firebaseLikeError, latency, requireDemoAdmin } from './store';
 
 /**
  * Demo twin of the images module. The "upload" reports progress in steps like a real one, and
@@ -6,10 +6,9 @@ import { firebaseLikeError, requireDemoAdmin } from './store';
  */
 export async function uploadBlogImage(file: Blob, onProgress: (percent: number) => void): Promise<string> {
   requireDemoAdmin();
-  const steps = import.meta.env.MODE === 'test' ? [25, 50, 75] : [10, 30, 55, 80, 95];
-  for (const percent of steps) {
+  for (const percent of [10, 30, 55, 80, 95]) {
     onProgress(percent);
-    await new Promise((resolve) => setTimeout(resolve, import.meta.env.MODE === 'test' ? 0 : 120));
+    await latency();
   }
   const url = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
