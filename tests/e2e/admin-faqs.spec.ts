@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('admin@clinic.test');
-  await page.getByLabel('Password').fill('admin1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Admin' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { demoAdmin, logIn } from './session';
 
 test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async ({ page }) => {
   // A whole journey across several sign-ins: allowed three times the usual time.
   test.slow();
   const question = `Is there parking near the clinic? ${Date.now()}`;
-  await logInAsAdmin(page);
+  await logIn(page, demoAdmin);
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Admin' }).click();

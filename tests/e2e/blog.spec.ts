@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solidPng } from './png';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-}
+import { demoAdmin, demoPatient, logIn, logOut } from './session';
 
 test('admin publishes a post with an image and tags; it is found by search; a patient comments; the admin deletes it', async ({ page }) => {
   // A whole journey across several sign-ins: allowed three times the usual time.
@@ -20,7 +8,7 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   const word = `Hydration${Date.now()}`;
   const title = `${word} Tips for Hot Bengaluru Afternoons`;
 
-  await logIn(page, 'admin@clinic.test', 'admin1234');
+  await logIn(page, demoAdmin);
   await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Add Blog' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Blog');
@@ -53,8 +41,8 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await page.goto(postUrl);
   await expect(page.getByText('Please login or create an account to post a comment.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('E-mail').fill('patient@clinic.test');
-  await page.getByLabel('Password').fill('patient1234');
+  await page.getByLabel('E-mail').fill(demoPatient.email);
+  await page.getByLabel('Password').fill(demoPatient.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.getByPlaceholder('Write a comment...').fill('Thank you, doctor! 💧');
@@ -64,7 +52,7 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await expect(page.getByText('Thank you, doctor! 💧')).toBeVisible();
   await logOut(page);
 
-  await logIn(page, 'admin@clinic.test', 'admin1234');
+  await logIn(page, demoAdmin);
   await page.goto(`/CBlog?searchQuery=${word.toLowerCase()}`);
   await page.getByRole('button', { name: `Delete blog: ${title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoAdmin, logIn } from './session';
 
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -29,11 +30,7 @@ test('a visitor requests an appointment; the admin sees it in the inbox and mark
   // The toast closes by itself after 2 seconds.
   await expect(toast).toBeHidden({ timeout: 4000 });
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('admin@clinic.test');
-  await page.getByLabel('Password').fill('admin1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await logIn(page, demoAdmin);
   await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Requests' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Requests inbox');
