@@ -7,7 +7,7 @@ export function CardPage({ title, heading, width = 'wide', children }: { title: 
     <section className="section" aria-labelledby="card-page-heading">
       <PageTitle title={title} />
       <div className="container">
-        <div className={`card ${width === 'narrow' ? 'auth-card' : 'editor-card'}`}>
+        <div className={`card ${width === 'narrow' ? 'card-page-narrow' : 'card-page-wide'}`}>
           <div className="card-body">
             <h1 id="card-page-heading" className="h3 mb-4">
               {heading}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithEmail, signInWithGoogle } from '@services/auth';
+import { CardPage } from '../../components/CardPage';
+import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
-import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
 import { PASSWORD_MAX_LENGTH } from './passwordRules';
@@ -47,7 +48,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Login" heading="Login">
+    <CardPage title="Login" heading="Login" width="narrow">
       <form onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         <FormField
@@ -81,6 +82,6 @@ export default function LoginPage() {
           New here? <Link to="/register">Register</Link>
         </span>
       </div>
-    </AuthCard>
+    </CardPage>
   );
 }

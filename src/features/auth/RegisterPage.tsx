@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
+import { CardPage } from '../../components/CardPage';
+import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
-import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
 import { isEmailShaped } from '../../lib/formChecks';
@@ -83,7 +84,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Register" heading="Register">
+    <CardPage title="Register" heading="Register" width="narrow">
       <form onSubmit={onSubmit} noValidate>
         <FormError message={providerError} />
         <FormField
@@ -139,6 +140,6 @@ export default function RegisterPage() {
       <p className="mt-4 mb-0">
         Already have an account? <Link to="/login">Login</Link>
       </p>
-    </AuthCard>
+    </CardPage>
   );
 }

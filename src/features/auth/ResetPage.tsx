@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { sendPasswordReset } from '@services/auth';
+import { CardPage } from '../../components/CardPage';
+import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
-import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { isEmailShaped } from '../../lib/formChecks';
 import { useSession } from './useSession';
@@ -39,7 +40,7 @@ export default function ResetPage() {
   }
 
   return (
-    <AuthCard title="Reset password" heading="Reset your password">
+    <CardPage title="Reset password" heading="Reset your password" width="narrow">
       <p>Enter the e-mail you registered with and we will send you a link to choose a new password.</p>
       <form onSubmit={onSubmit} noValidate>
         <FormError message={error} />
@@ -66,6 +67,6 @@ export default function ResetPage() {
       <p className="mt-4 mb-0">
         No account yet? <Link to="/register">Register</Link>
       </p>
-    </AuthCard>
+    </CardPage>
   );
 }

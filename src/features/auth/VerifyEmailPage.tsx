@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { applyVerificationCode, demoVerificationLink, reloadCurrentUser, sendVerificationEmail } from '@services/auth';
+import { CardPage } from '../../components/CardPage';
+import { FormError } from '../../components/FormError';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
-import { AuthCard, FormError } from './AuthCard';
 import { authErrorMessage } from './authErrors';
 import { useSession } from './useSession';
 
@@ -95,7 +96,7 @@ export default function VerifyEmailPage() {
 
   if (!user) {
     return (
-      <AuthCard title="Verify your e-mail" heading="Verify your Email Address">
+      <CardPage title="Verify your e-mail" heading="Verify your Email Address" width="narrow">
         <FormError message={error} />
         {codeApplied ? (
           <p className="alert alert-success" role="status">
@@ -107,13 +108,13 @@ export default function VerifyEmailPage() {
         <Link to="/login?redirect=%2Fverify-email" className="btn btn-primary">
           Login
         </Link>
-      </AuthCard>
+      </CardPage>
     );
   }
 
   const demoLink = demoVerificationLink();
   return (
-    <AuthCard title="Verify your e-mail" heading="Verify your Email Address">
+    <CardPage title="Verify your e-mail" heading="Verify your Email Address" width="narrow">
       <FormError message={error} />
       <p>
         We sent a verification e-mail to <strong>{user.email}</strong>. Open the link in it to finish creating your account; this page
@@ -129,6 +130,6 @@ export default function VerifyEmailPage() {
       <button type="button" className="btn btn-primary" onClick={() => void onResend()} disabled={secondsLeft > 0 || sending}>
         {secondsLeft > 0 ? `Resend Email (${secondsLeft})` : sending ? 'Sending…' : 'Resend Email'}
       </button>
-    </AuthCard>
+    </CardPage>
   );
 }
