@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { clinic } from '../config/clinic';
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return `${title} | ${clinic.name}`;
 }
 

@@ -33,5 +33,3 @@ export const BLOG_CATEGORIES = [
   'Patient Stories and Experiences',
   'Health Tips and Advice',
 ] as const;
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

@@ -8,7 +8,7 @@ import { AOS_DURATION_MS, AOS_OFFSET_PX } from '../config/constants';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 

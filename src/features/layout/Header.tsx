@@ -10,7 +10,7 @@ import { useSession } from '../auth/useSession';
 import { AdminMenu } from './AdminMenu';
 
 /** Below Bootstrap's `lg` breakpoint the links fold into the toggle menu. */
-export const MOBILE_QUERY = '(max-width: 991.98px)';
+const MOBILE_QUERY = '(max-width: 991.98px)';
 
 export function Header() {
   const { user, isAdmin, logout } = useSession();
