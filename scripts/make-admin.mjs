@@ -18,6 +18,15 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 const { app, target } = adminApp();
 try {
   const user = await getAuth(app).getUserByEmail(email);
+  // Anyone can register with a staff address before the staff member does: only an address
+  // whose owner proved it (the verification link) can be made admin.
+  if (!revoke && !user.emailVerified) {
+    console.error(
+      `${email} has not verified its e-mail address on ${target}. Ask them to open the verification link ` +
+        '(or Resend Email on /verify-email), then run this again.',
+    );
+    process.exit(1);
+  }
   await getFirestore(app)
     .doc(`users/${user.uid}`)
     .set(

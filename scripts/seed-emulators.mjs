@@ -14,8 +14,10 @@ const { app, target } = adminApp();
 const auth = getAuth(app);
 const db = getFirestore(app);
 const seed = await loadSeed();
-// Search reads a keywords field that the blogs service keeps on every save; seed it the same way.
+// Search reads a keywords field, and the sidebar a topics summary, that the blogs service keeps
+// on every save; seed them the same way.
 const { blogKeywords } = await loadAppModule('src/lib/blogText.ts');
+const { topicsSummaryDocument } = await loadAppModule('scripts/lib/topics.ts');
 
 for (const account of seed.seedAccounts) {
   const { uid, email, password, displayName, emailVerified, admin } = account;
@@ -31,11 +33,13 @@ const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
   ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
   ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
+  ...seed.seedComments.map(({ blogId, id, ...comment }) => db.doc(`blogs/${blogId}/comments/${id}`).set(comment)),
+  db.doc('blogTopics/summary').set(topicsSummaryDocument(seed.seedBlogs, new Date())),
 ];
 await Promise.all(writes);
 
 console.log(
   `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedMedicalServices.length} services, ` +
-    `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts.`,
+    `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments.`,
 );
 process.exit(0);

@@ -29,6 +29,9 @@ export const messages = {
   loginToComment: 'Please login or create an account to post a comment.',
   // Not in the spec's catalogue (it shows no service delete or e-mail messages); ours, in its style.
   serviceDeleted: 'Service deleted successfully',
+  commentDeleteConfirm: 'Are you sure you want to delete this comment?',
+  commentDeleted: 'Comment deleted successfully',
+  commentDeleteFailed: 'The comment could not be deleted. Please try again.',
   serviceDeleteFailed: 'Could not delete the service. Please try again.',
   invalidEmail: 'Please enter a valid e-mail address, like name@example.com.',
   noSearchResults: (term: string) => `No blogs found with the search keyword: ${term}`,

@@ -5,6 +5,10 @@ export const AOS_DURATION_MS = 2000;
 export const AOS_OFFSET_PX = 120;
 export const BLOG_PAGE_SIZE = 4;
 export const LATEST_BLOGS_COUNT = 5;
+/** 'Most Popular' in the blog sidebar lists at most this many trending posts. */
+export const TRENDING_BLOGS_COUNT = 5;
+/** Comments under a post come this many at a time, newest first. */
+export const COMMENT_PAGE_SIZE = 10;
 export const BLOG_PREVIEW_LENGTH = 120;
 export const APPOINTMENT_TOAST_AUTOCLOSE_MS = 2000;
 export const VERIFY_POLL_INTERVAL_MS = 1000;

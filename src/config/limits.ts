@@ -10,6 +10,8 @@ export type TitledEntryLimits = { title: number; description: number };
 
 export const BLOG_LIMITS = { title: 200, description: 20000, tags: 10, tag: 40 } as const;
 export const COMMENT_MAX_LENGTH = 2000;
+/** The commenter's display name as stored on a comment. */
+export const COMMENT_NAME_MAX_LENGTH = 200;
 /** Blog images: types and size the editor accepts, and the Storage rules enforce. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

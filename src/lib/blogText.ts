@@ -12,6 +12,11 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The longest keyword kept (the rules refuse longer ones); no real search word comes close. */
+export const KEYWORD_MAX_LENGTH = 40;
+/** At most this many keywords per post (the rules refuse more). */
+export const KEYWORDS_MAX_COUNT = 100;
+
 /** Every word of the title and of each tag, plus each whole tag: what a search can match. */
 export function blogKeywords(title: string, tags: string[]): string[] {
   const keywords = new Set(words(title));
@@ -20,7 +25,7 @@ export function blogKeywords(title: string, tags: string[]): string[] {
     tagWords.forEach((w) => keywords.add(w));
     if (tagWords.length > 1) keywords.add(tagWords.join(' '));
   }
-  return [...keywords].slice(0, 100);
+  return [...keywords].filter((k) => k.length <= KEYWORD_MAX_LENGTH).slice(0, KEYWORDS_MAX_COUNT);
 }
 
 // Words a patient types around what they look for ("what is dengue"): not worth requiring.

@@ -1,20 +1,31 @@
-/** Checks shared by the site's forms; firestore.rules repeats the shapes it stores. */
+/**
+ * Checks shared by the site's forms. The e-mail and phone patterns are written once here and
+ * appear verbatim in firestore.rules (tests/unit/rulesAgreement.test.ts keeps them equal), so
+ * nothing the form accepts is refused by the rules.
+ */
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Something, @, something, a dot, something; no spaces. The rules use the same pattern. */
+export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
+/** An optional +, then digits, spaces, brackets, dots or dashes; 8 to 25 characters. The rules use the same pattern. */
+export const PHONE_PATTERN = '[+]?[0-9 ().-]{7,24}';
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 
 export function isEmailShaped(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
+  return whole(EMAIL_PATTERN).test(value.trim());
 }
 
 /**
- * Indian and international phone numbers: an optional +, then 7 to 15 digits, written with any
- * spaces, dashes, dots or brackets ("98450 12345", "+91 98450-12345", "080 4123 5678", "+44 20 7946 0958").
+ * Indian and international phone numbers: an optional +, then 7 to 15 digits, written with
+ * spaces, dashes, dots or brackets ("98450 12345", "+91 98450-12345", "080 4123 5678",
+ * "+44 20 7946 0958"). Tabs and non-breaking spaces are refused, as the rules refuse them.
  */
 export function isPhoneShaped(value: string): boolean {
   const trimmed = value.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 15;
+  if (!whole(PHONE_PATTERN).test(trimmed)) return false;
+  const digits = trimmed.replace(/[^0-9]/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
 /** Today's date in the visitor's time zone, as YYYY-MM-DD (the value of a date input). */

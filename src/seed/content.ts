@@ -1,4 +1,4 @@
-import type { Blog, Faq, MedicalService } from '../types';
+import type { Blog, BlogComment, Faq, MedicalService } from '../types';
 
 /**
  * Seed content for the demo backend and the Emulator Suite. Written as the clinic would write
@@ -119,7 +119,6 @@ interface SeedBlogInput {
   image: string;
   date: string;
   description: string;
-  comments?: Blog['comments'];
 }
 
 function blog(input: SeedBlogInput): Blog {
@@ -131,7 +130,6 @@ function blog(input: SeedBlogInput): Blog {
     trending: input.trending,
     description: input.description,
     imgUrl: `/images/blog/${input.image}.svg`,
-    comments: input.comments ?? [],
     likes: [],
     timestamp: day(input.date),
     ...ADMIN,
@@ -149,14 +147,6 @@ export const seedBlogs: Blog[] = [
     date: '2026-07-02',
     description:
       'The rains bring relief from the heat and, every year, a wave of fevers. Most are viral and settle in three to five days with rest, fluids and paracetamol.\n\nSee a doctor the same day if the fever is above 102°F for more than two days, if there is severe body ache behind the eyes, rashes, bleeding gums, vomiting that will not stop, or if the person is very young, elderly or pregnant. Dengue and malaria need a blood test, not guesswork.\n\nAvoid painkillers such as ibuprofen or aspirin until dengue has been ruled out, and keep water containers covered to stop mosquitoes breeding at home.',
-    comments: [
-      {
-        createdAt: new Date('2026-07-03T18:12:00+05:30'),
-        userId: 'demo-patient',
-        name: 'Arjun Mehta',
-        body: 'Very clear, thank you. I did not know ibuprofen should be avoided before a dengue test.',
-      },
-    ],
   }),
   blog({
     id: 'acupuncture-back-pain',
@@ -179,14 +169,6 @@ export const seedBlogs: Blog[] = [
     date: '2026-06-05',
     description:
       'You do not need to give up rice or rotis to control blood sugar. Start with the plate: half vegetables, a quarter dal, paneer, egg, fish or chicken, and a quarter rice or two small rotis.\n\nChoose whole dals and millets like ragi and jowar some days of the week, add curd or a salad, and keep fried snacks and sweets for occasions.\n\nEat at regular times, walk for ten minutes after meals, and check your sugars as your doctor advised. Small, steady changes last longer than strict diets.',
-    comments: [
-      {
-        createdAt: new Date('2026-06-06T09:40:00+05:30'),
-        userId: 'demo-patient',
-        name: 'Arjun Mehta',
-        body: 'The ten-minute walk after dinner has made a real difference to my morning readings.',
-      },
-    ],
   }),
   blog({
     id: 'exam-stress',
@@ -287,4 +269,37 @@ export const seedBlogs: Blog[] = [
     description:
       'Large packages of tests are not always better. What you need depends on your age, family history and habits.\n\nMost adults benefit from a blood pressure check every year, blood sugar and cholesterol every one to three years, and age-appropriate cancer screening such as a Pap smear for women.\n\nBook a consultation first; we will suggest the tests that are worth doing for you and explain the results in plain language.',
   }),
+];
+
+/** A seeded comment and the post it belongs to (blogs/{blogId}/comments in Firestore). */
+export type SeedComment = BlogComment & { blogId: string };
+
+export const seedComments: SeedComment[] = [
+  {
+    blogId: 'monsoon-fevers',
+    id: 'monsoon-fevers-arjun',
+    createdAt: new Date('2026-07-03T18:12:00+05:30'),
+    userId: 'demo-patient',
+    name: 'Arjun Mehta',
+    body: 'Very clear, thank you. I did not know ibuprofen should be avoided before a dengue test.',
+    staff: false,
+  },
+  {
+    blogId: 'monsoon-fevers',
+    id: 'monsoon-fevers-kavya',
+    createdAt: new Date('2026-07-03T20:05:00+05:30'),
+    userId: 'demo-admin',
+    name: 'Dr. Kavya Rao',
+    body: 'Glad it helped, Arjun. Paracetamol is the safe choice until the test result is back.',
+    staff: true,
+  },
+  {
+    blogId: 'diabetes-plate',
+    id: 'diabetes-plate-arjun',
+    createdAt: new Date('2026-06-06T09:40:00+05:30'),
+    userId: 'demo-patient',
+    name: 'Arjun Mehta',
+    body: 'The ten-minute walk after dinner has made a real difference to my morning readings.',
+    staff: false,
+  },
 ];

@@ -5,6 +5,8 @@
  */
 import type * as DemoAuth from './demo/auth';
 import type * as DemoBlogs from './demo/blogs';
+import type * as DemoBlogTopics from './demo/blogTopics';
+import type * as DemoComments from './demo/comments';
 import type * as DemoImages from './demo/images';
 import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
@@ -12,6 +14,8 @@ import type * as DemoRequests from './demo/requests';
 import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
+import type * as BlogTopics from './firebase/blogTopics';
+import type * as Comments from './firebase/comments';
 import type * as Images from './firebase/images';
 import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
@@ -26,8 +30,10 @@ export type BackendContract = [
   Same<typeof MedicalServices, typeof DemoMedicalServices>,
   Same<typeof Faqs, typeof DemoFaqs>,
   Same<typeof Blogs, typeof DemoBlogs>,
+  Same<typeof BlogTopics, typeof DemoBlogTopics>,
+  Same<typeof Comments, typeof DemoComments>,
   Same<typeof Images, typeof DemoImages>,
   Same<typeof Requests, typeof DemoRequests>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true];

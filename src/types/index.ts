@@ -30,11 +30,37 @@ export type MedicalService = TitledEntry;
 /** An FAQ: `title` is the question, `description` the answer. */
 export type Faq = TitledEntry;
 
+/** blogs/{blogId}/comments/{commentId}. `staff` marks a comment written by an admin. */
 export interface BlogComment {
-  createdAt: Date;
+  id: string;
+  /** Server time; null only while a fresh write has not been confirmed yet. */
+  createdAt: Date | null;
   userId: string;
   name: string;
   body: string;
+  staff: boolean;
+}
+
+/** Where the next page of comments starts (newest first): after this comment. */
+export interface CommentCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export interface CommentPage {
+  comments: BlogComment[];
+  /** Null when no comments remain after this page. */
+  next: CommentCursor | null;
+}
+
+/** What the blog sidebar shows of all posts, kept in one summary document (blogTopics/summary). */
+export interface BlogTopics {
+  /** Every tag in use, alphabetical. */
+  tags: string[];
+  /** Every category in use with its number of posts, alphabetical. */
+  categories: Array<{ category: string; count: number }>;
+  /** Number of posts. */
+  total: number;
 }
 
 export type Trending = 'yes' | 'no';
@@ -47,7 +73,6 @@ export interface Blog {
   trending: Trending;
   description: string;
   imgUrl: string;
-  comments: BlogComment[];
   likes: string[];
   author: string;
   userId: string;
@@ -76,11 +101,15 @@ export interface BlogPage {
   next: BlogCursor | null;
 }
 
-/** A comment as the comment box sends it; createdAt is added by the service. */
+/**
+ * A comment as the comment box sends it; the service adds the server's time. `staff` must be
+ * true exactly when the writer is an admin (the rules refuse anything else).
+ */
 export interface NewComment {
   userId: string;
   name: string;
   body: string;
+  staff: boolean;
 }
 
 /** The signed-in person as Firebase Auth (or its demo twin) reports them. */

@@ -6,6 +6,8 @@ import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 const MONSOON = 'Monsoon Fevers: When to Rest and When to See a Doctor';
 
+const commentItems = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('comment'));
+
 async function openPost(id = 'monsoon-fevers', heading: string | RegExp = MONSOON) {
   const view = await renderApp(`/detail/${id}`);
   await findPageHeading(heading);
@@ -31,19 +33,41 @@ describe('Blog detail', () => {
     expect(document.querySelector('main script, main img[src="x"]')).toBeNull();
   });
 
-  it("lists 'Comments (n)' with avatar initials, name, date and body", async () => {
+  it("lists 'Comments (n)' newest first, with avatar initials, name, date and body, and a staff badge on the clinic's", async () => {
     await openPost();
-    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
-    const comment = screen.getAllByRole('listitem').find((li) => li.classList.contains('comment'));
-    expect(comment).toHaveTextContent('AM');
-    expect(comment).toHaveTextContent('Arjun Mehta');
-    expect(comment).toHaveTextContent('3 Jul 2026');
-    expect(comment).toHaveTextContent('I did not know ibuprofen should be avoided');
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    const [staff, patient] = commentItems();
+    expect(staff).toHaveTextContent('Dr. Kavya Rao');
+    expect(within(staff).getByText('Clinic staff')).toBeInTheDocument();
+    expect(patient).toHaveTextContent('AM');
+    expect(patient).toHaveTextContent('Arjun Mehta');
+    expect(patient).toHaveTextContent('3 Jul 2026');
+    expect(patient).toHaveTextContent('I did not know ibuprofen should be avoided');
+    expect(within(patient).queryByText('Clinic staff')).not.toBeInTheDocument();
+  });
+
+  it('shows 10 comments at a time, newest first, with the count of all of them', async () => {
+    demoDb().comments['walking-habit'] = Array.from({ length: 12 }, (_, i) => ({
+      id: `c${i}`,
+      createdAt: new Date(Date.UTC(2026, 5, 1 + i)),
+      userId: 'demo-patient',
+      name: 'Arjun Mehta',
+      body: `Comment number ${i + 1}`,
+      staff: false,
+    }));
+    const { user } = await openPost('walking-habit', 'The Case for a Daily 30-Minute Walk');
+    expect(await screen.findByRole('heading', { name: 'Comments (12)' })).toBeInTheDocument();
+    expect(commentItems()).toHaveLength(10);
+    expect(commentItems()[0]).toHaveTextContent('Comment number 12');
+    await user.click(screen.getByRole('button', { name: 'Show more comments' }));
+    await screen.findByText('Comment number 1');
+    expect(commentItems()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
   });
 
   it("says 'No comments yet. Be the first to comment.' when there are none", async () => {
     await openPost('walking-habit', 'The Case for a Daily 30-Minute Walk');
-    expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
     expect(screen.getByText('No comments yet. Be the first to comment.')).toBeInTheDocument();
   });
 
@@ -80,7 +104,7 @@ describe('Blog detail', () => {
     expect(screen.getByText('Started yesterday 🚶 — feeling good!')).toBeInTheDocument();
     expect(box).toHaveValue('');
     const blog = demoDb().blogs.find((b) => b.id === 'walking-habit');
-    expect(blog?.comments.at(-1)).toMatchObject({ userId: 'demo-patient', name: 'Arjun Mehta' });
+    expect(demoDb().comments['walking-habit']?.at(-1)).toMatchObject({ userId: 'demo-patient', name: 'Arjun Mehta', staff: false });
     expect(blog?.timestamp?.getTime()).toBe(timestampBefore);
   });
 
@@ -88,16 +112,36 @@ describe('Blog detail', () => {
     await signInAs('admin');
     const { user } = await openPost();
     await user.click(await screen.findByRole('button', { name: 'Remove comment by Arjun Mehta' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
-    expect(demoDb().blogs.find((b) => b.id === 'monsoon-fevers')?.comments).toHaveLength(0);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this comment?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(demoDb().comments['monsoon-fevers']?.map((c) => c.name)).toEqual(['Dr. Kavya Rao']);
   });
 
-  it('does not offer moderation to patients', async () => {
+  it("lets a patient delete their own comment, and no one else's", async () => {
     await signInAs('patient');
-    await openPost();
-    await screen.findByPlaceholderText('Write a comment...');
+    const { user } = await openPost();
+    await screen.findByRole('heading', { name: 'Comments (2)' });
     expect(screen.queryByRole('button', { name: /Remove comment/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(demoDb().comments['monsoon-fevers']).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Comment deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(screen.queryByText(/I did not know ibuprofen/)).not.toBeInTheDocument();
+  });
+
+  it("gives an admin's new comment the staff badge", async () => {
+    await signInAs('admin');
+    const { user } = await openPost('walking-habit', 'The Case for a Daily 30-Minute Walk');
+    await user.type(await screen.findByPlaceholderText('Write a comment...'), 'Start with ten minutes after dinner.');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(within(commentItems()[0]).getByText('Clinic staff')).toBeInTheDocument();
+    expect(demoDb().comments['walking-habit']?.[0]).toMatchObject({ userId: 'demo-admin', staff: true });
   });
 
   it('says when the blog does not exist', async () => {

@@ -34,7 +34,6 @@ describe('Blog editor', () => {
       tags: ['millets', 'diabetes', 'whole grains'],
       trending: 'yes',
       description: 'Ragi, jowar and bajra.\n\nStart with one meal a day.',
-      comments: [],
       likes: [],
       author: 'Dr. Kavya Rao',
       userId: 'demo-admin',
@@ -94,7 +93,7 @@ describe('Blog editor', () => {
     expect(router.state.location.pathname).toBe('/cblog');
     const saved = demoDb().blogs.find((b) => b.id === 'diabetes-plate');
     expect(saved?.title).toBe('Building a Diabetes-Friendly Indian Thali');
-    expect(saved?.comments).toHaveLength(1);
+    expect(demoDb().comments['diabetes-plate']).toHaveLength(1);
   });
 
   it('keeps everything typed when the save fails', async () => {

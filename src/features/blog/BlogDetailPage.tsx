@@ -3,7 +3,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate } from '../../lib/dates';
 import { blogImage } from './blogImage';
-import { CommentBox } from './CommentBox';
 import { Comments } from './Comments';
 import { TagLinks } from './TagLinks';
 import { useLiveBlog } from './useLiveBlog';
@@ -49,8 +48,7 @@ export default function BlogDetailPage() {
         {/* Plain text with its line breaks, never interpreted as HTML. */}
         <div className="blog-description">{blog.description}</div>
         {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
-        <Comments blogId={blog.id} comments={blog.comments} />
-        <CommentBox blogId={blog.id} />
+        <Comments blogId={blog.id} />
       </div>
     </article>
   );

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listLatestBlogs, listTrendingBlogs, subscribeToAllBlogs } from '@services/blogs';
+import { listLatestBlogs, listTrendingBlogs } from '@services/blogs';
+import { getBlogTopics } from '@services/blogTopics';
 import { LoadingMessage } from '../../components/StatusMessage';
-import { LATEST_BLOGS_COUNT } from '../../config/constants';
 import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import type { Blog } from '../../types';
 import { TagLinks } from './TagLinks';
@@ -23,52 +22,31 @@ function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
 }
 
 /**
- * Tags and categories with their counts (from a live view of all blogs), 'Most Popular'
- * (trending) and the 5 latest. `version` changes when the page deleted a blog.
+ * Tags and categories with their counts (one summary document), 'Most Popular' (the newest
+ * trending posts) and the 5 latest: at most 11 document reads however many posts there are.
+ * `version` changes when the page deleted a blog.
  */
 export function BlogSidebar({ version = 0 }: { version?: number }) {
-  const [allBlogs, setAllBlogs] = useState<Blog[] | null>(null);
-  const [liveFailed, setLiveFailed] = useState(false);
-  const trending = useAsyncData(`trending:${version}`, async () => (await listTrendingBlogs()).slice(0, LATEST_BLOGS_COUNT));
+  const topics = useAsyncData(`topics:${version}`, getBlogTopics);
+  const trending = useAsyncData(`trending:${version}`, listTrendingBlogs);
   const latest = useAsyncData(`latest:${version}`, listLatestBlogs);
 
-  useEffect(
-    () =>
-      subscribeToAllBlogs(setAllBlogs, (error) => {
-        console.error('Could not load the blog tags and categories', error);
-        setLiveFailed(true);
-      }),
-    [],
-  );
-
-  const { tags, categories } = useMemo(() => {
-    const tagSet = new Set<string>();
-    const counts = new Map<string, number>();
-    for (const blog of allBlogs ?? []) {
-      blog.tags.forEach((tag) => tagSet.add(tag));
-      counts.set(blog.category, (counts.get(blog.category) ?? 0) + 1);
-    }
-    return {
-      tags: [...tagSet].sort((a, b) => a.localeCompare(b)),
-      categories: [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)),
-    };
-  }, [allBlogs]);
-
   // Everything appears at once: sections filling in one by one would push each other down.
-  if (liveFailed) {
+  if (topics.status === 'error') {
     return (
       <aside className="blog-sidebar" aria-label="Blog topics">
         <p className="text-body-secondary">Blog topics could not be loaded.</p>
       </aside>
     );
   }
-  if (!allBlogs || trending.status === 'loading' || latest.status === 'loading') {
+  if (topics.status === 'loading' || trending.status === 'loading' || latest.status === 'loading') {
     return (
       <aside className="blog-sidebar" aria-label="Blog topics">
         <LoadingMessage label="Loading blog topics…" />
       </aside>
     );
   }
+  const { tags, categories } = topics.data;
 
   return (
     <aside className="blog-sidebar" aria-label="Blog topics">
@@ -89,7 +67,7 @@ export function BlogSidebar({ version = 0 }: { version?: number }) {
           Categories
         </h2>
         <ul className="list-unstyled sidebar-links">
-          {categories.map(([category, count]) => (
+          {categories.map(({ category, count }) => (
             <li key={category}>
               <Link to={`/category/${encodeURIComponent(category)}`}>
                 {category} <span className="badge text-bg-light">{count}</span>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { addComment } from '@services/blogs';
-import { COMMENT_MAX_LENGTH } from '../../config/limits';
+import { addComment } from '@services/comments';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
 import { useSession } from '../auth/useSession';
 
 /** The comment box, or what a visitor or an unverified user needs to do first. */
-export function CommentBox({ blogId }: { blogId: string }) {
-  const { user } = useSession();
+export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
+  const { user, isAdmin } = useSession();
   const [body, setBody] = useState('');
   const [posting, setPosting] = useState(false);
 
@@ -38,9 +38,12 @@ export function CommentBox({ blogId }: { blogId: string }) {
     if (posting || !user || !body.trim()) return;
     setPosting(true);
     try {
-      await addComment(blogId, { userId: user.uid, name: user.displayName || user.email || 'Patient', body });
+      // `staff` must match the profile's admin flag: the rules refuse a badge nobody gave.
+      const name = (user.displayName?.trim() || user.email || 'Patient').slice(0, COMMENT_NAME_MAX_LENGTH);
+      await addComment(blogId, { userId: user.uid, name, body, staff: isAdmin });
       setBody('');
       toast.success(messages.commentPosted);
+      onPosted();
     } catch (error) {
       console.error('Could not post the comment', error);
       toast.error('Your comment could not be posted. Please try again; your text is still here.');

@@ -7,9 +7,11 @@ import type {
   RequestKind,
   RequestStatus,
 } from '../../types';
-import { demoDb, firebaseLikeError, latency, requireDemoAdmin, saveDemoDb } from './store';
+import { REQUEST_LIMITS } from '../../config/limits';
+import { isEmailShaped, isPhoneShaped } from '../../lib/formChecks';
+import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb } from './store';
 
-/** Demo twin of the requests module. */
+/** Demo twin of the requests module, with the rules' checks and refusals. */
 
 const byNewest = <T extends { createdAt: Date | null }>(a: T, b: T) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
 const listFor = (kind: RequestKind): Array<AppointmentRequest | ContactMessage> =>
@@ -21,8 +23,19 @@ function find(kind: RequestKind, id: string) {
   return request;
 }
 
+/** The rules' checks of a new request's fields (firestore.rules: validAppointmentRequest, validContactMessage). */
+function requireValid(checks: boolean[]): void {
+  if (!checks.every(Boolean)) throw permissionDenied();
+}
+
 export async function createAppointmentRequest(input: AppointmentInput): Promise<string> {
   await latency();
+  requireValid([
+    rulesNonBlank(input.patientName.trim(), REQUEST_LIMITS.name),
+    input.patientEmail.trim().length <= REQUEST_LIMITS.email && isEmailShaped(input.patientEmail),
+    isPhoneShaped(input.phoneNumber),
+    /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(input.appointmentDate),
+  ]);
   const id = crypto.randomUUID();
   demoDb().appointmentRequests.push({
     id,
@@ -40,6 +53,12 @@ export async function createAppointmentRequest(input: AppointmentInput): Promise
 
 export async function createContactMessage(input: ContactInput): Promise<string> {
   await latency();
+  requireValid([
+    rulesNonBlank(input.name.trim(), REQUEST_LIMITS.name),
+    input.email.trim().length <= REQUEST_LIMITS.email && isEmailShaped(input.email),
+    rulesNonBlank(input.subject.trim(), REQUEST_LIMITS.subject),
+    rulesNonBlank(input.message.trim(), REQUEST_LIMITS.message),
+  ]);
   const id = crypto.randomUUID();
   demoDb().contactMessages.push({
     id,
@@ -79,5 +98,15 @@ export async function setRequestStatus(kind: RequestKind, id: string, status: Re
   await latency();
   requireDemoAdmin();
   find(kind, id).status = status;
+  saveDemoDb();
+}
+
+/** As the rules: admins only; deleting a missing request is no error. */
+export async function deleteRequest(kind: RequestKind, id: string): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const list = listFor(kind);
+  const index = list.findIndex((r) => r.id === id);
+  if (index !== -1) list.splice(index, 1);
   saveDemoDb();
 }

@@ -1,5 +1,5 @@
-import { seedAccounts, seedBlogs, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
-import type { AppointmentRequest, Blog, ContactMessage, Faq, MedicalService, UserProfile } from '../../types';
+import { seedAccounts, seedBlogs, seedComments, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
+import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Faq, MedicalService, UserProfile } from '../../types';
 
 /**
  * The demo backend's in-memory database, seeded from the shared seed module. In a browser it
@@ -13,14 +13,23 @@ export interface DemoDb {
   medicalServices: MedicalService[];
   faqs: Faq[];
   blogs: Blog[];
+  /** Each post's comments (the twin of blogs/{blogId}/comments), by post id. */
+  comments: Record<string, BlogComment[]>;
   /** Demo verification codes "e-mailed" to users: code -> uid. */
   verificationCodes: Record<string, string>;
   appointmentRequests: AppointmentRequest[];
   contactMessages: ContactMessage[];
 }
 
-const STORAGE_KEY = 'clinic-demo-db-v1';
+// v2: comments moved out of the posts into their own lists (v1 copies are left unread).
+const STORAGE_KEY = 'clinic-demo-db-v2';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function commentsByBlog(): Record<string, BlogComment[]> {
+  const byBlog: Record<string, BlogComment[]> = {};
+  for (const { blogId, ...comment } of seedComments) (byBlog[blogId] ??= []).push(comment);
+  return byBlog;
+}
 
 function seededDb(): DemoDb {
   return structuredClone({
@@ -35,6 +44,7 @@ function seededDb(): DemoDb {
     medicalServices: seedMedicalServices,
     faqs: seedFaqs,
     blogs: seedBlogs,
+    comments: commentsByBlog(),
     verificationCodes: {},
     appointmentRequests: [],
     contactMessages: [],
@@ -96,13 +106,49 @@ export function setDemoSessionUid(uid: string | null): void {
   else globalThis.localStorage?.removeItem(SESSION_KEY);
 }
 
+/** The twin of the rules' isAdmin(): the profile of `uid` has admin == true. */
+export function isDemoAdmin(uid: string | null): boolean {
+  return uid !== null && demoDb().users.some((u) => u.uid === uid && u.admin);
+}
+
+/** The refusal the rules give, with Firestore's code and message. */
+export function permissionDenied(): Error & { code: string } {
+  return firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
+}
+
 /** Throws like the rules do unless the demo session's user is an admin. */
 export function requireDemoAdmin(): string {
   const uid = demoSessionUid();
-  if (!uid || !demoDb().users.some((u) => u.uid === uid && u.admin)) {
-    throw firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
-  }
+  if (!uid || !isDemoAdmin(uid)) throw permissionDenied();
   return uid;
+}
+
+/**
+ * The rules' nonBlankString: a string of at most `maxSize` characters with something other than
+ * spaces, tabs and line breaks in it.
+ */
+export function rulesNonBlank(value: unknown, maxSize: number): boolean {
+  return typeof value === 'string' && /[^\t\n\f\r ]/.test(value) && value.length <= maxSize;
+}
+
+let documentReads = 0;
+
+/**
+ * Counts document reads as Firestore bills them: every document a get or query returns, and at
+ * least one per query (a count is one per 1,000 entries). Tests read it to keep pages' reads
+ * constant as the data grows.
+ */
+export function billReads<T>(result: T, documents: number): T {
+  documentReads += Math.max(1, documents);
+  return result;
+}
+
+export function documentReadsSoFar(): number {
+  return documentReads;
+}
+
+export function resetDocumentReads(): void {
+  documentReads = 0;
 }
 
 /** An error shaped like the Firebase SDK's, so pages handle both backends the same way. */

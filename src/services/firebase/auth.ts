@@ -2,6 +2,7 @@ import {
   applyActionCode,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  getIdTokenResult,
   GoogleAuthProvider,
   onAuthStateChanged,
   reload,
@@ -82,11 +83,20 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(firebaseAuth(), email, continueUrl('/login'));
 }
 
-/** Fetches the current user again from the server (for instance to see emailVerified change). */
+/**
+ * Fetches the current user again from the server (for instance to see emailVerified change).
+ * reload() does not touch the ID token, and the rules read `email_verified` from the token: so
+ * once the account is verified but the token still says otherwise, a fresh token is fetched, and
+ * the rules let the person comment at once rather than within the hour.
+ */
 export async function reloadCurrentUser(): Promise<AuthUser | null> {
   const user = firebaseAuth().currentUser;
   if (!user) return null;
   await reload(user);
+  if (user.emailVerified) {
+    const { claims } = await getIdTokenResult(user);
+    if (claims.email_verified !== true) await getIdTokenResult(user, true);
+  }
   return toAuthUser(user);
 }
 

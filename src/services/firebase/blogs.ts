@@ -1,9 +1,5 @@
 import {
-  addDoc,
-  arrayRemove,
-  arrayUnion,
   collection,
-  deleteDoc,
   doc,
   documentId,
   getDoc,
@@ -12,46 +8,47 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
   Timestamp,
-  updateDoc,
   where,
   type DocumentData,
   type QueryConstraint,
+  type Transaction,
 } from 'firebase/firestore';
-import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT } from '../../config/constants';
+import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
-import type { Blog, BlogComment, BlogCursor, BlogInput, BlogPage, ContentAuthor, NewComment } from '../../types';
-import { authorName } from '../authorName';
+import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
+import { blogEditorFields } from '../blogFields';
 import { newestFirst } from '../blogOrder';
+import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
+import { deleteAllComments } from './comments';
+import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
 
-/** Blog posts (collection `blogs`), their comments, and the search keywords kept on each. */
+/**
+ * Blog posts (collection `blogs`) and the search keywords kept on each. Comments live in their
+ * own subcollection (comments.ts); every save and delete also updates the sidebar's summary
+ * document (blogTopics.ts) in the same transaction.
+ */
 
-function toComment(value: unknown): BlogComment | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as DocumentData;
-  const createdAt = toDate(data.createdAt);
-  if (!createdAt) return null;
-  return { createdAt, userId: asString(data.userId), name: asString(data.name), body: asString(data.body) };
-}
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 const blogConverter = readConverter<Blog & { keywords: string[] }>((id, data) => ({
   id,
   title: asString(data.title),
   category: asString(data.category),
-  tags: Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === 'string') : [],
+  tags: stringList(data.tags),
   trending: data.trending === 'yes' ? 'yes' : 'no',
   description: asString(data.description),
   imgUrl: asString(data.imgUrl),
-  comments: Array.isArray(data.comments) ? data.comments.map(toComment).filter((c): c is BlogComment => c !== null) : [],
-  likes: Array.isArray(data.likes) ? data.likes.filter((l): l is string => typeof l === 'string') : [],
+  likes: stringList(data.likes),
   author: asString(data.author),
   userId: asString(data.userId),
   timestamp: toDate(data.timestamp),
-  keywords: Array.isArray(data.keywords) ? data.keywords.filter((k): k is string => typeof k === 'string') : [],
+  keywords: stringList(data.keywords),
 }));
 
 const blogsCollection = () => collection(firestore(), 'blogs').withConverter(blogConverter);
@@ -67,36 +64,33 @@ async function fetchBlogs(...constraints: QueryConstraint[]): Promise<Array<Blog
 }
 
 /** The fields an admin's save writes, exactly as the rules expect them. */
-function editableFields(input: BlogInput, author: ContentAuthor) {
-  const tags = [...new Set(input.tags.map(normalizeTag).filter(Boolean))];
-  return {
-    title: input.title.trim(),
-    category: input.category,
-    tags,
-    trending: input.trending,
-    description: input.description.trim(),
-    imgUrl: input.imgUrl,
-    keywords: blogKeywords(input.title, tags),
-    author: authorName(author),
-    userId: author.uid,
-    timestamp: serverTimestamp(),
-  };
+function savedFields(input: BlogInput, author: ContentAuthor) {
+  const fields = blogEditorFields(input, author);
+  return { ...fields, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp() };
 }
 
-/** One page of blogs, newest first, starting after `cursor` (null: the first page). */
+const topicFieldsOf = (data: DocumentData): TopicFields => ({ tags: stringList(data.tags), category: asString(data.category) });
+
+function notFound(): Error & { code: string } {
+  return Object.assign(new Error('No document to update'), { code: 'not-found' });
+}
+
+/**
+ * One page of blogs, newest first, starting after `cursor` (null: the first page). `next` is
+ * set whenever the page is full, so a visit reads only the posts it shows; the page after the
+ * last full one may be empty.
+ */
 export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage> {
   const constraints: QueryConstraint[] = [orderBy('timestamp', 'desc'), orderBy(documentId(), 'desc')];
   if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.timestamp), cursor.id));
-  // One more than a page tells whether another page exists.
-  const found = (await fetchBlogs(...constraints, limit(BLOG_PAGE_SIZE + 1))).map(withoutKeywords);
-  const blogs = found.slice(0, BLOG_PAGE_SIZE);
+  const blogs = (await fetchBlogs(...constraints, limit(BLOG_PAGE_SIZE))).map(withoutKeywords);
   const last = blogs.at(-1);
-  return { blogs, next: found.length > BLOG_PAGE_SIZE && last?.timestamp ? { timestamp: last.timestamp, id: last.id } : null };
+  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.timestamp ? { timestamp: last.timestamp, id: last.id } : null };
 }
 
-/** Blogs marked trending ('Most Popular'), newest first. */
+/** The newest blogs marked trending ('Most Popular'), at most TRENDING_BLOGS_COUNT. */
 export async function listTrendingBlogs(): Promise<Blog[]> {
-  return (await fetchBlogs(where('trending', '==', 'yes'))).map(withoutKeywords).sort(newestFirst);
+  return (await fetchBlogs(where('trending', '==', 'yes'), orderBy('timestamp', 'desc'), limit(TRENDING_BLOGS_COUNT))).map(withoutKeywords);
 }
 
 export async function listLatestBlogs(): Promise<Blog[]> {
@@ -136,39 +130,48 @@ export function subscribeToBlog(id: string, onChange: (blog: Blog | null) => voi
   );
 }
 
-/** Live updates of every blog (for the sidebar's tags and category counts); returns the unsubscribe. */
-export function subscribeToAllBlogs(onChange: (blogs: Blog[]) => void, onError: (error: Error) => void): () => void {
-  return onSnapshot(blogsCollection(), (snapshot) => onChange(snapshot.docs.map((d) => withoutKeywords(d.data()))), onError);
+/** Runs `write` in a transaction that also brings the topic counts from `before` to `after`. */
+async function withTopicCounts(
+  id: string,
+  write: (tx: Transaction, before: TopicFields | null) => TopicFields | null,
+): Promise<void> {
+  await runTransaction(firestore(), async (tx) => {
+    // Every read of a transaction comes before its writes.
+    const counts = await readTopicCountsIn(tx);
+    const existing = await tx.get(blogRef(id));
+    const before = existing.exists() ? topicFieldsOf(existing.data()) : null;
+    const after = write(tx, before);
+    writeTopicCountsIn(tx, changeTopicCounts(counts, before, after));
+  });
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {
-  const ref = await addDoc(collection(firestore(), 'blogs'), { ...editableFields(input, author), comments: [], likes: [] });
+  const ref = doc(collection(firestore(), 'blogs'));
+  const fields = savedFields(input, author);
+  await withTopicCounts(ref.id, (tx) => {
+    tx.set(ref, { ...fields, likes: [] });
+    return fields;
+  });
   return ref.id;
 }
 
-/** Saves an admin's edit. Comments and likes are left alone. */
+/** Saves an admin's edit; likes are left alone. Fails with `not-found` when the post was deleted. */
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
-  await updateDoc(blogRef(id), editableFields(input, author));
+  const fields = savedFields(input, author);
+  await withTopicCounts(id, (tx, before) => {
+    if (!before) throw notFound();
+    tx.update(blogRef(id), fields);
+    return fields;
+  });
 }
 
+/** Deletes the post (a missing one is already gone), then its comments. */
 export async function deleteBlog(id: string): Promise<void> {
-  await deleteDoc(blogRef(id));
-}
-
-/**
- * Appends one comment atomically (arrayUnion), leaving the rest of the blog, its timestamp
- * included, untouched. serverTimestamp cannot go inside an array, so createdAt is the
- * client's time; the rules require it to be within minutes of the server's.
- */
-export async function addComment(blogId: string, comment: NewComment): Promise<void> {
-  await updateDoc(blogRef(blogId), {
-    comments: arrayUnion({ createdAt: Timestamp.now(), userId: comment.userId, name: comment.name, body: comment.body.trim() }),
+  let existed = false;
+  await withTopicCounts(id, (tx, before) => {
+    existed = before !== null;
+    if (existed) tx.delete(blogRef(id));
+    return null;
   });
-}
-
-/** Removes one comment (admins' moderation). */
-export async function removeComment(blogId: string, comment: BlogComment): Promise<void> {
-  await updateDoc(blogRef(blogId), {
-    comments: arrayRemove({ createdAt: Timestamp.fromDate(comment.createdAt), userId: comment.userId, name: comment.name, body: comment.body }),
-  });
+  if (existed) await deleteAllComments(id);
 }

@@ -1,4 +1,4 @@
-import { addDoc, collection, doc, getDocs, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDocs, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type {
@@ -13,7 +13,7 @@ import type {
 
 /**
  * Stored contact messages and appointment requests. Anyone may create one; only admins read,
- * list and update them (patients' data is private); nobody deletes them from the client.
+ * list, update and delete them (patients' data is private).
  */
 
 const COLLECTIONS: Record<RequestKind, string> = { appointment: 'appointmentRequests', contact: 'contactMessages' };
@@ -84,4 +84,9 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
 
 export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
   await updateDoc(doc(firestore(), COLLECTIONS[kind], id), { status });
+}
+
+/** Deletes a request for good (admins: spam, or a duplicate). */
+export async function deleteRequest(kind: RequestKind, id: string): Promise<void> {
+  await deleteDoc(doc(firestore(), COLLECTIONS[kind], id));
 }

@@ -1,4 +1,4 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
@@ -49,8 +49,9 @@ export function titledEntryStore(collectionName: 'services' | 'faq') {
       const ref = await addDoc(collection(firestore(), collectionName), entryFields(input, author));
       return ref.id;
     },
+    /** Replaces every field; fails with `not-found` when the entry was deleted meanwhile (never re-creates it). */
     async update(id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> {
-      await setDoc(entry(id), entryFields(input, author));
+      await updateDoc(entry(id), entryFields(input, author));
     },
     async remove(id: string): Promise<void> {
       await deleteDoc(entry(id));

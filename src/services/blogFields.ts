@@ -1,0 +1,22 @@
+import { BLOG_LIMITS } from '../config/limits';
+import { normalizeTag } from '../lib/blogText';
+import type { BlogInput, ContentAuthor } from '../types';
+import { authorName } from './authorName';
+
+/**
+ * What an admin's save stores of the editor's input, for both backends: trimmed text, tags
+ * normalised, de-duplicated and bounded as the rules require, and the saving admin.
+ */
+export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
+  const tags = [...new Set(input.tags.map((tag) => normalizeTag(tag).slice(0, BLOG_LIMITS.tag)).filter(Boolean))].slice(0, BLOG_LIMITS.tags);
+  return {
+    title: input.title.trim(),
+    category: input.category,
+    tags,
+    trending: input.trending,
+    description: input.description.trim(),
+    imgUrl: input.imgUrl,
+    author: authorName(author),
+    userId: author.uid,
+  };
+}

@@ -1,0 +1,76 @@
+import { COMMENT_PAGE_SIZE } from '../../config/constants';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
+import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
+import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDenied, rulesNonBlank, saveDemoDb } from './store';
+
+/** Demo twin of the comments module, with the rules' checks and refusals. */
+
+const commentsOf = (blogId: string): BlogComment[] => demoDb().comments[blogId] ?? [];
+
+function newestFirst(a: BlogComment, b: BlogComment): number {
+  return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+function isAfter(comment: BlogComment, cursor: CommentCursor): boolean {
+  const t = comment.createdAt?.getTime() ?? 0;
+  const c = cursor.createdAt.getTime();
+  return t < c || (t === c && comment.id < cursor.id);
+}
+
+export async function listComments(blogId: string, cursor: CommentCursor | null): Promise<CommentPage> {
+  await latency();
+  const remaining = structuredClone(commentsOf(blogId))
+    .sort(newestFirst)
+    .filter((c) => !cursor || isAfter(c, cursor));
+  const found = billReads(remaining.slice(0, COMMENT_PAGE_SIZE + 1), Math.min(remaining.length, COMMENT_PAGE_SIZE + 1));
+  const comments = found.slice(0, COMMENT_PAGE_SIZE);
+  const last = comments.at(-1);
+  return { comments, next: found.length > COMMENT_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+export async function countComments(blogId: string): Promise<number> {
+  await latency();
+  const count = commentsOf(blogId).length;
+  return billReads(count, Math.ceil(count / 1000));
+}
+
+/** As the rules: a signed-in user with a verified e-mail, as themselves, staff exactly when admin, on an existing post. */
+export async function addComment(blogId: string, comment: NewComment): Promise<string> {
+  await latency();
+  const uid = demoSessionUid();
+  const db = demoDb();
+  const account = db.accounts.find((a) => a.uid === uid);
+  const name = comment.name.trim();
+  const body = comment.body.trim();
+  if (
+    !account?.emailVerified ||
+    comment.userId !== uid ||
+    comment.staff !== isDemoAdmin(uid) ||
+    !rulesNonBlank(name, COMMENT_NAME_MAX_LENGTH) ||
+    !rulesNonBlank(body, COMMENT_MAX_LENGTH) ||
+    !db.blogs.some((b) => b.id === blogId)
+  ) {
+    throw permissionDenied();
+  }
+  const id = crypto.randomUUID();
+  (db.comments[blogId] ??= []).push({ id, createdAt: new Date(), userId: uid, name, body, staff: comment.staff });
+  saveDemoDb();
+  return id;
+}
+
+/** As the rules: the comment's author or an admin; only an admin may "delete" a missing one. */
+export async function deleteComment(blogId: string, commentId: string): Promise<void> {
+  await latency();
+  const uid = demoSessionUid();
+  const comment = commentsOf(blogId).find((c) => c.id === commentId);
+  if (!uid || !(isDemoAdmin(uid) || comment?.userId === uid)) throw permissionDenied();
+  if (comment) demoDb().comments[blogId] = commentsOf(blogId).filter((c) => c.id !== commentId);
+  saveDemoDb();
+}
+
+export async function deleteAllComments(blogId: string): Promise<void> {
+  await latency();
+  if (!isDemoAdmin(demoSessionUid())) throw permissionDenied();
+  delete demoDb().comments[blogId];
+  saveDemoDb();
+}

@@ -1,0 +1,85 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  writeBatch,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { COMMENT_PAGE_SIZE } from '../../config/constants';
+import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
+import { firestore } from '../../lib/firestore';
+import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
+
+/**
+ * Comments as documents, blogs/{blogId}/comments/{commentId}: a post never grows with its
+ * comments, and a page of the blog list never downloads them. The rules let a signed-in user
+ * with a verified e-mail create their own (with the server's time, and `staff` true exactly when
+ * they are an admin) and delete them; admins delete any.
+ */
+
+const commentConverter = readConverter<BlogComment>((id, data) => ({
+  id,
+  createdAt: toDate(data.createdAt),
+  userId: asString(data.userId),
+  name: asString(data.name),
+  body: asString(data.body),
+  staff: data.staff === true,
+}));
+
+const commentsOf = (blogId: string) => collection(firestore(), 'blogs', blogId, 'comments');
+
+/** One page of a post's comments, newest first, starting after `cursor` (null: the first page). */
+export async function listComments(blogId: string, cursor: CommentCursor | null): Promise<CommentPage> {
+  const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.createdAt), cursor.id));
+  // One more than a page tells whether another page exists.
+  const snapshot = await getDocs(query(commentsOf(blogId).withConverter(commentConverter), ...constraints, limit(COMMENT_PAGE_SIZE + 1)));
+  const found = snapshot.docs.map((d) => d.data());
+  const comments = found.slice(0, COMMENT_PAGE_SIZE);
+  const last = comments.at(-1);
+  return { comments, next: found.length > COMMENT_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+/** How many comments a post has, counted by the server (one read per 1,000 comments). */
+export async function countComments(blogId: string): Promise<number> {
+  const snapshot = await getCountFromServer(commentsOf(blogId));
+  return snapshot.data().count;
+}
+
+/** Adds a comment with the server's time and returns its id. */
+export async function addComment(blogId: string, comment: NewComment): Promise<string> {
+  const ref = await addDoc(commentsOf(blogId), {
+    userId: comment.userId,
+    name: comment.name.trim(),
+    body: comment.body.trim(),
+    createdAt: serverTimestamp(),
+    staff: comment.staff,
+  });
+  return ref.id;
+}
+
+/** Deletes one comment (its author, or an admin). */
+export async function deleteComment(blogId: string, commentId: string): Promise<void> {
+  await deleteDoc(doc(commentsOf(blogId), commentId));
+}
+
+/** Deletes every comment of a post (admins, after deleting the post), 500 per batch. */
+export async function deleteAllComments(blogId: string): Promise<void> {
+  for (;;) {
+    const snapshot = await getDocs(query(commentsOf(blogId), limit(500)));
+    if (snapshot.empty) return;
+    const batch = writeBatch(firestore());
+    snapshot.docs.forEach((d) => batch.delete(d.ref));
+    await batch.commit();
+  }
+}
