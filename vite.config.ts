@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/demo.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           // EmailJS as configured in a real deployment; its HTTP calls are intercepted by MSW.
           env: {
@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'emulators',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/contract/firebase.test.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

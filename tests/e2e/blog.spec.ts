@@ -70,6 +70,48 @@ test('the blog list pages through all posts with Load More', async ({ page }) =>
   await expect(cards).toHaveCount(8);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(cards).toHaveCount(12);
+  // The third page was full, so one more is asked for; it brings none.
+  await page.getByRole('button', { name: 'Load More' }).click();
   await expect(page.getByText('No more blogs to display')).toBeVisible();
+  await expect(cards).toHaveCount(12);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
+
+test("a patient comments and deletes their comment; an admin's comment carries the staff badge, a patient's does not", async ({ page }) => {
+  test.slow();
+  const walk = 'The Case for a Daily 30-Minute Walk';
+  const comments = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('.comment-body') });
+
+  await logIn(page, demoPatient);
+  await page.goto('/detail/walking-habit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(walk);
+  await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  await page.getByPlaceholder('Write a comment...').fill('I walk after dinner now. 🚶');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('Comment posted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(comments.filter({ hasText: 'I walk after dinner now. 🚶' })).toBeVisible();
+  await expect(comments.first().getByText('Clinic staff')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete your comment' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this comment?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Comment deleted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  await expect(page.getByText('I walk after dinner now. 🚶')).toHaveCount(0);
+  await page.getByPlaceholder('Write a comment...').fill('Walking with my father every evening.');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, demoAdmin);
+  await page.goto('/detail/walking-habit');
+  await page.getByPlaceholder('Write a comment...').fill('Lovely to hear. Keep a steady pace you can talk at.');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+  const staffComment = comments.filter({ hasText: 'Keep a steady pace' });
+  await expect(staffComment.getByText('Clinic staff')).toBeVisible();
+  await expect(staffComment).toContainText('Dr. Kavya Rao');
+  const patientComment = comments.filter({ hasText: 'Walking with my father' });
+  await expect(patientComment).toContainText('Arjun Mehta');
+  await expect(patientComment.getByText('Clinic staff')).toHaveCount(0);
 });

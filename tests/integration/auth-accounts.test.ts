@@ -9,6 +9,8 @@ import {
   sendVerificationEmail,
   signInWithEmail,
 } from '../../src/services/firebase/auth';
+import { getIdTokenResult } from 'firebase/auth';
+import { firebaseAuth } from '../../src/lib/auth';
 import { clearAuthEmulator, emulatorOobCodes } from './emulator';
 
 /** Registration, verification and reset through the real auth service on the Auth emulator. */
@@ -36,6 +38,19 @@ describe('accounts on the Auth emulator', () => {
 
     await applyVerificationCode(code.oobCode);
     expect(await reloadCurrentUser()).toMatchObject({ emailVerified: true });
+  });
+
+  it('once verified, the ID token the rules read says so too (reload alone leaves the old token)', async () => {
+    await registerWithEmail('Meera Nair', 'meera@example.com', 'monsoon-rain');
+    const user = firebaseAuth().currentUser!;
+    expect((await getIdTokenResult(user)).claims.email_verified).toBe(false);
+    await sendVerificationEmail();
+    const [code] = await emulatorOobCodes('meera@example.com', 'VERIFY_EMAIL');
+    await applyVerificationCode(code.oobCode);
+
+    expect(await reloadCurrentUser()).toMatchObject({ emailVerified: true });
+    // The cached token, not a forced refresh: what the next Firestore request carries.
+    expect((await getIdTokenResult(user)).claims.email_verified).toBe(true);
   });
 
   it('refuses a used verification code', async () => {

@@ -68,9 +68,10 @@ describe.each([
     await assertSucceeds(as(admin).collection(collection).get());
   });
 
-  it('nobody deletes them from the client, not even an admin', async () => {
-    await assertFails(as(admin).doc(`${collection}/recent`).delete());
+  it('an admin deletes one (spam); a patient or a visitor cannot', async () => {
+    await assertFails(as(alice).doc(`${collection}/recent`).delete());
     await assertFails(visitor().doc(`${collection}/recent`).delete());
+    await assertSucceeds(as(admin).doc(`${collection}/recent`).delete());
   });
 
   it("an admin changes the status to 'handled' and back, and nothing else", async () => {
@@ -99,6 +100,14 @@ describe('appointmentRequests fields', () => {
     await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientEmail: 'ravi@example' })));
     await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: 'call me' })));
     await assertFails(visitor().collection('appointmentRequests').add(appointment({ appointmentDate: 'tomorrow' })));
+  });
+
+  it('refuses phone numbers the form refuses: tabs, non-breaking spaces, fewer than 7 or more than 15 digits', async () => {
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '98450\t12345' })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '98450\u00a012345' })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '(080) 1-2-3' })));
+    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '1234 5678 9012 3456' })));
+    await assertSucceeds(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '(080) 4123-5678' })));
   });
 
   it('refuses over-long values', async () => {

@@ -32,11 +32,11 @@ export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
   };
 }
 
-/** The admin's and Alice's profiles, as make-admin and a first sign-in leave them. */
+/** The admin's and Alice's profiles, as make-admin and a first sign-in leave them (a first sign-in writes no `admin` field). */
 export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '', admin: false });
+    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '' });
   });
 }

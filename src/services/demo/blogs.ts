@@ -3,7 +3,7 @@ import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../li
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
 import { blogEditorFields } from '../blogFields';
 import { newestFirst } from '../blogOrder';
-import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb } from './store';
+import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow } from './store';
 
 /**
  * Demo twin of the blogs module: the same queries over the demo database, with live updates,
@@ -83,7 +83,7 @@ export function subscribeToBlog(id: string, onChange: (blog: Blog | null) => voi
 
 function savedFields(input: BlogInput, author: ContentAuthor) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
-  return { ...blogEditorFields(input, author), timestamp: new Date() };
+  return { ...blogEditorFields(input, author), timestamp: serverNow() };
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {

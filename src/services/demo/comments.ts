@@ -1,7 +1,7 @@
 import { COMMENT_PAGE_SIZE } from '../../config/constants';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
-import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDenied, rulesNonBlank, saveDemoDb } from './store';
+import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDenied, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of the comments module, with the rules' checks and refusals. */
 
@@ -53,7 +53,7 @@ export async function addComment(blogId: string, comment: NewComment): Promise<s
     throw permissionDenied();
   }
   const id = crypto.randomUUID();
-  (db.comments[blogId] ??= []).push({ id, createdAt: new Date(), userId: uid, name, body, staff: comment.staff });
+  (db.comments[blogId] ??= []).push({ id, createdAt: serverNow(), userId: uid, name, body, staff: comment.staff });
   saveDemoDb();
   return id;
 }

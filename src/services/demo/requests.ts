@@ -9,7 +9,7 @@ import type {
 } from '../../types';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, isPhoneShaped } from '../../lib/formChecks';
-import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb } from './store';
+import { demoDb, firebaseLikeError, latency, serverNow, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb } from './store';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
 
@@ -45,7 +45,7 @@ export async function createAppointmentRequest(input: AppointmentInput): Promise
     appointmentDate: input.appointmentDate,
     status: 'new',
     mailStatus: 'pending',
-    createdAt: new Date(),
+    createdAt: serverNow(),
   });
   saveDemoDb();
   return id;
@@ -68,7 +68,7 @@ export async function createContactMessage(input: ContactInput): Promise<string>
     message: input.message.trim(),
     status: 'new',
     mailStatus: 'pending',
-    createdAt: new Date(),
+    createdAt: serverNow(),
   });
   saveDemoDb();
   return id;

@@ -131,6 +131,18 @@ export function rulesNonBlank(value: unknown, maxSize: number): boolean {
   return typeof value === 'string' && /[^\t\n\f\r ]/.test(value) && value.length <= maxSize;
 }
 
+let lastServerTime = 0;
+
+/**
+ * The twin of the server's timestamp: now, but always later than the previous one, as writes
+ * that Firestore commits one after another get increasing times (a millisecond clock would give
+ * two quick writes the same time, and their order would be left to their random ids).
+ */
+export function serverNow(): Date {
+  lastServerTime = Math.max(Date.now(), lastServerTime + 1);
+  return new Date(lastServerTime);
+}
+
 let documentReads = 0;
 
 /**

@@ -1,6 +1,6 @@
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { demoDb, firebaseLikeError, latency, requireDemoAdmin, saveDemoDb, type DemoDb } from './store';
+import { demoDb, firebaseLikeError, latency, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
 
 /** Demo twin of the shared titled-entry operations, over one array of the demo database. */
 export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
@@ -8,7 +8,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
   const fields = (input: TitledEntryInput, author: ContentAuthor) => ({
     title: input.title.trim(),
     description: input.description.trim(),
-    timestamp: new Date(),
+    timestamp: serverNow(),
     author: authorName(author),
     userId: author.uid,
   });

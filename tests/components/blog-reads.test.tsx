@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '../../src/config/constants';
+import { demoDb, documentReadsSoFar, resetDocumentReads } from '../../src/services/demo/store';
+import type { Blog } from '../../src/types';
+import { findPageHeading, renderApp } from '../utils/render';
+
+/**
+ * What one visit to /CBlog costs in Firestore document reads, counted at the service boundary
+ * (the demo twins bill reads as Firestore does): the list, the sidebar's topics summary, Most
+ * Popular and Latest must stay within 15 reads however many posts there are.
+ */
+function posts(count: number): Blog[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `post-${i}`,
+    title: `Post number ${i}`,
+    category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
+    tags: [`tag${i % 50}`, `topic${i % 7}`],
+    trending: i % 3 === 0 ? 'yes' : 'no',
+    description: `What post ${i} says.`,
+    imgUrl: '',
+    likes: [],
+    author: 'Dr. Kavya Rao',
+    userId: 'demo-admin',
+    timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+  }));
+}
+
+async function readsOfOneVisit(count: number): Promise<number> {
+  demoDb().blogs = posts(count);
+  resetDocumentReads();
+  await renderApp('/CBlog');
+  await findPageHeading('Daily Blogs');
+  await screen.findByRole('heading', { name: 'Most Popular' });
+  expect(screen.getAllByRole('article')).toHaveLength(4);
+  return documentReadsSoFar();
+}
+
+describe('Firestore reads of one /CBlog visit', () => {
+  it.each([10, 1000])('stay within 15 with %i posts', async (count) => {
+    const reads = await readsOfOneVisit(count);
+    console.info(`/CBlog with ${count} posts: ${reads} document reads`);
+    expect(reads).toBeLessThanOrEqual(15);
+  });
+});

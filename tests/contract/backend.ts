@@ -1,0 +1,47 @@
+import type * as Auth from '../../src/services/firebase/auth';
+import type * as Blogs from '../../src/services/firebase/blogs';
+import type * as BlogTopics from '../../src/services/firebase/blogTopics';
+import type * as Comments from '../../src/services/firebase/comments';
+import type * as Faqs from '../../src/services/firebase/faqs';
+import type * as MedicalServices from '../../src/services/firebase/medicalServices';
+import type * as Requests from '../../src/services/firebase/requests';
+import type * as Users from '../../src/services/firebase/users';
+import type { ContentAuthor } from '../../src/types';
+
+/**
+ * One backend as the contract suites see it: the service modules (Firebase ones or their demo
+ * twins; src/services/contract.ts makes their types equal) and a way to act as each kind of user.
+ */
+export interface ContractBackend {
+  name: string;
+  services: {
+    auth: typeof Auth;
+    blogs: typeof Blogs;
+    blogTopics: typeof BlogTopics;
+    comments: typeof Comments;
+    faqs: typeof Faqs;
+    medicalServices: typeof MedicalServices;
+    requests: typeof Requests;
+    users: typeof Users;
+  };
+  /** Empties every collection and signs out; accounts are made again on demand. */
+  reset(): Promise<void>;
+  /**
+   * Signs in as `role` (creating the account on first use): an admin (profile made admin as
+   * make-admin leaves it), two verified patients, a patient whose e-mail is not verified, or
+   * nobody (a visitor). Patients' profiles are exactly what a first sign-in creates.
+   */
+  actAs(role: Role): Promise<ContentAuthor>;
+}
+
+export type Role = 'admin' | 'patient' | 'otherPatient' | 'unverified' | 'visitor';
+
+export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string; displayName: string }> = {
+  admin: { email: 'kavya@clinic.example', password: 'clinic-admin-1', displayName: 'Dr. Kavya Rao' },
+  patient: { email: 'meera@example.com', password: 'monsoon-rain-1', displayName: 'Meera Nair' },
+  otherPatient: { email: 'ravi@example.com', password: 'summer-sun-1', displayName: 'Ravi Kumar' },
+  unverified: { email: 'new@example.com', password: 'brand-new-1', displayName: 'New Patient' },
+};
+
+/** Firestore's refusal, as both backends report it. */
+export const refused = { code: 'permission-denied' };

@@ -1,0 +1,67 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import * as auth from '../../src/services/firebase/auth';
+import * as blogs from '../../src/services/firebase/blogs';
+import * as blogTopics from '../../src/services/firebase/blogTopics';
+import * as comments from '../../src/services/firebase/comments';
+import * as faqs from '../../src/services/firebase/faqs';
+import * as medicalServices from '../../src/services/firebase/medicalServices';
+import * as requests from '../../src/services/firebase/requests';
+import * as users from '../../src/services/firebase/users';
+import { clearAuthEmulator } from '../integration/emulator';
+import { ACCOUNTS, type ContractBackend, type Role } from './backend';
+
+/**
+ * The Firebase service modules on the Emulator Suite (`npm run test:emulators`), through the
+ * real rules: accounts are made with the Admin SDK (as a person who registered and verified),
+ * and every call is the app's own.
+ */
+const PROJECT = 'demo-clinic';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+let adminSdk: App | undefined;
+const admin = () => (adminSdk ??= initializeApp({ projectId: PROJECT }, 'contract-admin'));
+
+export async function closeFirebaseBackend(): Promise<void> {
+  await auth.logOut();
+  if (adminSdk) await deleteApp(adminSdk);
+  adminSdk = undefined;
+}
+
+async function clearFirestore(): Promise<void> {
+  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
+}
+
+export const firebaseBackend: ContractBackend = {
+  name: 'Firebase on the Emulator Suite',
+  services: { auth, blogs, blogTopics, comments, faqs, medicalServices, requests, users },
+  async reset() {
+    await auth.logOut();
+    await clearAuthEmulator();
+    await clearFirestore();
+  },
+  async actAs(role: Role) {
+    await auth.logOut();
+    if (role === 'visitor') return { uid: '', displayName: null, email: null };
+    const account = ACCOUNTS[role];
+    const adminAuth = getAuth(admin());
+    const existing = await adminAuth.getUserByEmail(account.email).catch(() => null);
+    if (!existing) {
+      const created = await adminAuth.createUser({ ...account, emailVerified: role !== 'unverified' });
+      if (role === 'admin') {
+        // As make-admin leaves it: the profile with admin: true.
+        await getFirestore(admin())
+          .doc(`users/${created.uid}`)
+          .set({ uid: created.uid, displayName: account.displayName, email: account.email, photoURL: '', admin: true });
+      }
+    }
+    const user = await auth.signInWithEmail(account.email, account.password);
+    if (role !== 'admin') await users.getOrCreateProfile(user);
+    return { uid: user.uid, displayName: user.displayName, email: user.email };
+  },
+};

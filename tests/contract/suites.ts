@@ -1,0 +1,319 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BlogInput } from '../../src/types';
+import { refused, type ContractBackend } from './backend';
+
+/**
+ * What each service export does, the same on both backends: the demo twins run these in
+ * `npm test`, the Firebase modules on the Emulator Suite in `npm run test:emulators`. A refusal
+ * is the rules' (permission-denied); a write to a deleted document is not-found.
+ */
+
+const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
+  title: 'Monsoon fevers',
+  category: 'Disease Prevention and Management',
+  tags: ['Fever', 'monsoon'],
+  trending: 'no',
+  description: 'Rest and fluids.',
+  imgUrl: '',
+  ...overrides,
+});
+
+export function blogsContract(backend: ContractBackend): void {
+  const { blogs, blogTopics } = backend.services;
+
+  describe(`blogs and their topics (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('an admin creates a post that anyone reads, trimmed, with tags lower-cased and no duplicates', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post({ title: '  Monsoon fevers  ', tags: ['Fever', 'fever ', 'Monsoon'] }), admin);
+      await backend.actAs('visitor');
+      expect(await blogs.getBlog(id)).toMatchObject({
+        id,
+        title: 'Monsoon fevers',
+        tags: ['fever', 'monsoon'],
+        trending: 'no',
+        likes: [],
+        author: 'Dr. Kavya Rao',
+        userId: admin.uid,
+      });
+      expect((await blogs.getBlog(id))?.timestamp).toBeInstanceOf(Date);
+      expect(await blogs.getBlog('no-such-post')).toBeNull();
+    });
+
+    it('refuses posts, edits and deletes from patients and visitors', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post(), admin);
+      const patient = await backend.actAs('patient');
+      await expect(blogs.createBlog(post(), patient)).rejects.toMatchObject(refused);
+      await expect(blogs.updateBlog(id, post({ title: 'Changed' }), patient)).rejects.toMatchObject(refused);
+      await expect(blogs.deleteBlog(id)).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      await expect(blogs.deleteBlog(id)).rejects.toMatchObject(refused);
+      expect(await blogs.getBlog(id)).toMatchObject({ title: 'Monsoon fevers' });
+    });
+
+    it('refuses an edit of a post deleted meanwhile, rather than re-creating it', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post(), admin);
+      await blogs.deleteBlog(id);
+      await expect(blogs.updateBlog(id, post({ title: 'Back again' }), admin)).rejects.toMatchObject({ code: 'not-found' });
+      expect(await blogs.getBlog(id)).toBeNull();
+    });
+
+    it('pages newest first, 4 at a time; a full page carries a cursor, and the page after the last is empty', async () => {
+      const admin = await backend.actAs('admin');
+      for (let i = 1; i <= 8; i += 1) await blogs.createBlog(post({ title: `Post ${i}` }), admin);
+      const first = await blogs.listBlogsPage(null);
+      expect(first.blogs.map((b) => b.title)).toEqual(['Post 8', 'Post 7', 'Post 6', 'Post 5']);
+      const second = await blogs.listBlogsPage(first.next);
+      expect(second.blogs.map((b) => b.title)).toEqual(['Post 4', 'Post 3', 'Post 2', 'Post 1']);
+      expect(second.next).not.toBeNull();
+      expect(await blogs.listBlogsPage(second.next)).toEqual({ blogs: [], next: null });
+    });
+
+    it('lists at most the 5 latest posts and the 5 newest trending ones', async () => {
+      const admin = await backend.actAs('admin');
+      for (let i = 1; i <= 7; i += 1) await blogs.createBlog(post({ title: `Post ${i}`, trending: i === 7 ? 'no' : 'yes' }), admin);
+      expect((await blogs.listLatestBlogs()).map((b) => b.title)).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']);
+      expect((await blogs.listTrendingBlogs()).map((b) => b.title)).toEqual(['Post 6', 'Post 5', 'Post 4', 'Post 3', 'Post 2']);
+    });
+
+    it('keeps the tags and categories with their counts through saves, edits and deletes', async () => {
+      expect(await blogTopics.getBlogTopics()).toEqual({ tags: [], categories: [], total: 0 });
+      const admin = await backend.actAs('admin');
+      const fevers = await blogs.createBlog(post({ tags: ['fever', 'monsoon'] }), admin);
+      await blogs.createBlog(post({ title: 'Millets', category: 'Nutrition and Diet', tags: ['diet', 'fever'] }), admin);
+      await backend.actAs('visitor');
+      expect(await blogTopics.getBlogTopics()).toEqual({
+        tags: ['diet', 'fever', 'monsoon'],
+        categories: [
+          { category: 'Disease Prevention and Management', count: 1 },
+          { category: 'Nutrition and Diet', count: 1 },
+        ],
+        total: 2,
+      });
+      await backend.actAs('admin');
+      await blogs.updateBlog(fevers, post({ category: 'Nutrition and Diet', tags: ['rain'] }), admin);
+      expect(await blogTopics.getBlogTopics()).toEqual({
+        tags: ['diet', 'fever', 'rain'],
+        categories: [{ category: 'Nutrition and Diet', count: 2 }],
+        total: 2,
+      });
+      await blogs.deleteBlog(fevers);
+      expect(await blogTopics.getBlogTopics()).toEqual({
+        tags: ['diet', 'fever'],
+        categories: [{ category: 'Nutrition and Diet', count: 1 }],
+        total: 1,
+      });
+    });
+
+    it('finds posts by tag, category and search words as they are after an edit, and no deleted post', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post({ title: 'Dengue warning signs', tags: ['dengue'] }), admin);
+      const other = await blogs.createBlog(post({ title: 'Dengue and platelets', tags: ['blood'] }), admin);
+      await blogs.updateBlog(id, post({ title: 'Malaria warning signs', tags: ['malaria'] }), admin);
+      const titles = (found: Array<{ title: string }>) => found.map((b) => b.title);
+      expect(titles(await blogs.searchBlogs('dengue'))).toEqual(['Dengue and platelets']);
+      expect(titles(await blogs.searchBlogs('what is malaria'))).toEqual(['Malaria warning signs']);
+      expect(titles(await blogs.listBlogsByTag('Malaria'))).toEqual(['Malaria warning signs']);
+      expect(await blogs.listBlogsByTag('dengue')).toEqual([]);
+      await blogs.deleteBlog(other);
+      expect(await blogs.searchBlogs('dengue')).toEqual([]);
+      expect(titles(await blogs.listBlogsByCategory('Disease Prevention and Management'))).toEqual(['Malaria warning signs']);
+    });
+  });
+}
+
+export function commentsContract(backend: ContractBackend): void {
+  const { blogs, comments } = backend.services;
+
+  describe(`comments (${backend.name})`, () => {
+    let blogId = '';
+
+    beforeEach(async () => {
+      await backend.reset();
+      blogId = await blogs.createBlog(post(), await backend.actAs('admin'));
+    });
+
+    it("a verified patient comments as themselves, with the server's time and no staff badge", async () => {
+      const patient = await backend.actAs('patient');
+      const id = await comments.addComment(blogId, { userId: patient.uid, name: ' Meera Nair ', body: '  Thank you 🙏  ', staff: false });
+      await backend.actAs('visitor');
+      const page = await comments.listComments(blogId, null);
+      expect(page.comments).toEqual([
+        { id, userId: patient.uid, name: 'Meera Nair', body: 'Thank you 🙏', staff: false, createdAt: expect.any(Date) as Date },
+      ]);
+      expect(Math.abs((page.comments[0].createdAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+      expect(page.next).toBeNull();
+      expect(await comments.countComments(blogId)).toBe(1);
+    });
+
+    it('gives the staff badge to admins only', async () => {
+      const admin = await backend.actAs('admin');
+      await comments.addComment(blogId, { userId: admin.uid, name: 'Dr. Kavya Rao', body: 'Rest well.', staff: true });
+      await expect(comments.addComment(blogId, { userId: admin.uid, name: 'Dr. Kavya Rao', body: 'Hidden.', staff: false })).rejects.toMatchObject(refused);
+      const patient = await backend.actAs('patient');
+      await expect(comments.addComment(blogId, { userId: patient.uid, name: 'Dr. Kavya Rao', body: 'Take antibiotics.', staff: true })).rejects.toMatchObject(refused);
+      expect((await comments.listComments(blogId, null)).comments.map((c) => c.staff)).toEqual([true]);
+    });
+
+    it('refuses visitors, unverified accounts, other people’s names as userId, and posts that do not exist', async () => {
+      const patient = await backend.actAs('patient');
+      await expect(comments.addComment('no-such-post', { userId: patient.uid, name: 'Meera', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      const other = await backend.actAs('otherPatient');
+      await expect(comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Not me', staff: false })).rejects.toMatchObject(refused);
+      expect(other.uid).not.toBe(patient.uid);
+      const unverified = await backend.actAs('unverified');
+      await expect(comments.addComment(blogId, { userId: unverified.uid, name: 'New', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      await expect(comments.addComment(blogId, { userId: '', name: 'Anon', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      expect(await comments.countComments(blogId)).toBe(0);
+    });
+
+    it('refuses a blank body (spaces, tabs and line breaks only) and one over 2,000 characters', async () => {
+      const patient = await backend.actAs('patient');
+      const comment = (body: string) => comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body, staff: false });
+      await expect(comment(' \t\n\r\n ')).rejects.toMatchObject(refused);
+      await expect(comment('x'.repeat(2001))).rejects.toMatchObject(refused);
+      await expect(comment('x'.repeat(2000))).resolves.toEqual(expect.any(String));
+    });
+
+    it("lets the author and admins delete a comment, and refuses anyone else", async () => {
+      const patient = await backend.actAs('patient');
+      const first = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'One', staff: false });
+      const second = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Two', staff: false });
+      await backend.actAs('otherPatient');
+      await expect(comments.deleteComment(blogId, first)).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      await expect(comments.deleteComment(blogId, first)).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      await comments.deleteComment(blogId, first);
+      await backend.actAs('admin');
+      await comments.deleteComment(blogId, second);
+      expect(await comments.countComments(blogId)).toBe(0);
+    });
+
+    it('pages comments newest first, 10 at a time, and deleting the post deletes them', async () => {
+      const patient = await backend.actAs('patient');
+      for (let i = 1; i <= 12; i += 1) await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: `Comment ${i}`, staff: false });
+      const first = await comments.listComments(blogId, null);
+      expect(first.comments.map((c) => c.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Comment ${12 - i}`));
+      const second = await comments.listComments(blogId, first.next);
+      expect(second).toEqual({ comments: [expect.objectContaining({ body: 'Comment 2' }), expect.objectContaining({ body: 'Comment 1' })], next: null });
+      expect(await comments.countComments(blogId)).toBe(12);
+      await backend.actAs('admin');
+      await blogs.deleteBlog(blogId);
+      expect(await comments.countComments(blogId)).toBe(0);
+    });
+  });
+}
+
+export function titledEntriesContract(backend: ContractBackend): void {
+  const { faqs, medicalServices } = backend.services;
+
+  describe(`FAQs and services (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('an admin creates, edits and deletes an FAQ that anyone reads, in the order of their last save', async () => {
+      const admin = await backend.actAs('admin');
+      const first = await faqs.createFaq({ title: ' Do you take walk-ins? ', description: 'Yes, until 6 pm.' }, admin);
+      await faqs.createFaq({ title: 'Is there parking?', description: 'Two-wheelers only.' }, admin);
+      await faqs.updateFaq(first, { title: 'Do you take walk-ins?', description: 'Yes, until 7 pm.' }, admin);
+      await backend.actAs('visitor');
+      expect((await faqs.listFaqs()).map((f) => [f.title, f.description])).toEqual([
+        ['Is there parking?', 'Two-wheelers only.'],
+        ['Do you take walk-ins?', 'Yes, until 7 pm.'],
+      ]);
+      expect(await faqs.getFaq(first)).toMatchObject({ author: 'Dr. Kavya Rao', userId: admin.uid });
+      expect(await faqs.getFaq('missing')).toBeNull();
+      await backend.actAs('admin');
+      await faqs.deleteFaq(first);
+      expect(await faqs.getFaq(first)).toBeNull();
+    });
+
+    it('refuses a save of an entry another admin deleted, rather than re-creating it', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await medicalServices.createMedicalService({ title: 'Acupuncture', description: 'Sterile needles.' }, admin);
+      await medicalServices.deleteMedicalService(id);
+      await expect(medicalServices.updateMedicalService(id, { title: 'Acupuncture', description: 'Again' }, admin)).rejects.toMatchObject({
+        code: 'not-found',
+      });
+      expect(await medicalServices.getMedicalService(id)).toBeNull();
+    });
+
+    it('refuses writes from patients', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await medicalServices.createMedicalService({ title: 'Cupping', description: 'Gentle suction.' }, admin);
+      const patient = await backend.actAs('patient');
+      await expect(faqs.createFaq({ title: 'Q', description: 'A' }, patient)).rejects.toMatchObject(refused);
+      await expect(medicalServices.updateMedicalService(id, { title: 'Mine', description: 'Now' }, patient)).rejects.toMatchObject(refused);
+      await expect(medicalServices.deleteMedicalService(id)).rejects.toMatchObject(refused);
+    });
+  });
+}
+
+export function requestsContract(backend: ContractBackend): void {
+  const { requests } = backend.services;
+  const appointment = { patientName: 'Meera Nair', patientEmail: 'meera@example.com', phoneNumber: '+91 98450 12345', appointmentDate: '2026-12-01' };
+
+  describe(`requests (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('a visitor sends requests that only admins list, mark handled and delete', async () => {
+      await backend.actAs('visitor');
+      const id = await requests.createAppointmentRequest(appointment);
+      await requests.createContactMessage({ name: 'Ravi', email: 'ravi@example.com', subject: 'Hours', message: 'Open on Sunday?' });
+      await expect(requests.listAppointmentRequests()).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      await expect(requests.listContactMessages()).rejects.toMatchObject(refused);
+      await expect(requests.deleteRequest('appointment', id)).rejects.toMatchObject(refused);
+      await backend.actAs('admin');
+      expect(await requests.listAppointmentRequests()).toEqual([
+        expect.objectContaining({ id, ...appointment, status: 'new', mailStatus: 'pending', createdAt: expect.any(Date) as Date }),
+      ]);
+      await requests.setRequestStatus('appointment', id, 'handled');
+      expect((await requests.listAppointmentRequests())[0].status).toBe('handled');
+      await requests.deleteRequest('appointment', id);
+      expect(await requests.listAppointmentRequests()).toEqual([]);
+      expect(await requests.listContactMessages()).toHaveLength(1);
+    });
+
+    it('refuses what the forms refuse: a phone with a tab or a non-breaking space, 16 digits, a bad e-mail, a blank name', async () => {
+      await backend.actAs('visitor');
+      for (const phoneNumber of ['98450\t12345', '98450\u00a012345', '1234567890123456']) {
+        await expect(requests.createAppointmentRequest({ ...appointment, phoneNumber })).rejects.toMatchObject(refused);
+      }
+      await expect(requests.createAppointmentRequest({ ...appointment, patientEmail: 'meera@example' })).rejects.toMatchObject(refused);
+      await expect(requests.createContactMessage({ name: '\t\n', email: 'a@b.in', subject: 'S', message: 'M' })).rejects.toMatchObject(refused);
+      await expect(requests.createAppointmentRequest({ ...appointment, phoneNumber: '(080) 4123-5678' })).resolves.toEqual(expect.any(String));
+    });
+  });
+}
+
+export function usersContract(backend: ContractBackend): void {
+  const { users, auth } = backend.services;
+
+  describe(`profiles (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('a first sign-in creates a profile that is not admin; make-admin’s profile reads as admin', async () => {
+      await backend.actAs('patient');
+      const me = await auth.reloadCurrentUser();
+      expect(me).not.toBeNull();
+      expect(await users.getOrCreateProfile(me!)).toMatchObject({ displayName: 'Meera Nair', email: 'meera@example.com', admin: false });
+      await backend.actAs('admin');
+      const admin = await auth.reloadCurrentUser();
+      expect(await users.getOrCreateProfile(admin!)).toMatchObject({ admin: true });
+    });
+  });
+}
+
+/** Every suite, for one backend. */
+export function allContracts(backend: ContractBackend): void {
+  blogsContract(backend);
+  commentsContract(backend);
+  titledEntriesContract(backend);
+  requestsContract(backend);
+  usersContract(backend);
+}

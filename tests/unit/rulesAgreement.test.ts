@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BLOG_LIMITS, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, REQUEST_LIMITS } from '../../src/config/limits';
+import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX_COUNT } from '../../src/lib/blogText';
+import { EMAIL_PATTERN, isEmailShaped, isPhoneShaped, PHONE_DIGITS, PHONE_PATTERN } from '../../src/lib/formChecks';
+
+/**
+ * The forms and firestore.rules must agree: a value the form accepts is never refused by the
+ * rules (a patient would get "Failed to schedule appointment!" for a number the form took).
+ * The rules' patterns are read from the rules file and run with RE2's meaning of \s.
+ */
+const rules = readFileSync('firestore.rules', 'utf8');
+
+/** The string literal passed to `.matches(` right after `marker` in the rules, unescaped. */
+function rulesPattern(marker: string): string {
+  const at = rules.indexOf(marker);
+  expect(at, `${marker} in firestore.rules`).toBeGreaterThan(-1);
+  const literal = /\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(rules.slice(at))?.[1] ?? '';
+  return literal.replace(/\\\\/g, '\\');
+}
+
+/**
+ * A rules pattern as RE2 runs it: a whole-string match where \s is only [\t\n\f\r ]. (Our
+ * patterns use [\s\S] for any character, \S alone, and \s inside a negated class.)
+ */
+function re2(pattern: string): RegExp {
+  const js = pattern
+    .replaceAll('[\\s\\S]', 'ANY')
+    .replaceAll('\\S', '[^\\t\\n\\f\\r ]')
+    .replaceAll('\\s', '\\t\\n\\f\\r ')
+    .replaceAll('ANY', '[\\s\\S]');
+  return new RegExp(`^(?:${js})$`);
+}
+
+const rulesEmail = (value: string) => value.length <= REQUEST_LIMITS.email && re2(rulesPattern('function validEmail')).test(value);
+function rulesPhone(value: string): boolean {
+  const digits = value.replace(/[^0-9]/g, '').length;
+  return value.length <= REQUEST_LIMITS.phone && re2(rulesPattern('data.phoneNumber')).test(value) && digits >= 7 && digits <= 15;
+}
+const rulesNonBlank = (value: string) => re2(rulesPattern('function nonBlankString')).test(value);
+
+const phones = ['98450 12345', '+91 98450-12345', '080 4123 5678', '+44 20 7946 0958', '(080) 4123.5678', '98450\t12345', '98450\u00a012345',
+  '1234567890123456', '123456', '+91 98450 12345 ext', '++91 98450 12345', '9'.repeat(25), ' 98450 12345 '];
+const emails = ['meera@example.com', 'a@b.in', 'meera@example', 'me era@example.com', 'meera@exa\u00a0mple.com', 'meera@@example.com', '@example.com', 'x@y.z\t'];
+
+describe('form checks and firestore.rules agree', () => {
+  it('use the same e-mail and phone patterns and digit bounds', () => {
+    expect(rulesPattern('function validEmail')).toBe(EMAIL_PATTERN);
+    expect(rulesPattern('data.phoneNumber')).toBe(PHONE_PATTERN);
+    expect(rules).toContain(`data.phoneNumber.replace('[^0-9]', '').size() >= ${PHONE_DIGITS.min}`);
+    expect(rules).toContain(`data.phoneNumber.replace('[^0-9]', '').size() <= ${PHONE_DIGITS.max}`);
+  });
+
+  it.each(phones)('phone %j: the rules accept it exactly when the form does (after trimming)', (phone) => {
+    expect(rulesPhone(phone.trim())).toBe(isPhoneShaped(phone));
+  });
+
+  it.each(emails)('e-mail %j: whatever the form accepts, the rules accept', (email) => {
+    if (isEmailShaped(email)) expect(rulesEmail(email.trim())).toBe(true);
+  });
+
+  it.each(['x', ' x ', 'नमस्ते', '🙏', '\u00a0', ' ', '\t\n', '\r\n \f', ''])('text %j: whatever the form calls non-blank, the rules do too', (text) => {
+    const formNonBlank = text.trim() !== '';
+    if (formNonBlank) expect(rulesNonBlank(text.trim())).toBe(true);
+    if (text.trim() === '') expect(rulesNonBlank(text.trim())).toBe(false);
+  });
+
+  it('bound what the app writes with the numbers of src/config/limits.ts', () => {
+    expect(rules).toContain(`nonBlankString(data.body, ${COMMENT_MAX_LENGTH})`);
+    expect(rules).toContain(`nonBlankString(data.name, ${COMMENT_NAME_MAX_LENGTH})`);
+    expect(rules).toContain(`nonBlankString(data.title, ${BLOG_LIMITS.title})`);
+    expect(rules).toContain(`nonBlankString(data.description, ${BLOG_LIMITS.description})`);
+    expect(rules).toContain(`tags is list && tags.size() <= ${BLOG_LIMITS.tags}`);
+    expect(rules).toContain(`tags[i].size() <= ${BLOG_LIMITS.tag}`);
+    expect(rules).toContain(`keywords.size() <= ${KEYWORDS_MAX_COUNT}`);
+    expect(rules).toContain(`{1,${KEYWORD_MAX_LENGTH}}`);
+    expect(rules).toContain(`nonBlankString(data.patientName, ${REQUEST_LIMITS.name})`);
+    expect(rules).toContain(`boundedString(data.phoneNumber, ${REQUEST_LIMITS.phone})`);
+  });
+});
