@@ -9,7 +9,7 @@ beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await db.doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: false });
+    await db.doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     await db.doc('services/acupuncture').set({ title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
     await db.doc('faq/insurance').set({ title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
     await db.doc('blogs/monsoon').set({ title: 'Monsoon fevers', description: 'Rest.', author: 'Admin', userId: 'admin' });
