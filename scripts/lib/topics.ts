@@ -1,4 +1,4 @@
-import { countTopics, type TopicFields } from '../../src/services/blogTopicCounts';
+import { countTopics, toStoredCounts, type TopicFields } from '../../src/services/blogTopicCounts';
 
 /**
  * blogTopics/summary as the Firebase blogs module writes it (src/services/firebase/topicsSummary.ts),
@@ -6,6 +6,5 @@ import { countTopics, type TopicFields } from '../../src/services/blogTopicCount
  */
 export function topicsSummaryDocument(blogs: readonly TopicFields[], updatedAt: Date) {
   const counts = countTopics(blogs);
-  const stored = (record: Record<string, number>) => Object.entries(record).map(([name, count]) => ({ name, count }));
-  return { tags: stored(counts.tags), categories: stored(counts.categories), updatedAt };
+  return { tags: toStoredCounts(counts.tags), categories: toStoredCounts(counts.categories), updatedAt };
 }

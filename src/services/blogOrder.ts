@@ -1,6 +1,19 @@
 import type { Blog } from '../types';
 
-/** Newest first; ties by id so the order never flickers. */
-export function newestFirst(a: Blog, b: Blog): number {
-  return (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+/** Posts and comments alike: newest first by their time, ties by id so the order never flickers. */
+interface Timed {
+  id: string;
 }
+
+export function newestFirstBy<T extends Timed>(time: (item: T) => Date | null): (a: T, b: T) => number {
+  return (a, b) => (time(b)?.getTime() ?? 0) - (time(a)?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/** True when `item` comes after the cursor (`time`, `id`) in newest-first order, as a Firestore startAfter. */
+export function comesAfter<T extends Timed>(item: T, time: Date | null, cursor: { time: Date; id: string }): boolean {
+  const t = time?.getTime() ?? 0;
+  const c = cursor.time.getTime();
+  return t < c || (t === c && item.id < cursor.id);
+}
+
+export const newestFirst = newestFirstBy<Blog>((blog) => blog.timestamp);

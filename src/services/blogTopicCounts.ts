@@ -53,6 +53,25 @@ export function readTopicCounts(data: { tags?: unknown; categories?: unknown } |
   return { tags: counts(data?.tags), categories: counts(data?.categories) };
 }
 
+/**
+ * The counts as blogTopics/summary stores them: lists of {name, count} rather than maps, because a
+ * map key is a field name and Firestore refuses names such as `__init__` that a tag could be.
+ */
+export type StoredCounts = Array<{ name: string; count: number }>;
+
+export const toStoredCounts = (counts: Record<string, number>): StoredCounts =>
+  Object.entries(counts).map(([name, count]) => ({ name, count }));
+
+/** Reads stored counts back (anything malformed is left out). */
+export function fromStoredCounts(value: unknown): Record<string, number> {
+  if (!Array.isArray(value)) return {};
+  const entries = value
+    .filter((entry): entry is { name: unknown; count: unknown } => typeof entry === 'object' && entry !== null)
+    .filter((entry) => typeof entry.name === 'string')
+    .map((entry) => [entry.name as string, entry.count]);
+  return Object.fromEntries(entries);
+}
+
 /** What the sidebar shows: tags and categories in alphabetical order, and the number of posts. */
 export function topicsOf(counts: TopicCounts): BlogTopics {
   const categories = Object.entries(counts.categories)

@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
 import { blogEditorFields } from '../blogFields';
-import { newestFirst } from '../blogOrder';
+import { comesAfter, newestFirst } from '../blogOrder';
 import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow } from './store';
 
 /**
@@ -21,11 +21,7 @@ const all = (): Blog[] => structuredClone(demoDb().blogs).sort(newestFirst);
 const findBlog = (id: string) => demoDb().blogs.find((b) => b.id === id);
 const billed = (blogs: Blog[]): Blog[] => billReads(blogs, blogs.length);
 
-function isAfter(blog: Blog, cursor: BlogCursor): boolean {
-  const t = blog.timestamp?.getTime() ?? 0;
-  const c = cursor.timestamp.getTime();
-  return t < c || (t === c && blog.id < cursor.id);
-}
+const isAfter = (blog: Blog, cursor: BlogCursor) => comesAfter(blog, blog.timestamp, { time: cursor.timestamp, id: cursor.id });
 
 export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage> {
   await latency();

@@ -1,28 +1,24 @@
 import { COMMENT_PAGE_SIZE } from '../../config/constants';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
+import { comesAfter, newestFirstBy } from '../blogOrder';
 import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDenied, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of the comments module, with the rules' checks and refusals. */
 
 const commentsOf = (blogId: string): BlogComment[] => demoDb().comments[blogId] ?? [];
 
-function newestFirst(a: BlogComment, b: BlogComment): number {
-  return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-}
-
-function isAfter(comment: BlogComment, cursor: CommentCursor): boolean {
-  const t = comment.createdAt?.getTime() ?? 0;
-  const c = cursor.createdAt.getTime();
-  return t < c || (t === c && comment.id < cursor.id);
-}
+const newestFirst = newestFirstBy<BlogComment>((comment) => comment.createdAt);
+const isAfter = (comment: BlogComment, cursor: CommentCursor) => comesAfter(comment, comment.createdAt, { time: cursor.createdAt, id: cursor.id });
 
 export async function listComments(blogId: string, cursor: CommentCursor | null): Promise<CommentPage> {
   await latency();
   const remaining = structuredClone(commentsOf(blogId))
     .sort(newestFirst)
     .filter((c) => !cursor || isAfter(c, cursor));
-  const found = billReads(remaining.slice(0, COMMENT_PAGE_SIZE + 1), Math.min(remaining.length, COMMENT_PAGE_SIZE + 1));
+  // One more than a page tells whether another page exists (and is read, as in Firestore).
+  const found = remaining.slice(0, COMMENT_PAGE_SIZE + 1);
+  billReads(found, found.length);
   const comments = found.slice(0, COMMENT_PAGE_SIZE);
   const last = comments.at(-1);
   return { comments, next: found.length > COMMENT_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };

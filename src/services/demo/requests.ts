@@ -9,7 +9,7 @@ import type {
 } from '../../types';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, isPhoneShaped } from '../../lib/formChecks';
-import { demoDb, firebaseLikeError, latency, serverNow, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb } from './store';
+import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
 
@@ -77,7 +77,7 @@ export async function createContactMessage(input: ContactInput): Promise<string>
 export async function recordMailStatus(kind: RequestKind, id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
   await latency();
   const request = find(kind, id);
-  if (request.mailStatus !== 'pending') throw firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
+  if (request.mailStatus !== 'pending') throw permissionDenied();
   request.mailStatus = mailStatus;
   saveDemoDb();
 }

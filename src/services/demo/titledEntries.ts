@@ -1,6 +1,6 @@
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { demoDb, firebaseLikeError, latency, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
+import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
 
 /** Demo twin of the shared titled-entry operations, over one array of the demo database. */
 export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
@@ -15,7 +15,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
   // The twin applies the rules' checks too (admin, userId is the signed-in user's), so the demo
   // behaves like production.
   const requireAdmin = (author: ContentAuthor) => {
-    if (requireDemoAdmin() !== author.uid) throw firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
+    if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   };
 
   return {
