@@ -1,4 +1,4 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from './firebase';
 
 let db: Firestore | undefined;

@@ -1,6 +1,6 @@
-import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 
-/** Timestamps become Dates at the boundary; a pending serverTimestamp reads as null. */
+/** Timestamps become Dates at the boundary. */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;
@@ -21,7 +21,7 @@ export function readConverter<T>(fromData: (id: string, data: DocumentData) => T
       return value as DocumentData;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot) {
-      return fromData(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
+      return fromData(snapshot.id, snapshot.data());
     },
   };
 }

@@ -1,15 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { getBlog } from '@services/blogs';
 import { formatDate } from '../../lib/dates';
+import { useAsyncData } from '../../lib/useAsyncData';
 import { blogImage } from './blogImage';
 import { Comments } from './Comments';
 import { TagLinks } from './TagLinks';
-import { useLiveBlog } from './useLiveBlog';
 
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
-  const live = useLiveBlog(id);
+  // Read once (Firestore Lite has no listeners): comments refresh after the reader's own post or
+  // delete, and an admin's edit or delete of the post leads away from this page.
+  const loaded = useAsyncData(`blog:${id}`, () =>
+    getBlog(id).catch((error: unknown) => {
+      console.error('Could not load the blog', error);
+      throw error;
+    }),
+  );
+  const live = loaded.status === 'ready' ? (loaded.data ? { status: 'ready' as const, blog: loaded.data } : { status: 'missing' as const }) : loaded;
 
   if (live.status !== 'ready') {
     return (

@@ -6,16 +6,11 @@ import { comesAfter, newestFirst } from '../blogOrder';
 import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow } from './store';
 
 /**
- * Demo twin of the blogs module: the same queries over the demo database, with live updates,
- * the same limits and the same refusals. Reads are billed as Firestore bills them.
+ * Demo twin of the blogs module: the same queries over the demo database, the same limits and
+ * the same refusals. Reads are billed as Firestore bills them.
  */
 
-const listeners = new Set<() => void>();
-
-function changed(): void {
-  saveDemoDb();
-  listeners.forEach((listener) => listener());
-}
+const changed = saveDemoDb;
 
 const all = (): Blog[] => structuredClone(demoDb().blogs).sort(newestFirst);
 const findBlog = (id: string) => demoDb().blogs.find((b) => b.id === id);
@@ -63,18 +58,6 @@ export async function getBlog(id: string): Promise<Blog | null> {
   await latency();
   const blog = findBlog(id);
   return billReads(blog ? structuredClone(blog) : null, 1);
-}
-
-export function subscribeToBlog(id: string, onChange: (blog: Blog | null) => void, _onError: (error: Error) => void): () => void {
-  const emit = () => {
-    const blog = findBlog(id);
-    onChange(billReads(blog ? structuredClone(blog) : null, 1));
-  };
-  listeners.add(emit);
-  queueMicrotask(() => listeners.has(emit) && emit());
-  return () => {
-    listeners.delete(emit);
-  };
 }
 
 function savedFields(input: BlogInput, author: ContentAuthor) {

@@ -1,4 +1,4 @@
-import { getDoc } from 'firebase/firestore';
+import { getDoc } from 'firebase/firestore/lite';
 import type { BlogTopics } from '../../types';
 import { topicsOf } from '../blogTopicCounts';
 import { countsOf, summaryRef } from './topicsSummary';

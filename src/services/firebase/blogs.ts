@@ -5,7 +5,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   runTransaction,
@@ -16,7 +15,7 @@ import {
   type DocumentData,
   type QueryConstraint,
   type Transaction,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
@@ -119,15 +118,6 @@ export async function searchBlogs(term: string): Promise<Blog[]> {
 export async function getBlog(id: string): Promise<Blog | null> {
   const snapshot = await getDoc(blogRef(id).withConverter(blogConverter));
   return snapshot.exists() ? withoutKeywords(snapshot.data()) : null;
-}
-
-/** Live updates of one blog (null when it does not exist or was deleted); returns the unsubscribe. */
-export function subscribeToBlog(id: string, onChange: (blog: Blog | null) => void, onError: (error: Error) => void): () => void {
-  return onSnapshot(
-    blogRef(id).withConverter(blogConverter),
-    (snapshot) => onChange(snapshot.exists() ? withoutKeywords(snapshot.data()) : null),
-    onError,
-  );
 }
 
 /** Runs `write` in a transaction that also brings the topic counts from `before` to `after`. */

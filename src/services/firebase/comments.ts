@@ -4,7 +4,7 @@ import {
   deleteDoc,
   doc,
   documentId,
-  getCountFromServer,
+  getCount,
   getDocs,
   limit,
   orderBy,
@@ -14,7 +14,7 @@ import {
   Timestamp,
   writeBatch,
   type QueryConstraint,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { COMMENT_PAGE_SIZE } from '../../config/constants';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
@@ -52,7 +52,7 @@ export async function listComments(blogId: string, cursor: CommentCursor | null)
 
 /** How many comments a post has, counted by the server (one read per 1,000 comments). */
 export async function countComments(blogId: string): Promise<number> {
-  const snapshot = await getCountFromServer(commentsOf(blogId));
+  const snapshot = await getCount(commentsOf(blogId));
   return snapshot.data().count;
 }
 

@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, type DocumentData, type Transaction } from 'firebase/firestore';
+import { doc, serverTimestamp, type DocumentData, type Transaction } from 'firebase/firestore/lite';
 import { firestore } from '../../lib/firestore';
 import { fromStoredCounts, readTopicCounts, toStoredCounts, type TopicCounts } from '../blogTopicCounts';
 

@@ -1,4 +1,4 @@
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { asString, readConverter } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { AuthUser, UserProfile } from '../../types';
