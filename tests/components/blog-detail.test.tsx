@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { registerWithEmail } from '@services/auth';
 import { demoDb } from '../../src/services/demo/store';
-import { findPageHeading, renderApp, signInAs } from '../utils/render';
+import { findPageHeading, registerAs, renderApp, signInAs } from '../utils/render';
 
 const MONSOON = 'Monsoon Fevers: When to Rest and When to See a Doctor';
 
@@ -79,7 +78,7 @@ describe('Blog detail', () => {
   });
 
   it('asks a signed-in user with an unverified e-mail to verify first', async () => {
-    await registerWithEmail('Meera Nair', 'meera@example.com', 'monsoon-rain');
+    await registerAs('Meera Nair', 'meera@example.com', 'monsoon-rain');
     await openPost();
     expect(await screen.findByText(/Please verify your e-mail address before commenting/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify my e-mail' })).toHaveAttribute('href', '/verify-email');

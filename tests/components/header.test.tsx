@@ -118,12 +118,25 @@ describe('Header', () => {
       expect(await findPageHeading(/healthy, quality life/)).toBeInTheDocument();
     });
 
-    it('caches the signed-in user under USER with isAdmin', async () => {
+    it('replaces a stale USER hint with the real session, isAdmin included', async () => {
       await signInAs('admin');
+      const stale = JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as object;
+      localStorage.setItem(USER_CACHE_KEY, JSON.stringify({ ...stale, isAdmin: false }));
       await renderApp('/home');
       await within(header()).findByRole('button', { name: /Admin/ });
       const cached = JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as { email: string; isAdmin: boolean };
       expect(cached).toMatchObject({ email: 'admin@clinic.test', isAdmin: true });
+    });
+
+    it('follows a sign-in made in another tab', async () => {
+      await renderApp('/home');
+      await findPageHeading(/healthy, quality life/);
+      expect(within(header()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+      await signInAs('patient');
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: USER_CACHE_KEY }));
+      });
+      expect(await within(header()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     });
 
     it('does not trust a tampered USER record once the real session is known', async () => {

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerWithEmail, sendVerificationEmail } from '@services/auth';
+import { sendVerificationEmail } from '@services/auth';
 import { demoDb } from '../../src/services/demo/store';
-import { findPageHeading, renderApp } from '../utils/render';
+import { findPageHeading, registerAs, renderApp } from '../utils/render';
 
 async function registerUnverified() {
-  await registerWithEmail('Meera Nair', 'meera@example.com', 'monsoon-rain');
+  await registerAs('Meera Nair', 'meera@example.com', 'monsoon-rain');
   await sendVerificationEmail();
 }
 

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { signInWithEmail } from '@services/auth';
+import { registerWithEmail, signInWithEmail } from '@services/auth';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
+import { writeCachedUser } from '../../src/features/auth/sessionCache';
 import { routes } from '../../src/router';
 import { seedAccounts } from '../../src/seed';
 
@@ -23,14 +24,24 @@ export async function renderApp(path = '/home', options: { fakeTimers?: boolean 
   return { router, user, ...view };
 }
 
-/** Signs in through the demo auth twin, as the login page would. */
+/**
+ * A returning signed-in person: signed in through the demo auth twin, with the USER hint an
+ * earlier visit leaves (it is what makes the app load the auth SDK for them).
+ */
 export async function signInAs(role: 'admin' | 'patient'): Promise<void> {
   const account = seedAccounts.find((a) => a.admin === (role === 'admin'));
   if (!account) throw new Error(`No seed account for ${role}`);
-  await signInWithEmail(account.email, account.password);
+  const user = await signInWithEmail(account.email, account.password);
+  writeCachedUser({ ...user, isAdmin: account.admin });
 }
 
 /** Waits until the page's main heading is on screen (lazy routes load asynchronously). */
 export async function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
+}
+
+/** Someone who registered in an earlier visit (e-mail not verified yet), with the USER hint it leaves. */
+export async function registerAs(fullName: string, email: string, password: string): Promise<void> {
+  const user = await registerWithEmail(fullName, email, password);
+  writeCachedUser({ ...user, isAdmin: false });
 }

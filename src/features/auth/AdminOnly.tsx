@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { LoadingMessage } from '../../components/StatusMessage';
-import { useSession } from './useSession';
+import { useAuthSession } from './useSession';
 
 /**
  * Shows its children to admins only. This is for people, not for security: the rules refuse
  * every admin write from anyone else whatever the page shows.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const { user, isAdmin, confirmed } = useSession();
+  const { user, isAdmin, confirmed } = useAuthSession();
   const location = useLocation();
 
   if (!confirmed) return <LoadingMessage label="Checking your access…" />;

@@ -9,10 +9,10 @@ import { authErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
 import { PASSWORD_MAX_LENGTH } from './passwordRules';
 import { safeRedirect } from './safeRedirect';
-import { useSession } from './useSession';
+import { useAuthSession } from './useSession';
 
 export default function LoginPage() {
-  const { user, confirmed } = useSession();
+  const { user, confirmed } = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
   const target = safeRedirect(location.search);

@@ -11,7 +11,7 @@ import { authErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
 import { isEmailShaped } from '../../lib/formChecks';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
-import { useSession } from './useSession';
+import { useAuthSession } from './useSession';
 
 interface FieldErrors {
   fullName?: string;
@@ -21,7 +21,7 @@ interface FieldErrors {
 }
 
 export default function RegisterPage() {
-  const { user, confirmed, reload } = useSession();
+  const { user, confirmed, reload } = useAuthSession();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');

@@ -8,10 +8,10 @@ import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
 import { authErrorMessage } from './authErrors';
 import { isEmailShaped } from '../../lib/formChecks';
-import { useSession } from './useSession';
+import { useAuthSession } from './useSession';
 
 export default function ResetPage() {
-  const { user, confirmed } = useSession();
+  const { user, confirmed } = useAuthSession();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

@@ -1,13 +1,18 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthUser, SessionUser } from '../../types';
-import { clearCachedUser, readCachedUser, writeCachedUser } from './sessionCache';
+import { clearCachedUser, readCachedUser, USER_CACHE_KEY, writeCachedUser } from './sessionCache';
 
 export interface Session {
   /** The signed-in user, or null. Until `confirmed`, this may come from the localStorage cache. */
   user: SessionUser | null;
   isAdmin: boolean;
-  /** True once the auth SDK has reported the real state. */
+  /** True once the auth SDK has reported the real state (only after `startAuth`). */
   confirmed: boolean;
+  /**
+   * Loads the auth SDK and follows the signed-in state. It starts by itself when the USER hint
+   * says someone is signed in; pages that sign in or check access call it (useAuthSession).
+   */
+  startAuth: () => void;
   /** Fetches the user again (e.g. after e-mail verification) and updates the session. */
   reload: () => Promise<SessionUser | null>;
   logout: () => Promise<void>;
@@ -15,8 +20,8 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-// The auth SDK and Firestore are loaded after the first render, so they are not part of the
-// JavaScript every page waits for.
+// A visitor never downloads the auth SDK: it is loaded when the USER hint says there is a
+// session to restore, when another tab signs in, or when a page that needs it asks.
 const loadAuth = () => import('@services/auth');
 const loadUsers = () => import('@services/users');
 
@@ -32,8 +37,11 @@ async function withProfile(authUser: AuthUser): Promise<SessionUser> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(readCachedUser);
+  // Null on the first render, as in the prerendered HTML, so hydration matches; the hint is
+  // applied in a layout effect, before the browser paints what React rendered.
+  const [user, setUser] = useState<SessionUser | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const [authWanted, setAuthWanted] = useState(false);
   // Auth callbacks and reloads can overlap (a profile read in flight when the user changes):
   // only the latest one may write the session.
   const latest = useRef(0);
@@ -49,7 +57,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
 
+  useLayoutEffect(() => {
+    const hint = readCachedUser();
+    if (hint) {
+      setUser(hint);
+      setAuthWanted(true);
+    }
+  }, []);
+
+  // Another tab signed in (or out): follow it.
   useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === USER_CACHE_KEY || event.key === null) setAuthWanted(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (!authWanted) return;
     let active = true;
     let unsubscribe = () => {};
     void loadAuth().then((auth) => {
@@ -62,7 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe();
     };
-  }, [apply]);
+  }, [apply, authWanted]);
+
+  const startAuth = useCallback(() => setAuthWanted(true), []);
 
   const reload = useCallback(async () => apply(await (await loadAuth()).reloadCurrentUser()), [apply]);
 
@@ -72,8 +100,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [apply]);
 
   const session = useMemo<Session>(
-    () => ({ user, isAdmin: user?.isAdmin === true, confirmed, reload, logout }),
-    [user, confirmed, reload, logout],
+    () => ({ user, isAdmin: user?.isAdmin === true, confirmed, startAuth, reload, logout }),
+    [user, confirmed, startAuth, reload, logout],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

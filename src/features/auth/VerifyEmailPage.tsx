@@ -6,7 +6,7 @@ import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
-import { useSession } from './useSession';
+import { useAuthSession } from './useSession';
 
 /**
  * Seconds left until resending is allowed, counted from a deadline rather than by ticks, so it
@@ -32,7 +32,7 @@ function useCooldown() {
 }
 
 export default function VerifyEmailPage() {
-  const { user, confirmed, reload } = useSession();
+  const { user, confirmed, reload } = useAuthSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const oobCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
