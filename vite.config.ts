@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The backend seam: `@services/*` resolves to the Firebase service modules, or to their
@@ -14,8 +16,43 @@ export function backendFor(mode: string): 'demo' | 'firebase' {
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** A Hosting glob (`**`, `*`) as a regular expression over the whole path. */
+function globToRegExp(glob: string): RegExp {
+  const parts = glob.split('**').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*'));
+  return new RegExp(`^${parts.join('.*')}$`);
+}
+
+/**
+ * `vite preview` serves the build as Firebase Hosting does, from firebase.json: clean URLs
+ * (/home is home.html, the prerendered page) and the rewrites (/detail/** to the post shell,
+ * anything else to app.html), so browser tests and Lighthouse see what patients get.
+ */
+function firebaseHostingPaths(): Plugin {
+  return {
+    name: 'firebase-hosting-paths',
+    configurePreviewServer(server) {
+      const { hosting } = JSON.parse(readFileSync(fromRoot('./firebase.json'), 'utf8')) as {
+        hosting: { rewrites: Array<{ source: string; destination: string }> };
+      };
+      const rewrites = hosting.rewrites.map(({ source, destination }) => ({ pattern: globToRegExp(source), destination }));
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview.invalid');
+        const path = decodeURIComponent(url.pathname);
+        // Paths with a dot are files (and '..' never reaches the disk check).
+        if (path !== '/' && !path.includes('.')) {
+          const page = `${path.replace(/\/$/, '')}.html`;
+          const destination = existsSync(join(outDir, page)) ? page : rewrites.find((r) => r.pattern.test(path))?.destination;
+          if (destination) req.url = `${destination}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), firebaseHostingPaths()],
   resolve: {
     alias: {
       '@services': fromRoot(`./src/services/${backendFor(mode)}`),

@@ -1,18 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { SessionProvider } from './features/auth/SessionProvider';
 import { routes } from './router';
 import './styles/main.scss';
 
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>
-  </StrictMode>,
-);
+/**
+ * A prerendered page (src/prerender.tsx) is hydrated: its route's lazy code is loaded first, so
+ * the first client render is the page itself, as in the HTML, not the loading fallback. Every
+ * other path starts from the empty shell (app.html) and renders on the client.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <SessionProvider>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </SessionProvider>
+    </StrictMode>
+  );
+}
+
+if (container.hasChildNodes()) {
+  void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthUser, SessionUser } from '../../types';
-import { clearCachedUser, readCachedUser, USER_CACHE_KEY, writeCachedUser } from './sessionCache';
+import { cachedUserEntry, clearCachedUser, parseCachedUser, subscribeToCachedUser, writeCachedUser } from './sessionCache';
 
 export interface Session {
   /** The signed-in user, or null. Until `confirmed`, this may come from the localStorage cache. */
@@ -37,11 +37,15 @@ async function withProfile(authUser: AuthUser): Promise<SessionUser> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // Null on the first render, as in the prerendered HTML, so hydration matches; the hint is
-  // applied in a layout effect, before the browser paints what React rendered.
-  const [user, setUser] = useState<SessionUser | null>(null);
+  // The USER hint stands for the user until the SDK reports. It reads as null while a
+  // prerendered page hydrates (the HTML was rendered for a visitor), then as stored.
+  const hintEntry = useSyncExternalStore(subscribeToCachedUser, cachedUserEntry, () => null);
+  const hint = useMemo(() => parseCachedUser(hintEntry), [hintEntry]);
+  const [reported, setReported] = useState<SessionUser | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [authWanted, setAuthWanted] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const authWanted = asked || hint !== null;
+  const user = confirmed ? reported : hint;
   // Auth callbacks and reloads can overlap (a profile read in flight when the user changes):
   // only the latest one may write the session.
   const latest = useRef(0);
@@ -52,26 +56,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (call !== latest.current) return next;
     if (next) writeCachedUser(next);
     else clearCachedUser();
-    setUser(next);
+    setReported(next);
     setConfirmed(true);
+    // Once loaded, the SDK keeps being followed, even after a sign-out clears the hint.
+    setAsked(true);
     return next;
-  }, []);
-
-  useLayoutEffect(() => {
-    const hint = readCachedUser();
-    if (hint) {
-      setUser(hint);
-      setAuthWanted(true);
-    }
-  }, []);
-
-  // Another tab signed in (or out): follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === USER_CACHE_KEY || event.key === null) setAuthWanted(true);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   useEffect(() => {
@@ -90,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [apply, authWanted]);
 
-  const startAuth = useCallback(() => setAuthWanted(true), []);
+  const startAuth = useCallback(() => setAsked(true), []);
 
   const reload = useCallback(async () => apply(await (await loadAuth()).reloadCurrentUser()), [apply]);
 

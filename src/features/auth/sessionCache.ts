@@ -22,15 +22,36 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-export function readCachedUser(): SessionUser | null {
+/** The entry as stored (a string compares by value, so it can be a useSyncExternalStore snapshot). */
+export function cachedUserEntry(): string | null {
   try {
-    const raw = localStorage.getItem(USER_CACHE_KEY);
-    if (!raw) return null;
+    return localStorage.getItem(USER_CACHE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function parseCachedUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
     const parsed: unknown = JSON.parse(raw);
     return isSessionUser(parsed) ? parsed : null;
   } catch {
     return null;
   }
+}
+
+export function readCachedUser(): SessionUser | null {
+  return parseCachedUser(cachedUserEntry());
+}
+
+/** Calls back when another tab changes the entry (a sign-in or sign-out there). */
+export function subscribeToCachedUser(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_CACHE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 export function writeCachedUser(user: SessionUser): void {

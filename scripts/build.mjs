@@ -1,0 +1,54 @@
+// `npm run build` (production, into dist) and `npm run build:demo` (--mode demo --outDir dist-demo):
+// the Vite build, then the prerender: the pages listed in src/prerender.tsx are rendered to HTML
+// (index.html is home; home.html, OurDoctors.html, … for the others) and app.html keeps the empty
+// shell that every other path gets (firebase.json's rewrites; `vite preview` follows them too).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { repoRoot } from './lib/run.mjs';
+
+const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } } });
+const outDir = join(repoRoot, values.outDir);
+const serverDir = join(repoRoot, 'node_modules/.prerender', values.mode);
+
+await build({ root: repoRoot, mode: values.mode, build: { outDir, emptyOutDir: true, manifest: true } });
+await build({
+  root: repoRoot,
+  mode: values.mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+});
+
+const { prerenderedPages, renderPage } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const entryChunks = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key].file)]));
+
+/** modulepreload links for a page module's chunk and its static imports (the entry's are in the shell already). */
+function preloadsFor(module) {
+  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
+  const files = new Set();
+  const visit = (key) => {
+    const { file, imports = [] } = manifest[key];
+    if (files.has(file) || entryChunks.has(file)) return;
+    files.add(file);
+    imports.forEach(visit);
+  };
+  visit(module);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+writeFileSync(join(outDir, 'app.html'), shell);
+for (const { path, file, module } of prerenderedPages) {
+  const { html, title } = await renderPage(path);
+  let page = shell.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${preloadsFor(module)}\n  </head>`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  writeFileSync(join(outDir, file), page);
+}
+console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

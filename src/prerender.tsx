@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PrerenderTitleSink } from './components/PageTitle';
+import { SessionProvider } from './features/auth/SessionProvider';
+import { routes } from './router';
+
+/**
+ * Build-time rendering (scripts/build.mjs) of the pages whose first screen is the same for every
+ * visitor: the HTML is there before any JavaScript, and main.tsx hydrates it with the same tree.
+ * Data-driven parts render their loading state, exactly as the browser's first render does.
+ */
+
+/**
+ * Prerendered paths, the file each is written to (Hosting serves /home from home.html) and the
+ * page module of its route in router.tsx, whose chunks the HTML preloads (the build fails if the
+ * module is not a lazy route chunk).
+ */
+export const prerenderedPages: ReadonlyArray<{ path: string; file: string; module: string }> = [
+  { path: '/', file: 'index.html', module: 'src/features/home/HomePage.tsx' },
+  { path: '/home', file: 'home.html', module: 'src/features/home/HomePage.tsx' },
+  { path: '/service', file: 'service.html', module: 'src/features/home/HomePage.tsx' },
+  { path: '/Appoinment', file: 'Appoinment.html', module: 'src/features/requests/AppointmentPage.tsx' },
+  { path: '/contact', file: 'contact.html', module: 'src/features/requests/ContactPage.tsx' },
+  { path: '/medicalservices', file: 'medicalservices.html', module: 'src/features/medical-services/MedicalServicesPage.tsx' },
+  { path: '/OurDoctors', file: 'OurDoctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
+  { path: '/doctors', file: 'doctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
+  { path: '/Location', file: 'Location.html', module: 'src/features/location/LocationPage.tsx' },
+  { path: '/CBlog', file: 'CBlog.html', module: 'src/features/blog/BlogListPage.tsx' },
+  { path: '/login', file: 'login.html', module: 'src/features/auth/LoginPage.tsx' },
+  { path: '/register', file: 'register.html', module: 'src/features/auth/RegisterPage.tsx' },
+  { path: '/reset', file: 'reset.html', module: 'src/features/auth/ResetPage.tsx' },
+  // Every post's first screen is the same "Loading the blog…"; firebase.json rewrites
+  // /detail/** to this file.
+  { path: '/detail/post', file: 'detail-shell.html', module: 'src/features/blog/BlogDetailPage.tsx' },
+];
+
+export async function renderPage(path: string): Promise<{ html: string; title: string | null }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let title: string | null = null;
+  const html = renderToString(
+    <StrictMode>
+      <PrerenderTitleSink.Provider value={(t) => (title = t)}>
+        <SessionProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SessionProvider>
+      </PrerenderTitleSink.Provider>
+    </StrictMode>,
+  );
+  return { html, title };
+}
