@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
 import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';

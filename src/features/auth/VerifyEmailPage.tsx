@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { applyVerificationCode, demoVerificationLink, reloadCurrentUser, sendVerificationEmail } from '@services/auth';
 import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';

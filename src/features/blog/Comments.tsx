@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { deleteComment } from '@services/comments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { deleteBlog } from '@services/blogs';
 import { deleteImage } from '@services/images';
 import { messages } from '../../messages';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ChevronDownIcon } from '../../components/Icons';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { startScrollAnimations } from '../../lib/motion';
+import { Toasts } from '../../lib/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -24,7 +24,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <Toasts />
       <ScrollRestoration />
     </>
   );

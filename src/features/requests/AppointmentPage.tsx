@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { createAppointmentRequest } from '@services/requests';
 import { FormField } from '../../components/FormField';
 import { CardPage } from '../../components/CardPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { listAppointmentRequests, listContactMessages, setRequestStatus } from '@services/requests';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
