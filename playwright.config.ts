@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests on the demo build (`npm run build:demo`, served by `vite preview`).
+ * Browser tests on the demo build (`npm run build:demo`, served by `vite preview`), and, in the
+ * `production` project, on the production build (what the first load of a visitor costs; with
+ * no Firebase behind it, its data requests fail, which those tests do not need).
  * Uses Debian's Chromium where it is installed (Playwright's own browser download is not
  * available everywhere); CHROMIUM_PATH overrides, and without either Playwright's own is used.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
+const productionPort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,13 +30,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@mobile/, testIgnore: 'production/**' },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: 'production/**' },
+    {
+      name: 'production',
+      testMatch: 'production/**/*.spec.ts',
+      use: { ...devices['Pixel 7'], baseURL: `http://localhost:${productionPort}` },
+    },
   ],
-  webServer: {
-    command: `npm run build:demo && npx vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npm run build:demo && npx vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node scripts/build.mjs --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${productionPort} --strictPort`,
+      url: `http://localhost:${productionPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { SessionProvider } from './features/auth/SessionProvider';
@@ -10,8 +11,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * A prerendered page (src/prerender.tsx) is hydrated: its route's lazy code is loaded first, so
- * the first client render is the page itself, as in the HTML, not the loading fallback. Every
- * other path starts from the empty shell (app.html) and renders on the client.
+ * the first client render is the page itself, as in the HTML, not the loading fallback. The HTML
+ * was rendered for the bare path, so with a query string (/CBlog?searchQuery=…) the page renders
+ * afresh instead, replacing the HTML in one go. Every other path starts from the empty shell
+ * (app.html) and renders on the client.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -34,7 +37,16 @@ function app() {
 }
 
 if (container.hasChildNodes()) {
-  void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
+  void loadMatchedRoutes().then(() => {
+    if (window.location.search === '') {
+      hydrateRoot(container, app());
+    } else {
+      // Swapped within one task, so no blank frame is painted between the two.
+      const root = createRoot(container);
+      container.replaceChildren();
+      flushSync(() => root.render(app()));
+    }
+  });
 } else {
   createRoot(container).render(app());
 }

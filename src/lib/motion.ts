@@ -1,4 +1,5 @@
 import { AOS_DURATION_MS, AOS_OFFSET_PX } from '../config/constants';
+import { onFirstEngagement } from './useBrowserState';
 
 /**
  * Scroll animations (AOS). Its CSS only applies under `html.motion-ok`, a class set once AOS
@@ -17,8 +18,16 @@ export function reveal(animation: 'fade-up' | 'fade-right' | 'fade-left' | 'zoom
   return { 'data-aos': animation, 'data-aos-duration': String(AOS_DURATION_MS) } as const;
 }
 
-export async function startScrollAnimations(): Promise<void> {
-  if (prefersReducedMotion()) return;
+/**
+ * AOS animates what scrolls into view, so it is downloaded at the visitor's first scroll (or
+ * touch, click, key): the first screen never waits for it. Returns a cancel for an unmount.
+ */
+export function startScrollAnimations(): () => void {
+  if (prefersReducedMotion()) return () => {};
+  return onFirstEngagement(() => void initScrollAnimations());
+}
+
+async function initScrollAnimations(): Promise<void> {
   const { default: AOS } = await import('aos');
   AOS.init({ duration: AOS_DURATION_MS, offset: AOS_OFFSET_PX, once: true });
   document.documentElement.classList.add('motion-ok');

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** True while the page is scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
@@ -20,4 +20,49 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
+}
+
+const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Calls back once, at the visitor's first scroll, touch, click or key press on the page. */
+export function onFirstEngagement(callback: () => void): () => void {
+  const fire = () => {
+    stop();
+    callback();
+  };
+  const stop = () => ENGAGEMENT_EVENTS.forEach((type) => window.removeEventListener(type, fire, true));
+  ENGAGEMENT_EVENTS.forEach((type) => window.addEventListener(type, fire, { capture: true, passive: true }));
+  return stop;
+}
+
+/**
+ * A ref for an element, and whether its content is wanted yet (it stays true): once the visitor
+ * scrolls, touches, clicks or types anywhere on the page, or the element comes within one screen
+ * height of the viewport. Below-the-fold sections use it to fetch their data, and the code that
+ * fetches it, only for visitors who go on from the first screen, with a head start of however
+ * long they take to scroll there. Without IntersectionObserver it is true at once.
+ */
+export function useWantedSoon(): [(element: Element | null) => (() => void) | undefined, boolean] {
+  const [wanted, setWanted] = useState(false);
+  const ref = useCallback(
+    (element: Element | null) => {
+      if (!element || wanted) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        setWanted(true);
+        return undefined;
+      }
+      const want = () => setWanted(true);
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+        rootMargin: '100% 0px',
+      });
+      observer.observe(element);
+      const stopListening = onFirstEngagement(want);
+      return () => {
+        observer.disconnect();
+        stopListening();
+      };
+    },
+    [wanted],
+  );
+  return [ref, wanted];
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoDb } from '../../src/services/demo/store';
 import { seedFaqs, seedMedicalServices } from '../../src/seed';
@@ -119,8 +119,11 @@ describe('Home page', () => {
 });
 
 describe('Scroll animations', () => {
-  it('run (AOS) when motion is allowed', async () => {
+  it('run (AOS) from the first scroll when motion is allowed', async () => {
     await renderApp('/home');
+    await findPageHeading(/healthy, quality life/);
+    expect(document.documentElement).not.toHaveClass('motion-ok');
+    fireEvent.scroll(window);
     await waitFor(() => expect(document.documentElement).toHaveClass('motion-ok'));
     expect(document.body).toHaveAttribute('data-aos-duration', '2000');
   });
@@ -129,6 +132,7 @@ describe('Scroll animations', () => {
     setMedia({ reducedMotion: true });
     await renderApp('/home');
     await findPageHeading(/healthy, quality life/);
+    fireEvent.scroll(window);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.documentElement).not.toHaveClass('motion-ok');
   });

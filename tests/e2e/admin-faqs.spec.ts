@@ -17,6 +17,7 @@ test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async (
   await expect(page.getByText('FAQ created successfully')).toBeVisible();
 
   await header.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
   const item = page.getByRole('button', { name: question, exact: true });
   await item.scrollIntoViewIfNeeded();
   await item.click();
@@ -30,6 +31,7 @@ test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async (
   await expect(page.getByText('FAQ updated successfully')).toBeVisible();
 
   await header.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: question, exact: true }).click();
   await expect(page.getByText('Yes: basement parking, free for patients.')).toBeVisible();
 
@@ -43,6 +45,7 @@ test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async (
 
 test('a visitor sees no admin icons and cannot open the editors', async ({ page }) => {
   await page.goto('/home');
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Does acupuncture hurt?' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete FAQ/ })).toHaveCount(0);
   await page.goto('/medicalservices');

@@ -65,8 +65,10 @@ test('every route answers with its page when opened directly', async ({ page }) 
   }
 });
 
-test('the home page loads its services and FAQs, and the FAQ accordion opens', async ({ page }) => {
+test('the home page loads its services and FAQs as the visitor scrolls to them, and the FAQ accordion opens', async ({ page }) => {
   await page.goto('/home');
+  await expect(page.getByText('Loading our services…')).toBeAttached();
+  await page.getByRole('heading', { name: 'Our Medical Services', level: 2 }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true })).toBeVisible();
   const question = page.getByRole('button', { name: 'Does acupuncture hurt?' });
   await question.scrollIntoViewIfNeeded();
@@ -88,7 +90,16 @@ test('the header turns sticky after 80px of scroll without moving the content', 
   expect(await h1(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(headingTop);
 });
 
-async function layoutShiftWhileLoading(page: Page, path: string, ready: Locator): Promise<number> {
+/** Scrolls as a person does, a wheel step at a time (2,500 px a second), until `target` is on screen. */
+async function scrollGraduallyTo(page: Page, target: Locator) {
+  const onScreen = () => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
+  for (let step = 0; step < 80 && !(await onScreen()); step++) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function layoutShiftWhileLoading(page: Page, path: string, ready: Locator, scrollTo?: Locator): Promise<number> {
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -101,6 +112,7 @@ async function layoutShiftWhileLoading(page: Page, path: string, ready: Locator)
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path);
+  if (scrollTo) await scrollGraduallyTo(page, scrollTo);
   await expect(ready).toBeAttached();
   await page.waitForTimeout(800);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
@@ -108,22 +120,38 @@ async function layoutShiftWhileLoading(page: Page, path: string, ready: Locator)
 
 for (const tag of ['', ' @mobile']) {
   test(`pages do not shift their layout while they load${tag}`, async ({ page }) => {
-    expect(await layoutShiftWhileLoading(page, '/home', page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true }))).toBeLessThan(0.1);
+    const homeServices = page.getByRole('heading', { name: 'Our Medical Services', level: 2 });
+    expect(
+      await layoutShiftWhileLoading(page, '/home', page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true }), homeServices),
+    ).toBeLessThan(0.1);
     expect(await layoutShiftWhileLoading(page, '/CBlog', page.getByRole('region', { name: 'Latest Blogs' }))).toBeLessThan(0.1);
     expect(await layoutShiftWhileLoading(page, '/detail/monsoon-fevers', page.getByRole('heading', { name: 'Comments (2)' }))).toBeLessThan(0.1);
   });
 }
 
+test('a page opened from the address bar starts at the top, whatever was scrolled before in the tab', async ({ page }) => {
+  await page.goto('/home');
+  await scrollGraduallyTo(page, page.getByRole('heading', { name: 'Frequently Asked Questions' }));
+  await page.goto('/CBlog');
+  await expect(page.getByRole('region', { name: 'Latest Blogs' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('motion', () => {
-  test('scroll animations run when motion is allowed', async ({ page }) => {
+  test('scroll animations start with the first scroll when motion is allowed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/home');
+    await expect(h1(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/motion-ok/);
+    await page.mouse.wheel(0, 300);
     await expect(page.locator('html')).toHaveClass(/motion-ok/);
   });
 
   test('under prefers-reduced-motion nothing animates and everything is visible', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/home');
+    await page.mouse.wheel(0, 300);
     const card = page.getByRole('article').filter({ hasText: 'Find a Doctor' });
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveCSS('opacity', '1');

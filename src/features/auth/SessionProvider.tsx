@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthUser, SessionUser } from '../../types';
-import { cachedUserEntry, clearCachedUser, parseCachedUser, subscribeToCachedUser, writeCachedUser } from './sessionCache';
+import { cachedUserEntry, clearCachedUser, parseCachedUser, readCachedUser, subscribeToCachedUser, writeCachedUser } from './sessionCache';
 
 export interface Session {
   /** The signed-in user, or null. Until `confirmed`, this may come from the localStorage cache. */
@@ -52,6 +52,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const apply = useCallback(async (authUser: AuthUser | null): Promise<SessionUser | null> => {
     const call = ++latest.current;
+    if (authUser) {
+      // The hint is written at once, so a page loaded before the profile arrives (a reload right
+      // after signing in) still knows there is a session; admin rights only from the profile.
+      const known = readCachedUser();
+      writeCachedUser({ ...authUser, isAdmin: known?.uid === authUser.uid && known.isAdmin });
+    }
     const next = authUser ? await withProfile(authUser) : null;
     if (call !== latest.current) return next;
     if (next) writeCachedUser(next);

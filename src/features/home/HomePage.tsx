@@ -1,4 +1,6 @@
 import { PageTitle } from '../../components/PageTitle';
+import { LoadingMessage } from '../../components/StatusMessage';
+import { WhenWanted } from '../../components/WhenWanted';
 import { DoctorsSection } from '../doctors/DoctorsSection';
 import { FaqAccordion } from '../faqs/FaqAccordion';
 import { MedicalServicesList } from '../medical-services/MedicalServicesList';
@@ -24,7 +26,9 @@ export default function HomePage() {
             <h2 id="home-services-heading">Our Medical Services</h2>
             <p>What we treat and how.</p>
           </div>
-          <MedicalServicesList />
+          <WhenWanted placeholder={<LoadingMessage label="Loading our services…" />}>
+            <MedicalServicesList />
+          </WhenWanted>
         </div>
       </section>
       <VirtualTreatmentSection />
@@ -35,7 +39,9 @@ export default function HomePage() {
             <h2 id="faq-heading">Frequently Asked Questions</h2>
             <p>Answers to what patients ask us most.</p>
           </div>
-          <FaqAccordion />
+          <WhenWanted placeholder={<LoadingMessage label="Loading questions…" />}>
+            <FaqAccordion />
+          </WhenWanted>
         </div>
       </section>
     </>

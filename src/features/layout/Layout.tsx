@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { startScrollAnimations } from '../../lib/motion';
 import { Toasts } from '../../lib/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/**
+ * Every page load starts with the same history key ("default"), so with the default key a page
+ * opened from the address bar would get the scroll position of the page loaded before it in
+ * this tab. The first entry is keyed by its path instead: a reload still comes back to where
+ * the reader was.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
 /** The shell around every page: skip link, header, the page, footer, toasts. */
 export function Layout() {
   const navigation = useNavigation();
 
-  useEffect(() => {
-    void startScrollAnimations();
-  }, []);
+  useEffect(() => startScrollAnimations(), []);
 
   return (
     <>
@@ -25,7 +31,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toasts />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
