@@ -16,6 +16,8 @@ export const COMMENT_NAME_MAX_LENGTH = 200;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_WIDTH = 1600;
+/** The copy of a post's image that cards show (cards are at most about 560 CSS pixels wide). */
+export const CARD_IMAGE_WIDTH = 800;
 
 /** The longest e-mail address mail servers accept. */
 export const EMAIL_MAX_LENGTH = 254;

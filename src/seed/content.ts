@@ -130,6 +130,7 @@ function blog(input: SeedBlogInput): Blog {
     trending: input.trending,
     description: input.description,
     imgUrl: `/images/blog/${input.image}.svg`,
+    imgCardUrl: '',
     likes: [],
     timestamp: day(input.date),
     ...ADMIN,

@@ -16,6 +16,7 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     trending: input.trending,
     description: input.description.trim(),
     imgUrl: input.imgUrl,
+    imgCardUrl: input.imgCardUrl,
     author: authorName(author),
     userId: author.uid,
   };

@@ -73,6 +73,8 @@ export interface Blog {
   trending: Trending;
   description: string;
   imgUrl: string;
+  /** The card-sized copy of the image (about 800 px, WebP); '' when there is none. */
+  imgCardUrl: string;
   likes: string[];
   author: string;
   userId: string;
@@ -87,6 +89,7 @@ export interface BlogInput {
   trending: Trending;
   description: string;
   imgUrl: string;
+  imgCardUrl: string;
 }
 
 /** Where the next page of blogs starts (newest first): after this blog. */

@@ -30,6 +30,22 @@ describe('Blog list', () => {
     expect(within(first).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/detail/monsoon-fevers');
   });
 
+  it('loads the first two card images at once and the rest when scrolled near, using the card-sized copy where there is one', async () => {
+    const newest = demoDb().blogs.find((b) => b.id === newestFirst[0].id);
+    if (!newest) throw new Error('seed changed');
+    Object.assign(newest, { imgUrl: 'https://example.test/blog-images/a.jpg', imgCardUrl: 'https://example.test/blog-images/a-card.webp' });
+    await openBlog();
+    const images = (await screen.findAllByRole('article')).map((card) => card.querySelector('img'));
+    expect(images[0]).toHaveAttribute('src', 'https://example.test/blog-images/a-card.webp');
+    expect(images[0]).toHaveAttribute('srcset', 'https://example.test/blog-images/a-card.webp 800w, https://example.test/blog-images/a.jpg 1600w');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[1]).toHaveAttribute('loading', 'eager');
+    expect(images[1]).not.toHaveAttribute('srcset');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+    expect(images[3]).toHaveAttribute('loading', 'lazy');
+  });
+
   it("cuts the description at 120 characters followed by ' ... '", async () => {
     await openBlog();
     const first = (await screen.findAllByRole('article'))[0];

@@ -19,6 +19,7 @@ function posts(count: number): Blog[] {
     trending: i % 3 === 0 ? 'yes' : 'no',
     description: `What post ${i} says.`,
     imgUrl: '',
+    imgCardUrl: '',
     likes: [],
     author: 'Dr. Kavya Rao',
     userId: 'demo-admin',

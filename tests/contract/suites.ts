@@ -15,6 +15,7 @@ const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
   trending: 'no',
   description: 'Rest and fluids.',
   imgUrl: '',
+  imgCardUrl: '',
   ...overrides,
 });
 
@@ -39,6 +40,15 @@ export function blogsContract(backend: ContractBackend): void {
       });
       expect((await blogs.getBlog(id))?.timestamp).toBeInstanceOf(Date);
       expect(await blogs.getBlog('no-such-post')).toBeNull();
+    });
+
+    it("keeps the image and its card-sized copy with the post, and an edit can replace them", async () => {
+      const admin = await backend.actAs('admin');
+      const images = { imgUrl: 'https://example.test/blog-images/a.jpg', imgCardUrl: 'https://example.test/blog-images/a-card.webp' };
+      const id = await blogs.createBlog(post(images), admin);
+      expect(await blogs.getBlog(id)).toMatchObject(images);
+      await blogs.updateBlog(id, post({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '' }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '' });
     });
 
     it('refuses posts, edits and deletes from patients and visitors', async () => {

@@ -33,6 +33,11 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await expect(page).toHaveURL(new RegExp(`searchQuery=${word.toLowerCase()}`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  // The card shows an 800 px WebP copy, and offers the 1600 px image to sharp screens.
+  const cardImage = page.getByRole('article').filter({ hasText: title }).locator('img');
+  await expect(cardImage).toHaveAttribute('src', /^data:image\/webp/);
+  await expect(cardImage).toHaveAttribute('srcset', / 800w, data:image\/png.* 1600w$/);
+  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('link', { name: `Read More: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const postUrl = page.url();

@@ -25,6 +25,7 @@ function editorFields(overrides: Record<string, unknown> = {}) {
     trending: 'no',
     description: 'Rest and fluids.',
     imgUrl: '',
+    imgCardUrl: '',
     keywords: ['monsoon', 'fevers', 'fever'],
     author: 'Dr. Kavya Rao',
     userId: admin.uid,
@@ -107,6 +108,22 @@ describe('blogs: admins write', () => {
     await assertFails(as(admin).collection('blogs').add(newBlog({ keywords: ['monsoon', ''] })));
     await assertSucceeds(as(admin).collection('blogs').add(newBlog({ keywords: [] })));
     await assertSucceeds(as(admin).collection('blogs').add(newBlog({ keywords: ['back pain', 'café', '2026'] })));
+  });
+
+  it('refuses image addresses that are not strings or are longer than 2,048 characters', async () => {
+    await assertFails(as(admin).collection('blogs').add(newBlog({ imgUrl: 42 })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ imgCardUrl: null })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ imgCardUrl: `https://x.test/${'a'.repeat(2040)}` })));
+    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' })));
+  });
+
+  it('an admin edits a post saved before card images existed, and adds one', async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const old: Record<string, unknown> = { ...editorFields({ timestamp: storedTimestamp }), likes: [] };
+      delete old.imgCardUrl;
+      await ctx.firestore().doc('blogs/old').set(old);
+    });
+    await assertSucceeds(as(admin).doc('blogs/old').update(editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' })));
   });
 
   it('refuses a new blog with comments inside it, likes, a missing field, or an extra one', async () => {

@@ -1,15 +1,42 @@
 import { Link } from 'react-router-dom';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { BLOG_PREVIEW_LENGTH } from '../../config/constants';
+import { CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { excerpt } from '../../lib/blogText';
 import { formatMonthDay } from '../../lib/dates';
 import type { Blog } from '../../types';
 import { blogImage } from './blogImage';
 
-export function BlogCard({ blog, onDelete }: { blog: Blog; onDelete?: () => void }) {
+/** How wide a card is drawn: beside the sidebar on large screens, two a row on tablets, one on phones. */
+const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';
+
+/**
+ * The card's picture: its card-sized copy where there is one, with the full image offered for
+ * sharp screens. Only the first cards (on screen when the page opens) load at once; the rest
+ * wait until they are scrolled near.
+ */
+function CardImage({ blog, position }: { blog: Blog; position: number }) {
+  const sources = blog.imgCardUrl ? { srcSet: `${blog.imgCardUrl} ${CARD_IMAGE_WIDTH}w, ${blog.imgUrl} ${IMAGE_MAX_WIDTH}w`, sizes: CARD_SIZES } : {};
+  return (
+    <img
+      src={blogImage(blog.imgCardUrl || blog.imgUrl)}
+      {...sources}
+      alt=""
+      width={560}
+      height={315}
+      loading={position < 2 ? 'eager' : 'lazy'}
+      fetchPriority={position === 0 ? 'high' : undefined}
+      decoding="async"
+      className="card-img-top blog-card-image"
+    />
+  );
+}
+
+/** A post's card; `position` is its place in the list (0 first). */
+export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: number; onDelete?: () => void }) {
   return (
     <article className="card blog-card h-100">
-      <img src={blogImage(blog.imgUrl)} alt="" width={560} height={315} loading="lazy" decoding="async" className="card-img-top blog-card-image" />
+      <CardImage blog={blog} position={position} />
       <div className="card-body d-flex flex-column">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
           <Link to={`/category/${encodeURIComponent(blog.category)}`} className="badge text-bg-primary text-decoration-none text-wrap">

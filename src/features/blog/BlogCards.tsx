@@ -14,9 +14,9 @@ export function BlogCards({ blogs, onDeleted }: { blogs: Blog[]; onDeleted?: () 
   return (
     <>
       <ul className="row g-4 list-unstyled">
-        {shown.map((blog) => (
+        {shown.map((blog, position) => (
           <li key={blog.id} className="col-12 col-md-6">
-            <BlogCard blog={blog} onDelete={isAdmin ? () => deletion.ask(blog) : undefined} />
+            <BlogCard blog={blog} position={position} onDelete={isAdmin ? () => deletion.ask(blog) : undefined} />
           </li>
         ))}
       </ul>

@@ -7,8 +7,8 @@ import { FormField, TextAreaField } from '../../components/FormField';
 import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { BLOG_CATEGORIES } from '../../config/constants';
-import { BLOG_LIMITS, IMAGE_MAX_WIDTH } from '../../config/limits';
-import { imageProblem, resizeImage } from '../../lib/resizeImage';
+import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
+import { cardImage, imageProblem, resizeImage } from '../../lib/resizeImage';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { Blog, Trending } from '../../types';
@@ -59,6 +59,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [trending, setTrending] = useState<Trending>(blog?.trending ?? 'no');
   const [description, setDescription] = useState(blog?.description ?? '');
   const [imgUrl, setImgUrl] = useState(blog?.imgUrl ?? '');
+  const [imgCardUrl, setImgCardUrl] = useState(blog?.imgCardUrl ?? '');
   const [progress, setProgress] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -75,9 +76,13 @@ function BlogForm({ blog }: { blog?: Blog }) {
     if (problem) return;
     setProgress(0);
     try {
-      const resized = await resizeImage(file, IMAGE_MAX_WIDTH);
-      const url = await uploadBlogImage(resized, setProgress);
+      const [resized, card] = await Promise.all([resizeImage(file, IMAGE_MAX_WIDTH), cardImage(file, CARD_IMAGE_WIDTH)]);
+      // One bar for both uploads, shared by their sizes.
+      const share = card ? resized.size / (resized.size + card.size) : 1;
+      const url = await uploadBlogImage(resized, (percent) => setProgress(Math.round(percent * share)));
+      const cardUrl = card ? await uploadBlogImage(card, (percent) => setProgress(Math.round(100 * share + percent * (1 - share)))) : '';
       setImgUrl(url);
+      setImgCardUrl(cardUrl);
       setProgress(100);
       toast.info(messages.imageUploaded);
     } catch (error) {
@@ -96,12 +101,14 @@ function BlogForm({ blog }: { blog?: Blog }) {
       return;
     }
     setSaving(true);
-    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl };
+    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl };
     try {
       if (blog) {
         await updateBlog(blog.id, input, user);
-        if (blog.imgUrl && blog.imgUrl !== imgUrl) {
-          deleteImage(blog.imgUrl).catch((error: unknown) => console.error('Could not delete the old image', error));
+        for (const old of [blog.imgUrl, blog.imgCardUrl]) {
+          if (old && old !== imgUrl && old !== imgCardUrl) {
+            deleteImage(old).catch((error: unknown) => console.error('Could not delete the old image', error));
+          }
         }
         toast.success(messages.blogUpdated);
       } else {

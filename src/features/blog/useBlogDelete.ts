@@ -23,5 +23,7 @@ export function useBlogDelete(onDeleted?: () => void) {
 
 /** The image goes after the blog: a failure here leaves an unused file, never a broken post. */
 function deleteBlogImage(blog: Blog): void {
-  deleteImage(blog.imgUrl).catch((error: unknown) => console.error('Could not delete the blog image', error));
+  for (const url of [blog.imgUrl, blog.imgCardUrl]) {
+    deleteImage(url).catch((error: unknown) => console.error('Could not delete the blog image', error));
+  }
 }

@@ -43,6 +43,7 @@ const blogConverter = readConverter<Blog & { keywords: string[] }>((id, data) =>
   trending: data.trending === 'yes' ? 'yes' : 'no',
   description: asString(data.description),
   imgUrl: asString(data.imgUrl),
+  imgCardUrl: asString(data.imgCardUrl),
   likes: stringList(data.likes),
   author: asString(data.author),
   userId: asString(data.userId),
