@@ -3,14 +3,14 @@
 // (index.html is home; home.html, OurDoctors.html, … for the others) and app.html keeps the empty
 // shell that every other path gets (firebase.json's rewrites; `vite preview` follows them too).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { repoRoot } from './lib/run.mjs';
 
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } } });
-const outDir = join(repoRoot, values.outDir);
+const outDir = resolve(repoRoot, values.outDir);
 const serverDir = join(repoRoot, 'node_modules/.prerender', values.mode);
 
 await build({ root: repoRoot, mode: values.mode, build: { outDir, emptyOutDir: true, manifest: true } });
@@ -42,12 +42,18 @@ function preloadsFor(module) {
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 
+// A build for a real project talks to Firestore's host; an emulator or demo build does not.
+const env = loadEnv(values.mode, repoRoot);
+const realFirestore = values.mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
+const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 writeFileSync(join(outDir, 'app.html'), shell);
-for (const { path, file, module } of prerenderedPages) {
+for (const { path, file, module, readsAtOnce } of prerenderedPages) {
   const { html, title } = await renderPage(path);
-  let page = shell.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${preloadsFor(module)}\n  </head>`);
+  const links = [readsAtOnce && realFirestore ? PRECONNECT : '', preloadsFor(module)].filter(Boolean).join('\n    ');
+  let page = shell.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   writeFileSync(join(outDir, file), page);
 }

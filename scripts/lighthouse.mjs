@@ -1,48 +1,81 @@
-// `npm run lighthouse`: Lighthouse (mobile, default throttling) on /home, /CBlog and /detail/{id}
-// of the demo build, which has content to render. Prints the four category scores per page.
+// `npm run lighthouse`: Lighthouse 12 (mobile, default throttling) on /home, /CBlog and
+// /detail/{id}, three runs each, median by performance score; one line per page and build.
+//   production  the build the clinic deploys, served by the Firebase Hosting emulator with
+//               firebase.json's headers and compression. Without a configured project it talks
+//               to the emulator address, where a stand-in empty Firestore answers (Java 21 is
+//               needed for the real emulator): pages show their "nothing yet" states.
+//   demo        the demo build (same pages, with the seed content), served the same way.
 // Uses Debian's Chromium (CHROME_PATH overrides) and Lighthouse 12 through npx (13 needs Node 22).
-// Note: `vite preview` serves files uncompressed, where Firebase Hosting compresses them, so the
-// performance score here is a lower bound.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, repoRoot } from './lib/run.mjs';
+import { serveEmptyFirestore } from './lib/emptyFirestore.mjs';
+import { repoRoot } from './lib/run.mjs';
+import { buildSite, chromeFlags, chromePath, measuredPages, serveHosting } from './lib/site.mjs';
 
-const port = process.env.LIGHTHOUSE_PORT ?? '4195';
-const pages = ['/home', '/CBlog', '/detail/monsoon-fevers'];
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 5095);
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const builds = [
+  { name: 'production', mode: 'production', dir: 'dist' },
+  { name: 'demo', mode: 'demo', dir: 'dist-demo' },
+];
 
-if (spawnSync(bin('vite'), ['build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) process.exit(1);
-const server = spawn(bin('vite'), ['preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', port, '--strictPort'], { cwd: repoRoot, stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 2000));
-
-let failed = false;
-for (const page of pages) {
-  const file = join(out, `${page.replaceAll('/', '_')}.json`);
+function lighthouse(url, file) {
   const run = spawnSync(
     'npx',
     [
       '--yes',
       'lighthouse@12',
-      `http://localhost:${port}${page}`,
+      url,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${file}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${chromeFlags.join(' ')}`,
     ],
-    { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (run.status !== 0) {
-    failed = true;
-    console.error(`Lighthouse failed on ${page}`);
-    continue;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const scores = Object.values(report.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
-  console.log(`${page.padEnd(24)} ${scores.join(' · ')} · CLS ${report.audits['cumulative-layout-shift'].displayValue}`);
+  return run.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
-server.kill();
+
+const score = (report, id) => Math.round(report.categories[id].score * 100);
+
+let failed = false;
+const stopFirestore = await serveEmptyFirestore(8080);
+try {
+  for (const { name, mode, dir } of builds) {
+    await buildSite(mode, dir);
+    // The stand-in is on the emulator's address, which the deployed CSP rightly does not allow.
+    const stop = await serveHosting(dir, port, { extraConnectSrc: 'http://127.0.0.1:8080' });
+    try {
+      for (const page of measuredPages) {
+        const reports = [];
+        for (let run = 0; run < RUNS; run++) {
+          const report = lighthouse(`http://127.0.0.1:${port}${page}`, join(out, `${name}-${page.replaceAll('/', '_')}-${run}.json`));
+          if (report) reports.push(report);
+        }
+        if (reports.length === 0) {
+          failed = true;
+          console.error(`Lighthouse failed on ${name} ${page}`);
+          continue;
+        }
+        reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+        const median = reports[Math.floor(reports.length / 2)];
+        const metric = (id) => median.audits[id].displayValue.replace(/\s/g, ' ');
+        console.log(
+          `${name.padEnd(10)} ${page.padEnd(24)} performance ${score(median, 'performance')} · accessibility ${score(median, 'accessibility')}` +
+            ` · best practices ${score(median, 'best-practices')} · SEO ${score(median, 'seo')}` +
+            ` · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}` +
+            ` (median of ${reports.length}: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
+        );
+      }
+    } finally {
+      stop();
+    }
+  }
+} finally {
+  stopFirestore();
+}
 process.exit(failed ? 1 : 0);

@@ -41,10 +41,18 @@ export async function servePreview(mode, outDir, port) {
 
 /**
  * The Firebase Hosting emulator (no Java needed) serving `publicDir` with firebase.json's headers,
- * clean URLs, rewrites and compression, as production does; returns stop().
+ * clean URLs, rewrites and compression, as production does; returns stop(). `extraConnectSrc`
+ * widens the CSP's connect-src for a measurement (a local stand-in backend).
  */
-export async function serveHosting(publicDir, port) {
+export async function serveHosting(publicDir, port, { extraConnectSrc } = {}) {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  if (extraConnectSrc) {
+    for (const { headers } of config.hosting.headers) {
+      for (const header of headers) {
+        if (header.key === 'Content-Security-Policy') header.value = header.value.replace('connect-src', `connect-src ${extraConnectSrc}`);
+      }
+    }
+  }
   // Outside the repo: Hosting's `**/node_modules/**` ignore would hide a public dir seen from there.
   const dir = mkdtempSync(join(tmpdir(), 'hosting-preview-'));
   const configFile = join(dir, 'firebase.json');

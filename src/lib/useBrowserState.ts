@@ -66,3 +66,18 @@ export function useWantedSoon(): [(element: Element | null) => (() => void) | un
   );
   return [ref, wanted];
 }
+
+const neverChanges = () => () => {};
+
+/**
+ * False while React takes over prerendered HTML (and on the server), true once the page runs
+ * as an app. Forms keep their submit button disabled until then: a prerendered form the browser
+ * submitted on its own would put what was typed, a password included, into the address.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}

@@ -74,3 +74,23 @@ test('a signed-in person gets their header on a prerendered page', async ({ page
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
+
+test.describe('before the app has taken over the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a prerendered form cannot be sent by the browser itself, so nothing typed lands in the address', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('patient@clinic.test');
+    await page.getByLabel('Password').fill('patient1234');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('patient1234');
+
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Meera Nair');
+    await page.getByLabel('Name').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('Meera');
+  });
+});

@@ -10,8 +10,10 @@ import { GoogleButton } from './GoogleButton';
 import { PASSWORD_MAX_LENGTH } from './passwordRules';
 import { safeRedirect } from './safeRedirect';
 import { useAuthSession } from './useSession';
+import { useHydrated } from '../../lib/useBrowserState';
 
 export default function LoginPage() {
+  const hydrated = useHydrated();
   const { user, confirmed } = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,7 +73,7 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
+        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null || !hydrated}>
           {pending === 'email' ? 'Logging in…' : 'Login'}
         </button>
       </form>

@@ -12,6 +12,7 @@ import { GoogleButton } from './GoogleButton';
 import { isEmailShaped } from '../../lib/formChecks';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
 import { useAuthSession } from './useSession';
+import { useHydrated } from '../../lib/useBrowserState';
 
 interface FieldErrors {
   fullName?: string;
@@ -21,6 +22,7 @@ interface FieldErrors {
 }
 
 export default function RegisterPage() {
+  const hydrated = useHydrated();
   const { user, confirmed, reload } = useAuthSession();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
@@ -132,7 +134,7 @@ export default function RegisterPage() {
           error={mismatch ? messages.passwordMismatch : fieldErrors.confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
+        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null || !hydrated}>
           {pending === 'email' ? 'Creating your account…' : 'Register'}
         </button>
       </form>

@@ -9,8 +9,10 @@ import { messages } from '../../messages';
 import { authErrorMessage } from './authErrors';
 import { isEmailShaped } from '../../lib/formChecks';
 import { useAuthSession } from './useSession';
+import { useHydrated } from '../../lib/useBrowserState';
 
 export default function ResetPage() {
+  const hydrated = useHydrated();
   const { user, confirmed } = useAuthSession();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function ResetPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100" disabled={pending}>
+        <button type="submit" className="btn btn-primary w-100" disabled={pending || !hydrated}>
           {pending ? 'Sending…' : 'Send password reset email'}
         </button>
       </form>

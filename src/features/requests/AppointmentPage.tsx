@@ -11,6 +11,7 @@ import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
 import { submitRequest } from './submitRequest';
+import { useHydrated } from '../../lib/useBrowserState';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 type Errors = Partial<Record<keyof AppointmentInput, string>>;
@@ -28,6 +29,7 @@ function validate(values: AppointmentInput): Errors {
 }
 
 export default function AppointmentPage() {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<AppointmentInput>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -109,7 +111,7 @@ export default function AppointmentPage() {
           error={errors.appointmentDate}
           onChange={(e) => set('appointmentDate')(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <button type="submit" className="btn btn-primary" disabled={sending || !hydrated}>
           {sending ? 'Sending…' : 'Request appointment'}
         </button>
       </form>

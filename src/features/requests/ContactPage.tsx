@@ -11,10 +11,12 @@ import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { submitRequest } from './submitRequest';
+import { useHydrated } from '../../lib/useBrowserState';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactPage() {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactInput>(empty);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -83,7 +85,7 @@ export default function ContactPage() {
                 onChange={(e) => set('message')(e.target.value)}
               />
               <p className="form-text">Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.</p>
-              <button type="submit" className="btn btn-primary" disabled={sending}>
+              <button type="submit" className="btn btn-primary" disabled={sending || !hydrated}>
                 {sending ? 'Sending…' : 'Send message'}
               </button>
             </form>
