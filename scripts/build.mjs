@@ -28,8 +28,8 @@ if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const entryChunks = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key].file)]));
 
-/** modulepreload links for a page module's chunk and its static imports (the entry's are in the shell already). */
-function preloadsFor(module) {
+/** The files of a page module's chunk and its static imports (the entry's excluded). */
+function pageChunks(module) {
   if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
   const files = new Set();
   const visit = (key) => {
@@ -39,7 +39,21 @@ function preloadsFor(module) {
     imports.forEach(visit);
   };
   visit(module);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return [...files];
+}
+
+// The shell's module script and its modulepreloads are replaced, on prerendered pages, by
+// public/start.js, which loads them after the first paint.
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entryFile = shell.match(ENTRY_SCRIPT)?.[1];
+if (!entryFile) throw new Error('index.html has no module script');
+const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+const shellWithoutScripts = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+
+function startTag(module) {
+  const preload = [...shellPreloads, ...pageChunks(module).map((file) => `/${file}`)].join(' ');
+  return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}" defer></script>`;
 }
 
 // A build for a real project talks to Firestore's host; an emulator or demo build does not.
@@ -52,8 +66,8 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 writeFileSync(join(outDir, 'app.html'), shell);
 for (const { path, file, module, readsAtOnce } of prerenderedPages) {
   const { html, title } = await renderPage(path);
-  const links = [readsAtOnce && realFirestore ? PRECONNECT : '', preloadsFor(module)].filter(Boolean).join('\n    ');
-  let page = shell.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
+  const links = [readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module)].filter(Boolean).join('\n    ');
+  let page = shellWithoutScripts.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   writeFileSync(join(outDir, file), page);
 }

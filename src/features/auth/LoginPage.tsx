@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithEmail, signInWithGoogle } from '@services/auth';
+import { AppForm } from '../../components/AppForm';
 import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
@@ -10,10 +11,8 @@ import { GoogleButton } from './GoogleButton';
 import { PASSWORD_MAX_LENGTH } from './passwordRules';
 import { safeRedirect } from './safeRedirect';
 import { useAuthSession } from './useSession';
-import { useHydrated } from '../../lib/useBrowserState';
 
 export default function LoginPage() {
-  const hydrated = useHydrated();
   const { user, confirmed } = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,7 +50,7 @@ export default function LoginPage() {
 
   return (
     <CardPage title="Login" heading="Login" width="narrow">
-      <form onSubmit={onSubmit} noValidate>
+      <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         <FormField
           label="E-mail"
@@ -73,10 +72,10 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null || !hydrated}>
+        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
           {pending === 'email' ? 'Logging in…' : 'Login'}
         </button>
-      </form>
+      </AppForm>
       <GoogleButton label="Login with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void signIn('google')} />
       <div className="d-flex justify-content-between mt-4">
         <Link to="/reset">Forgot Password?</Link>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
 import { CardPage } from '../../components/CardPage';
@@ -12,7 +13,6 @@ import { GoogleButton } from './GoogleButton';
 import { isEmailShaped } from '../../lib/formChecks';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
 import { useAuthSession } from './useSession';
-import { useHydrated } from '../../lib/useBrowserState';
 
 interface FieldErrors {
   fullName?: string;
@@ -22,7 +22,6 @@ interface FieldErrors {
 }
 
 export default function RegisterPage() {
-  const hydrated = useHydrated();
   const { user, confirmed, reload } = useAuthSession();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
@@ -87,7 +86,7 @@ export default function RegisterPage() {
 
   return (
     <CardPage title="Register" heading="Register" width="narrow">
-      <form onSubmit={onSubmit} noValidate>
+      <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={providerError} />
         <FormField
           label="Full name"
@@ -134,10 +133,10 @@ export default function RegisterPage() {
           error={mismatch ? messages.passwordMismatch : fieldErrors.confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null || !hydrated}>
+        <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
           {pending === 'email' ? 'Creating your account…' : 'Register'}
         </button>
-      </form>
+      </AppForm>
       <GoogleButton label="Register with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void onGoogle()} />
       <p className="mt-4 mb-0">
         Already have an account? <Link to="/login">Login</Link>

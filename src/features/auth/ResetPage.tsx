@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { sendPasswordReset } from '@services/auth';
+import { AppForm } from '../../components/AppForm';
 import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
@@ -9,10 +10,8 @@ import { messages } from '../../messages';
 import { authErrorMessage } from './authErrors';
 import { isEmailShaped } from '../../lib/formChecks';
 import { useAuthSession } from './useSession';
-import { useHydrated } from '../../lib/useBrowserState';
 
 export default function ResetPage() {
-  const hydrated = useHydrated();
   const { user, confirmed } = useAuthSession();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export default function ResetPage() {
   return (
     <CardPage title="Reset password" heading="Reset your password" width="narrow">
       <p>Enter the e-mail you registered with and we will send you a link to choose a new password.</p>
-      <form onSubmit={onSubmit} noValidate>
+      <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         {sent && (
           <p className="alert alert-success" role="status">
@@ -62,10 +61,10 @@ export default function ResetPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100" disabled={pending || !hydrated}>
+        <button type="submit" className="btn btn-primary w-100" disabled={pending}>
           {pending ? 'Sending…' : 'Send password reset email'}
         </button>
-      </form>
+      </AppForm>
       <p className="mt-4 mb-0">
         No account yet? <Link to="/register">Register</Link>
       </p>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { createAppointmentRequest } from '@services/requests';
 import { FormField } from '../../components/FormField';
@@ -11,7 +12,6 @@ import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
 import { submitRequest } from './submitRequest';
-import { useHydrated } from '../../lib/useBrowserState';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 type Errors = Partial<Record<keyof AppointmentInput, string>>;
@@ -29,7 +29,6 @@ function validate(values: AppointmentInput): Errors {
 }
 
 export default function AppointmentPage() {
-  const hydrated = useHydrated();
   const [values, setValues] = useState<AppointmentInput>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -65,7 +64,7 @@ export default function AppointmentPage() {
           Thank you. We have your request and will call you to confirm the time.
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <AppForm onSubmit={onSubmit} noValidate>
         <FormField
           label="Patient name"
           name="patientName"
@@ -111,10 +110,10 @@ export default function AppointmentPage() {
           error={errors.appointmentDate}
           onChange={(e) => set('appointmentDate')(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending || !hydrated}>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? 'Sending…' : 'Request appointment'}
         </button>
-      </form>
+      </AppForm>
       <p className="form-text mt-3">
         Prefer to talk? Call <a href={clinic.phoneHref}>{clinic.phone}</a>. In an emergency, call 112.
       </p>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { createContactMessage } from '@services/requests';
 import { FormField, TextAreaField } from '../../components/FormField';
@@ -11,12 +12,10 @@ import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { submitRequest } from './submitRequest';
-import { useHydrated } from '../../lib/useBrowserState';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactPage() {
-  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactInput>(empty);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -55,7 +54,7 @@ export default function ContactPage() {
           <div className="col-12 col-lg-7">
             <h1 id="contact-heading">Send us a message</h1>
             <p className="lead">Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.</p>
-            <form onSubmit={onSubmit} noValidate>
+            <AppForm onSubmit={onSubmit} noValidate>
               <div className="row">
                 <div className="col-12 col-md-6">
                   <FormField label="Your name" name="name" autoComplete="name" required maxLength={REQUEST_LIMITS.name} value={values.name} onChange={(e) => set('name')(e.target.value)} />
@@ -85,10 +84,10 @@ export default function ContactPage() {
                 onChange={(e) => set('message')(e.target.value)}
               />
               <p className="form-text">Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.</p>
-              <button type="submit" className="btn btn-primary" disabled={sending || !hydrated}>
+              <button type="submit" className="btn btn-primary" disabled={sending}>
                 {sending ? 'Sending…' : 'Send message'}
               </button>
-            </form>
+            </AppForm>
           </div>
           <div className="col-12 col-lg-5">
             <div className="card">

@@ -1,0 +1,27 @@
+// Starts the app on a prerendered page after its first paint (scripts/build.mjs writes the tag):
+// the page is already readable, so its JavaScript does not compete with the stylesheet and the
+// first image for the connection. data-entry is the app's entry module; data-preload lists the
+// modules the page needs next, fetched alongside it.
+(function () {
+  var tag = document.currentScript;
+  var entry = tag && tag.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  // After the frame that paints the page; the timer covers tabs that open in the background.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1500);
+})();
