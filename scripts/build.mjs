@@ -51,9 +51,9 @@ if (!entryFile) throw new Error('index.html has no module script');
 const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 const shellWithoutScripts = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
-function startTag(module) {
+function startTag(module, now) {
   const preload = [...shellPreloads, ...pageChunks(module).map((file) => `/${file}`)].join(' ');
-  return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}" defer></script>`;
+  return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}"${now ? ' data-now' : ''} defer></script>`;
 }
 
 // A build for a real project talks to Firestore's host; an emulator or demo build does not.
@@ -66,7 +66,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 writeFileSync(join(outDir, 'app.html'), shell);
 for (const { path, file, module, readsAtOnce } of prerenderedPages) {
   const { html, title } = await renderPage(path);
-  const links = [readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module)].filter(Boolean).join('\n    ');
+  const links = [readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)].filter(Boolean).join('\n    ');
   let page = shellWithoutScripts.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   writeFileSync(join(outDir, file), page);

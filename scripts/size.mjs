@@ -47,6 +47,7 @@ console.log('\nAll JavaScript a visitor downloads until the page is idle (produc
 for (const { path, files, kb } of results) console.log(`${path.padEnd(24)} ${kb.toFixed(1).padStart(6)} kB in ${files.length} files`);
 
 const budgetPage = results.find((r) => r.path === BUDGET_PAGE);
+if (process.env.SIZE_DETAIL) for (const r of results) { console.log(`\n${r.path}:`); r.files.forEach(({ file, kb }) => console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${file}`)); }
 console.log(`\n${BUDGET_PAGE}, file by file:`);
 budgetPage.files.forEach(({ file, kb }) => console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${file}`));
 

@@ -1,6 +1,5 @@
 import { toast } from '../../lib/toast';
 import { deleteBlog } from '@services/blogs';
-import { deleteImage } from '@services/images';
 import { messages } from '../../messages';
 import type { Blog } from '../../types';
 import { useConfirmedDelete } from '../admin/useConfirmedDelete';
@@ -21,9 +20,13 @@ export function useBlogDelete(onDeleted?: () => void) {
   });
 }
 
-/** The image goes after the blog: a failure here leaves an unused file, never a broken post. */
+/**
+ * The images go after the blog: a failure here leaves an unused file, never a broken post. The
+ * Storage code is loaded here, when an admin deletes, so the blog list never downloads it.
+ */
 function deleteBlogImage(blog: Blog): void {
-  for (const url of [blog.imgUrl, blog.imgCardUrl]) {
-    deleteImage(url).catch((error: unknown) => console.error('Could not delete the blog image', error));
-  }
+  const failed = (error: unknown) => console.error('Could not delete the blog image', error);
+  import('@services/images').then(({ deleteImage }) => {
+    for (const url of [blog.imgUrl, blog.imgCardUrl]) deleteImage(url).catch(failed);
+  }, failed);
 }
