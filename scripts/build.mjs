@@ -26,21 +26,6 @@ const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-const entryChunks = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key].file)]));
-
-/** The files of a page module's chunk and its static imports (the entry's excluded). */
-function pageChunks(module) {
-  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
-  const files = new Set();
-  const visit = (key) => {
-    const { file, imports = [] } = manifest[key];
-    if (files.has(file) || entryChunks.has(file)) return;
-    files.add(file);
-    imports.forEach(visit);
-  };
-  visit(module);
-  return [...files];
-}
 
 // The shell's module script and its modulepreloads are replaced, on prerendered pages, by
 // public/start.js, which loads them after the first paint.
@@ -51,8 +36,21 @@ if (!entryFile) throw new Error('index.html has no module script');
 const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 const shellWithoutScripts = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
+/** The addresses of a page module's chunk and its static imports, less what the shell loads. */
+function pageChunks(module) {
+  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
+  const loaded = new Set([entryFile, ...shellPreloads]);
+  const visit = (key) => {
+    const address = `/${manifest[key].file}`;
+    if (loaded.has(address)) return [];
+    loaded.add(address);
+    return [address, ...(manifest[key].imports ?? []).flatMap(visit)];
+  };
+  return visit(module);
+}
+
 function startTag(module, now) {
-  const preload = [...shellPreloads, ...pageChunks(module).map((file) => `/${file}`)].join(' ');
+  const preload = [...shellPreloads, ...pageChunks(module)].join(' ');
   return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}"${now ? ' data-now' : ''} defer></script>`;
 }
 

@@ -71,8 +71,7 @@ const neverChanges = () => () => {};
 
 /**
  * False while React takes over prerendered HTML (and on the server), true once the page runs
- * as an app. Forms keep their submit button disabled until then: a prerendered form the browser
- * submitted on its own would put what was typed, a password included, into the address.
+ * as an app (AppForm keeps a prerendered form's controls disabled until then).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -18,16 +18,17 @@ export default function BlogDetailPage() {
       throw error;
     }),
   );
-  const live = loaded.status === 'ready' ? (loaded.data ? { status: 'ready' as const, blog: loaded.data } : { status: 'missing' as const }) : loaded;
+  const blog = loaded.status === 'ready' ? loaded.data : null;
 
-  if (live.status !== 'ready') {
+  if (!blog) {
+    const missing = loaded.status === 'ready';
     return (
       <section className="section">
-        <PageTitle title={live.status === 'missing' ? 'Blog not found' : 'Blog'} />
+        <PageTitle title={missing ? 'Blog not found' : 'Blog'} />
         <div className="container narrow">
-          {live.status === 'loading' && <LoadingMessage label="Loading the blog…" />}
-          {live.status === 'error' && <ErrorMessage>We could not load this blog just now. Please refresh the page.</ErrorMessage>}
-          {live.status === 'missing' && (
+          {loaded.status === 'loading' && <LoadingMessage label="Loading the blog…" />}
+          {loaded.status === 'error' && <ErrorMessage>We could not load this blog just now. Please refresh the page.</ErrorMessage>}
+          {missing && (
             <>
               <h1>Blog not found</h1>
               <p className="lead">We could not find this blog post. It may have been removed.</p>
@@ -41,7 +42,6 @@ export default function BlogDetailPage() {
     );
   }
 
-  const { blog } = live;
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
       <PageTitle title={blog.title} />

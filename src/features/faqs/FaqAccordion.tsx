@@ -48,6 +48,9 @@ function FaqItem({ faq, onDelete }: { faq: Faq; onDelete?: () => void }) {
   );
 }
 
+/** What the accordion shows while it loads (the home page shows it until the visitor scrolls on). */
+export const FaqsLoading = () => <LoadingMessage label="Loading questions…" />;
+
 /** The FAQ accordion: each question is a button that shows or hides its answer. */
 export function FaqAccordion() {
   const faqs = useAsyncData('faqs', loadFaqs);
@@ -66,7 +69,7 @@ export function FaqAccordion() {
     },
   });
 
-  if (faqs.status === 'loading') return <LoadingMessage label="Loading questions…" />;
+  if (faqs.status === 'loading') return <FaqsLoading />;
   if (faqs.status === 'error') return <ErrorMessage>{messages.faqLoadFailure}</ErrorMessage>;
   const shown = faqs.data.filter((faq) => !deletion.isDeleted(faq));
   if (shown.length === 0) return <EmptyMessage>No questions have been answered here yet.</EmptyMessage>;

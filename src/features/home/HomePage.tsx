@@ -1,9 +1,8 @@
 import { PageTitle } from '../../components/PageTitle';
-import { LoadingMessage } from '../../components/StatusMessage';
 import { WhenWanted } from '../../components/WhenWanted';
 import { DoctorsSection } from '../doctors/DoctorsSection';
-import { FaqAccordion } from '../faqs/FaqAccordion';
-import { MedicalServicesList } from '../medical-services/MedicalServicesList';
+import { FaqAccordion, FaqsLoading } from '../faqs/FaqAccordion';
+import { MedicalServicesList, MedicalServicesLoading } from '../medical-services/MedicalServicesList';
 import {
   BestServicesSection,
   HeroSection,
@@ -26,7 +25,7 @@ export default function HomePage() {
             <h2 id="home-services-heading">Our Medical Services</h2>
             <p>What we treat and how.</p>
           </div>
-          <WhenWanted placeholder={<LoadingMessage label="Loading our services…" />}>
+          <WhenWanted placeholder={<MedicalServicesLoading />}>
             <MedicalServicesList />
           </WhenWanted>
         </div>
@@ -39,7 +38,7 @@ export default function HomePage() {
             <h2 id="faq-heading">Frequently Asked Questions</h2>
             <p>Answers to what patients ask us most.</p>
           </div>
-          <WhenWanted placeholder={<LoadingMessage label="Loading questions…" />}>
+          <WhenWanted placeholder={<FaqsLoading />}>
             <FaqAccordion />
           </WhenWanted>
         </div>

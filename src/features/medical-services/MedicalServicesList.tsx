@@ -21,6 +21,9 @@ async function loadMedicalServices() {
   }
 }
 
+/** What the list shows while it loads (the home page shows it until the visitor scrolls on). */
+export const MedicalServicesLoading = () => <LoadingMessage label="Loading our services…" />;
+
 /** The clinic's services, live from the medical services module; admins can edit and delete. */
 export function MedicalServicesList() {
   const services = useAsyncData('medical-services', loadMedicalServices);
@@ -34,7 +37,7 @@ export function MedicalServicesList() {
     },
   });
 
-  if (services.status === 'loading') return <LoadingMessage label="Loading our services…" />;
+  if (services.status === 'loading') return <MedicalServicesLoading />;
   if (services.status === 'error') {
     return <ErrorMessage>We could not load our services just now. Please refresh the page or call us.</ErrorMessage>;
   }
