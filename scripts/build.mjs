@@ -2,6 +2,7 @@
 // the Vite build, then the prerender: the pages listed in src/prerender.tsx are rendered to HTML
 // (index.html is home; home.html, OurDoctors.html, … for the others) and app.html keeps the empty
 // shell that every other path gets (firebase.json's rewrites; `vite preview` follows them too).
+// Each prerendered page carries its own <head> metadata; sitemap.xml and robots.txt are written too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +22,7 @@ await build({
   build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { prerenderedPages, renderPage } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+const { prerenderedPages, renderPage, sitemap } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
@@ -59,14 +60,25 @@ const env = loadEnv(values.mode, repoRoot);
 const realFirestore = values.mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
 const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 writeFileSync(join(outDir, 'app.html'), shell);
+// The shell's title and default description give way to the page's own (PageMeta's tags).
+const TITLE = /\s*<title>[^<]*<\/title>/;
+const SHELL_META = /\s*<(?:meta|link)\b[^>]*\bdata-page-meta\b[^>]*>/g;
+const shellWithoutHead = shellWithoutScripts.replace(TITLE, '').replace(SHELL_META, '');
+
 for (const { path, file, module, readsAtOnce } of prerenderedPages) {
-  const { html, title } = await renderPage(path);
-  const links = [readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)].filter(Boolean).join('\n    ');
-  let page = shellWithoutScripts.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const { html, head } = await renderPage(path);
+  const links = [head, readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)].filter(Boolean).join('\n    ');
+  const page = shellWithoutHead.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
   writeFileSync(join(outDir, file), page);
 }
+
+// sitemap.xml lists the fixed pages search engines should index; scripts/sitemap-posts.mjs adds
+// the posts at deploy time. robots.txt names it with the site's address.
+const sitemapUrls = sitemap.paths.map((path) => `  <url><loc>${sitemap.origin}${path}</loc></url>`);
+writeFileSync(
+  join(outDir, 'sitemap.xml'),
+  ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...sitemapUrls, '</urlset>', ''].join('\n'),
+);
+writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
 console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { PrerenderTitleSink } from './components/PageTitle';
+import { PrerenderHeadSink } from './components/PageMeta';
+import { indexedPages } from './config/pages';
+import { siteOrigin } from './config/site';
 import { SessionProvider } from './features/auth/SessionProvider';
+import { pageHeadHtml, type PageHead } from './lib/pageHead';
 import { routes } from './router';
 
 /**
@@ -36,20 +39,25 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
   { path: '/detail/post', file: 'detail-shell.html', module: 'src/features/blog/BlogDetailPage.tsx', readsAtOnce: true },
 ];
 
-export async function renderPage(path: string): Promise<{ html: string; title: string | null }> {
+/** The site's address and the pages of its sitemap (posts are added at deploy: scripts/sitemap-posts.mjs). */
+export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };
+
+/** The page's markup and its <head> metadata as HTML (title, description, canonical, link previews). */
+export async function renderPage(path: string): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  let title: string | null = null;
+  let head: PageHead | null = null;
   const html = renderToString(
     <StrictMode>
-      <PrerenderTitleSink.Provider value={(t) => (title = t)}>
+      <PrerenderHeadSink.Provider value={(pageHead) => (head = pageHead)}>
         <SessionProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SessionProvider>
-      </PrerenderTitleSink.Provider>
+      </PrerenderHeadSink.Provider>
     </StrictMode>,
   );
-  return { html, title };
+  if (!head) throw new Error(`${path} renders no PageMeta`);
+  return { html, head: pageHeadHtml(head) };
 }

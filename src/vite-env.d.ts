@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_CONTACT_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_APPOINTMENT_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  /** The site's public address, e.g. https://www.example-clinic.in (canonical links, sitemap). */
+  readonly VITE_SITE_ORIGIN?: string;
 }
 
 interface ImportMeta {

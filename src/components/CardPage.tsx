@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from './PageTitle';
+import type { PageMetaInput } from '../lib/pageHead';
+import { PageMeta } from './PageMeta';
 
 /** A page that is one card with a heading: the account pages, the editors, the appointment form. */
-export function CardPage({ title, heading, width = 'wide', children }: { title: string; heading: string; width?: 'narrow' | 'wide'; children: ReactNode }) {
+export function CardPage({ meta, heading, width = 'wide', children }: { meta: PageMetaInput; heading: string; width?: 'narrow' | 'wide'; children: ReactNode }) {
   return (
     <section className="section" aria-labelledby="card-page-heading">
-      <PageTitle title={title} />
+      <PageMeta {...meta} />
       <div className="container">
         <div className={`card ${width === 'narrow' ? 'card-page-narrow' : 'card-page-wide'}`}>
           <div className="card-body">

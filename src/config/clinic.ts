@@ -19,6 +19,18 @@ export const clinic = {
   phoneHref: 'tel:+918041235678',
   email: 'care@sanjeevani-clinic.example',
   hours: 'Monday to Saturday, 9:00 am to 7:00 pm',
+  /** The same hours for search engines (schema.org OpeningHoursSpecification); keep both in step. */
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '09:00',
+    closes: '19:00',
+  },
+  /** The address's position, for maps and local search (WGS 84). */
+  geo: { latitude: 12.9352, longitude: 77.6245 },
+  /** ISO 3166-1 code of address.country, as structured data wants it. */
+  countryCode: 'IN',
+  /** What the clinic practises, as schema.org names medical specialties. */
+  medicalSpecialties: ['PrimaryCare', 'Physiotherapy'],
   socials: [
     { name: 'Facebook', href: 'https://www.facebook.com/sanjeevani.clinic' },
     { name: 'Instagram', href: 'https://www.instagram.com/sanjeevani.clinic' },

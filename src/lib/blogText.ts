@@ -49,6 +49,15 @@ export function excerpt(text: string, length: number): string {
   return characters.length <= length ? text : `${characters.slice(0, length).join('')} ... `;
 }
 
+/** The first words of a text on one line, cut at a word before `length` characters: a post's meta description. */
+export function plainSummary(text: string, length = 155): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine.length <= length) return oneLine;
+  const cut = oneLine.slice(0, length - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?–—-]+$/, '')}…`;
+}
+
 /** A tag as stored: trimmed, inner spaces folded, lower case. */
 export function normalizeTag(tag: string): string {
   return tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');

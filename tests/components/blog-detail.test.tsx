@@ -29,7 +29,11 @@ describe('Blog detail', () => {
     blog.description = 'Before <script>window.hacked = true</script><img src=x onerror="window.hacked = true"> after';
     await openPost(blog.id, blog.title);
     expect(screen.getByText(/Before <script>/)).toBeInTheDocument();
-    expect(document.querySelector('main script, main img[src="x"]')).toBeNull();
+    expect(document.querySelector('main script:not([type="application/ld+json"]), main img[src="x"]')).toBeNull();
+    // The post's structured data holds the text as data: no markup in it can end its script element.
+    const structured = document.querySelector('main script[type="application/ld+json"]')!;
+    expect(structured.innerHTML).not.toContain('</script');
+    expect(JSON.parse(structured.textContent!)).toMatchObject({ '@type': 'BlogPosting', description: blog.description });
   });
 
   it("lists 'Comments (n)' newest first, with avatar initials, name, date and body, and a staff badge on the clinic's", async () => {

@@ -55,7 +55,7 @@ function EditorLoader({ config }: { config: TitledEntryEditorConfig }) {
   else body = <EditorForm key={entry.data.id} config={config} entry={entry.data} />;
 
   return (
-    <CardPage title={heading} heading={heading}>
+    <CardPage meta={{ title: heading, noindex: true }} heading={heading}>
       {body}
     </CardPage>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
 import { LoadingMessage } from '../../components/StatusMessage';
 import { useAuthSession } from './useSession';
 
@@ -18,7 +18,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const here = `${location.pathname}${location.search}`;
   return (
     <section className="section" aria-labelledby="admins-only-heading">
-      <PageTitle title="Admins only" />
+      <PageMeta title="Admins only" noindex />
       <div className="container narrow">
         <h1 id="admins-only-heading">Admins only</h1>
         {user ? (

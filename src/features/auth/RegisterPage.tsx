@@ -4,6 +4,7 @@ import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
 import { CardPage } from '../../components/CardPage';
+import { fixedPages } from '../../config/pages';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
@@ -85,7 +86,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <CardPage title="Register" heading="Register" width="narrow">
+    <CardPage meta={fixedPages.register} heading="Register" width="narrow">
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={providerError} />
         <FormField

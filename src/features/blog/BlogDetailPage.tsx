@@ -1,8 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { JsonLd } from '../../components/JsonLd';
+import { PageMeta } from '../../components/PageMeta';
+import { clinic } from '../../config/clinic';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { getBlog } from '@services/blogs';
+import { plainSummary } from '../../lib/blogText';
 import { formatDate } from '../../lib/dates';
+import { BLOG_CRUMBS, blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { blogImage } from './blogImage';
 import { Comments } from './Comments';
@@ -24,7 +28,12 @@ export default function BlogDetailPage() {
     const missing = loaded.status === 'ready';
     return (
       <section className="section">
-        <PageTitle title={missing ? 'Blog not found' : 'Blog'} />
+        {/* One prerendered shell serves every post: no canonical address until the post is here. */}
+        <PageMeta
+          title={missing ? 'Blog not found' : 'Blog'}
+          description={`A post from the health blog of ${clinic.name}, ${clinic.address.city}.`}
+          noindex={missing}
+        />
         <div className="container narrow">
           {loaded.status === 'loading' && <LoadingMessage label="Loading the blog…" />}
           {loaded.status === 'error' && <ErrorMessage>We could not load this blog just now. Please refresh the page.</ErrorMessage>}
@@ -42,9 +51,14 @@ export default function BlogDetailPage() {
     );
   }
 
+  const path = `/detail/${encodeURIComponent(blog.id)}`;
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
-      <PageTitle title={blog.title} />
+      <PageMeta title={blog.title} description={plainSummary(blog.description)} path={path} image={blog.imgUrl} type="article" />
+      <JsonLd data={blogPostingJsonLd(blog, blogImage(blog.imgUrl))} />
+      <JsonLd
+        data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: `/category/${encodeURIComponent(blog.category)}` }, { name: blog.title, path }])}
+      />
       <div className="container narrow">
         <img src={blogImage(blog.imgUrl)} alt="" width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
         <Link to={`/category/${encodeURIComponent(blog.category)}`} className="badge text-bg-primary text-decoration-none mb-2">

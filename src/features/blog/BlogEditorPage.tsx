@@ -43,7 +43,7 @@ function BlogEditorLoader() {
   else body = <BlogForm key={blog.data.id} blog={blog.data} />;
 
   return (
-    <CardPage title={heading} heading={heading}>
+    <CardPage meta={{ title: heading, noindex: true }} heading={heading}>
       {body}
     </CardPage>
   );

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchBlogs } from '@services/blogs';
-import { PageTitle } from '../../components/PageTitle';
+import { JsonLd } from '../../components/JsonLd';
+import { PageMeta } from '../../components/PageMeta';
+import { fixedPages } from '../../config/pages';
+import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
@@ -70,7 +73,9 @@ export default function BlogListPage() {
 
   return (
     <section className="section" aria-labelledby="blog-heading">
-      <PageTitle title={term ? `Search: ${term}` : 'Daily Blogs'} />
+      {/* Search results are not a page of their own for search engines. */}
+      <PageMeta {...fixedPages.blog} {...(term ? { title: `Search: ${term}`, path: undefined, noindex: true } : {})} />
+      <JsonLd data={breadcrumbJsonLd(BLOG_CRUMBS)} />
       <div className="container">
         <h1 id="blog-heading" className="mb-4">
           Daily Blogs

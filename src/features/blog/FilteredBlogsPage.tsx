@@ -1,7 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { listBlogsByCategory, listBlogsByTag } from '@services/blogs';
-import { PageTitle } from '../../components/PageTitle';
+import { JsonLd } from '../../components/JsonLd';
+import { PageMeta } from '../../components/PageMeta';
+import { clinic } from '../../config/clinic';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { BlogCards } from './BlogCards';
 
@@ -11,10 +14,18 @@ function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
   const value = (kind === 'tag' ? params.tag : params.category) ?? '';
   const blogs = useAsyncData(`${kind}:${value}`, () => (kind === 'tag' ? listBlogsByTag(value) : listBlogsByCategory(value)));
   const heading = kind === 'tag' ? `Blogs tagged “${value}”` : `Blogs in ${value}`;
+  const path = `/${kind}/${encodeURIComponent(value)}`;
+  const description =
+    kind === 'tag'
+      ? `Articles tagged “${value}” from the physicians of ${clinic.name}, ${clinic.address.city}.`
+      : `${value}: articles from the health blog of ${clinic.name}, ${clinic.address.city}.`;
+  // A tag or category without posts is not a page search engines should list.
+  const empty = blogs.status === 'ready' && blogs.data.length === 0;
 
   return (
     <section className="section" aria-labelledby="filtered-heading">
-      <PageTitle title={heading} />
+      <PageMeta title={heading} description={description} path={path} noindex={empty} />
+      <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: heading, path }])} />
       <div className="container">
         <h1 id="filtered-heading" className="mb-4">
           {heading}

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { JsonLd } from '../../components/JsonLd';
 import { ChevronDownIcon } from '../../components/Icons';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { faqPageJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { Faq } from '../../types';
@@ -76,6 +78,7 @@ export function FaqAccordion() {
 
   return (
     <div className="faq-accordion">
+      <JsonLd data={faqPageJsonLd(shown)} />
       {deleteFailed && <ErrorMessage>{messages.faqDeleteFailure}</ErrorMessage>}
       {shown.map((faq) => (
         <FaqItem key={faq.id} faq={faq} onDelete={isAdmin ? () => deletion.ask(faq) : undefined} />

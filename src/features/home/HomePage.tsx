@@ -1,4 +1,5 @@
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
+import { fixedPages } from '../../config/pages';
 import { WhenWanted } from '../../components/WhenWanted';
 import { DoctorsSection } from '../doctors/DoctorsSection';
 import { FaqAccordion, FaqsLoading } from '../faqs/FaqAccordion';
@@ -14,7 +15,7 @@ import {
 export default function HomePage() {
   return (
     <>
-      <PageTitle title="Home" />
+      <PageMeta {...fixedPages.home} />
       <HeroSection />
       <StatsSection />
       <BestServicesSection />

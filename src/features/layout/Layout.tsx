@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import { JsonLd } from '../../components/JsonLd';
 import { startScrollAnimations } from '../../lib/motion';
+import { clinicJsonLd } from '../../lib/structuredData';
 import { Toasts } from '../../lib/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,7 +15,9 @@ import { Header } from './Header';
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
-/** The shell around every page: skip link, header, the page, footer, toasts. */
+const clinicDescription = clinicJsonLd();
+
+/** The shell around every page: skip link, header, the page, footer, toasts, and the clinic's description for search engines. */
 export function Layout() {
   const navigation = useNavigation();
 
@@ -31,6 +35,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toasts />
+      <JsonLd data={clinicDescription} />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -1,11 +1,12 @@
 import { ClinicAddress } from '../../components/ClinicAddress';
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
+import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 
 export default function LocationPage() {
   return (
     <section className="section" aria-labelledby="location-heading">
-      <PageTitle title="Find Us" />
+      <PageMeta {...fixedPages.location} />
       <div className="container">
         <div className="section-intro">
           <h1 id="location-heading">Find Us</h1>

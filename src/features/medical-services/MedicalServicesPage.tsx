@@ -1,10 +1,11 @@
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
+import { fixedPages } from '../../config/pages';
 import { MedicalServicesList } from './MedicalServicesList';
 
 export default function MedicalServicesPage() {
   return (
     <section className="section" aria-labelledby="services-heading">
-      <PageTitle title="Our Medical Services" />
+      <PageMeta {...fixedPages.services} />
       <div className="container">
         <div className="section-intro">
           <h1 id="services-heading">Our Medical Services</h1>

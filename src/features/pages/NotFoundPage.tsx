@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
 import { mainLinks } from '../../config/navigation';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="section" aria-labelledby="not-found-heading">
-      <PageTitle title="Page not found" />
+      <PageMeta title="Page not found" noindex />
       <div className="container narrow">
         <h1 id="not-found-heading">Page not found</h1>
         <p className="lead">

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
 
 /**
  * Shown when a page fails to load, most often a lost connection while fetching its code.
@@ -11,7 +11,7 @@ export function RouteErrorPage() {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section className="section" aria-labelledby="route-error-heading">
-      <PageTitle title="Something went wrong" />
+      <PageMeta title="Something went wrong" noindex />
       <div className="container narrow">
         <h1 id="route-error-heading">This page could not be loaded</h1>
         <p className="lead">

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { createAppointmentRequest } from '@services/requests';
 import { FormField } from '../../components/FormField';
 import { CardPage } from '../../components/CardPage';
+import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
@@ -57,7 +58,7 @@ export default function AppointmentPage() {
   }
 
   return (
-    <CardPage title="Doctor Appointment" heading="Doctor Appointment">
+    <CardPage meta={fixedPages.appointment} heading="Doctor Appointment">
       <p>Tell us who the appointment is for and when suits you. The front desk will call to confirm the time.</p>
       {confirmed && (
         <p className="alert alert-success" role="status">

@@ -4,7 +4,8 @@ import { toast } from '../../lib/toast';
 import { createContactMessage } from '@services/requests';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { ClinicAddress } from '../../components/ClinicAddress';
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
+import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, trimFields } from '../../lib/formChecks';
@@ -48,7 +49,7 @@ export default function ContactPage() {
 
   return (
     <section className="section" aria-labelledby="contact-heading">
-      <PageTitle title="Contact Us" />
+      <PageMeta {...fixedPages.contact} />
       <div className="container">
         <div className="row g-5">
           <div className="col-12 col-lg-7">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { listAppointmentRequests, listContactMessages, setRequestStatus } from '@services/requests';
-import { PageTitle } from '../../components/PageTitle';
+import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useAsyncData } from '../../lib/useAsyncData';
@@ -107,7 +107,7 @@ export default function RequestsInboxPage() {
   return (
     <AdminOnly>
       <section className="section" aria-labelledby="inbox-heading">
-        <PageTitle title="Requests inbox" />
+        <PageMeta title="Requests inbox" noindex />
         <div className="container">
           <h1 id="inbox-heading">Requests inbox</h1>
           <p className="lead">Appointment requests and messages from the website, newest first.</p>

@@ -1,0 +1,23 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+import { applyPageHead, pageHead, type PageHead, type PageMetaInput } from '../lib/pageHead';
+
+/**
+ * Set only by the build-time prerender (src/prerender.tsx): effects do not run there, so the
+ * page's head is handed over during render and written into the HTML.
+ */
+export const PrerenderHeadSink = createContext<((head: PageHead) => void) | null>(null);
+
+/**
+ * The page's title, description, canonical link and link-preview tags (src/lib/pageHead.ts),
+ * written into document.head while the page is shown, before paint so they never lag the page.
+ * Every page renders one.
+ */
+export function PageMeta(props: PageMetaInput) {
+  const head = pageHead(props);
+  useContext(PrerenderHeadSink)?.(head);
+  const key = JSON.stringify(head);
+  useLayoutEffect(() => {
+    applyPageHead(JSON.parse(key) as PageHead, document);
+  }, [key]);
+  return null;
+}

@@ -1,0 +1,130 @@
+import type { BlogPosting, BreadcrumbList, FAQPage, MedicalClinic, Physician, PostalAddress, WithContext } from 'schema-dts';
+import { clinic } from '../config/clinic';
+import { absoluteUrl, siteOrigin } from '../config/site';
+import { plainSummary } from './blogText';
+import { DEFAULT_SHARE_IMAGE } from './pageHead';
+import type { Blog, Doctor, Faq } from '../types';
+
+/**
+ * schema.org descriptions (JSON-LD) of what a page shows, for search engines: the clinic on every
+ * page, the doctors, the FAQs, a post and where a page sits in the blog. Built from the one set of
+ * clinic facts (src/config/clinic.ts) and the page's own data; the JsonLd component renders them.
+ */
+
+/** The clinic's node id: the other descriptions point at it rather than repeating it. */
+export const CLINIC_ID = `${siteOrigin}/#clinic`;
+
+const schemaUrl = <T extends string>(name: T) => `https://schema.org/${name}` as const;
+
+function postalAddress(): PostalAddress {
+  const { street, district, city, region, postalCode } = clinic.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${street}, ${district}`,
+    addressLocality: city,
+    addressRegion: region,
+    postalCode,
+    addressCountry: clinic.countryCode,
+  };
+}
+
+export function clinicJsonLd(): WithContext<MedicalClinic> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': CLINIC_ID,
+    name: clinic.name,
+    slogan: clinic.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
+    telephone: clinic.phone,
+    email: clinic.email,
+    address: postalAddress(),
+    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
+    hasMap: clinic.mapLinkUrl,
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: clinic.openingHours.days.map((day) => schemaUrl(day)),
+      opens: clinic.openingHours.opens,
+      closes: clinic.openingHours.closes,
+    },
+    medicalSpecialty: clinic.medicalSpecialties.map((specialty) => schemaUrl(specialty)),
+    sameAs: clinic.socials.map((social) => social.href),
+  };
+}
+
+/** A doctor as a Physician who practises at the clinic. Ratings are left out: search engines do not accept a business's ratings of itself. */
+export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    '@id': `${siteOrigin}/doctors#${doctor.id}`,
+    name: doctor.name,
+    url: absoluteUrl('/doctors'),
+    image: absoluteUrl(doctor.photo),
+    medicalSpecialty: schemaUrl(clinic.medicalSpecialties[0]),
+    telephone: clinic.phone,
+    address: postalAddress(),
+    parentOrganization: { '@id': CLINIC_ID },
+  };
+}
+
+export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.title,
+      acceptedAnswer: { '@type': 'Answer', text: faq.description },
+    })),
+  };
+}
+
+/**
+ * A post. Posts keep one time, that of their last save, so it is both the publication and the
+ * modification date until posts record when they were first published.
+ */
+export function blogPostingJsonLd(blog: Blog, image: string): WithContext<BlogPosting> {
+  const date = blog.timestamp?.toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': absoluteUrl(`/detail/${encodeURIComponent(blog.id)}`),
+    mainEntityOfPage: absoluteUrl(`/detail/${encodeURIComponent(blog.id)}`),
+    headline: blog.title,
+    description: plainSummary(blog.description),
+    image: absoluteUrl(image),
+    articleSection: blog.category,
+    ...(blog.tags.length > 0 && { keywords: blog.tags.join(', ') }),
+    author: { '@type': 'Person', name: blog.author },
+    publisher: { '@id': CLINIC_ID },
+    ...(date && { datePublished: date, dateModified: date }),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The crumbs every blog page starts with. */
+export const BLOG_CRUMBS: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Blog', path: '/CBlog' },
+];
+
+/** Where a page sits: Home › Blog › … (the last crumb is the page itself). */
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
