@@ -4,25 +4,26 @@
 // shell that every other path gets (firebase.json's rewrites; `vite preview` follows them too).
 // Each prerendered page carries its own <head> metadata; sitemap.xml and robots.txt are written too.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
+import { appendToHead, loadPrerender, prerenderBundle, withoutPageHead } from './lib/pageHtml.mjs';
+import { addPostsToSite } from './lib/postPages.mjs';
 import { repoRoot } from './lib/run.mjs';
+import { loadSeed } from './lib/seed.mjs';
 
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(repoRoot, values.outDir);
-const serverDir = join(repoRoot, 'node_modules/.prerender', values.mode);
 
 await build({ root: repoRoot, mode: values.mode, build: { outDir, emptyOutDir: true, manifest: true } });
 await build({
   root: repoRoot,
   mode: values.mode,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: 'src/prerender.tsx', outDir: dirname(prerenderBundle(values.mode)), emptyOutDir: true, copyPublicDir: false },
 });
 
-const { prerenderedPages, renderPage, sitemap } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+const { prerenderedPages, renderPage, sitemap } = await loadPrerender(values.mode);
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
@@ -62,15 +63,12 @@ const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.co
 
 writeFileSync(join(outDir, 'app.html'), shell);
 // The shell's title and default description give way to the page's own (PageMeta's tags).
-const TITLE = /\s*<title>[^<]*<\/title>/;
-const SHELL_META = /\s*<(?:meta|link)\b[^>]*\bdata-page-meta\b[^>]*>/g;
-const shellWithoutHead = shellWithoutScripts.replace(TITLE, '').replace(SHELL_META, '');
+const shellWithoutHead = withoutPageHead(shellWithoutScripts);
 
 for (const { path, file, module, readsAtOnce } of prerenderedPages) {
   const { html, head } = await renderPage(path);
-  const links = [head, readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)].filter(Boolean).join('\n    ');
-  const page = shellWithoutHead.replace(ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${links}\n  </head>`);
-  writeFileSync(join(outDir, file), page);
+  const page = shellWithoutHead.replace(ROOT, `<div id="root">${html}</div>`);
+  writeFileSync(join(outDir, file), appendToHead(page, [head, readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)]));
 }
 
 // sitemap.xml lists the fixed pages search engines should index; scripts/sitemap-posts.mjs adds
@@ -81,4 +79,8 @@ writeFileSync(
   ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...sitemapUrls, '</urlset>', ''].join('\n'),
 );
 writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
+// The demo build is a site deployed with the seed's posts: it gets their pages as the deploy step
+// (scripts/seo-posts.mjs) gives a real site its published posts.
+if (values.mode === 'demo') await addPostsToSite(outDir, values.mode, (await loadSeed()).seedBlogs);
+
 console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

@@ -5,7 +5,8 @@ import { PrerenderHeadSink } from './components/PageMeta';
 import { indexedPages } from './config/pages';
 import { siteOrigin } from './config/site';
 import { SessionProvider } from './features/auth/SessionProvider';
-import { pageHeadHtml, type PageHead } from './lib/pageHead';
+import { postMeta } from './features/blog/postMeta';
+import { pageHead, pageHeadHtml, type PageHead } from './lib/pageHead';
 import { routes } from './router';
 
 /**
@@ -41,6 +42,11 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
 
 /** The site's address and the pages of its sitemap (posts are added at deploy: scripts/sitemap-posts.mjs). */
 export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };
+
+/** A post's <head> metadata as HTML, for the post pages written at deploy (scripts/seo-posts.mjs). */
+export function postHeadHtml(post: Parameters<typeof postMeta>[0]): string {
+  return pageHeadHtml(pageHead(postMeta(post)));
+}
 
 /** The page's markup and its <head> metadata as HTML (title, description, canonical, link previews). */
 export async function renderPage(path: string): Promise<{ html: string; head: string }> {

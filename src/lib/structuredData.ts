@@ -86,13 +86,13 @@ export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
  * A post. Posts keep one time, that of their last save, so it is both the publication and the
  * modification date until posts record when they were first published.
  */
-export function blogPostingJsonLd(blog: Blog, image: string): WithContext<BlogPosting> {
+export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; image: string }): WithContext<BlogPosting> {
   const date = blog.timestamp?.toISOString();
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    '@id': absoluteUrl(`/detail/${encodeURIComponent(blog.id)}`),
-    mainEntityOfPage: absoluteUrl(`/detail/${encodeURIComponent(blog.id)}`),
+    '@id': absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
     headline: blog.title,
     description: plainSummary(blog.description),
     image: absoluteUrl(image),

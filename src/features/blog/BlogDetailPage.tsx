@@ -1,15 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
 import { PageMeta } from '../../components/PageMeta';
-import { clinic } from '../../config/clinic';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { getBlog } from '@services/blogs';
-import { plainSummary } from '../../lib/blogText';
 import { formatDate } from '../../lib/dates';
 import { BLOG_CRUMBS, blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { blogImage } from './blogImage';
 import { Comments } from './Comments';
+import { postMeta, postPath, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
 
 export default function BlogDetailPage() {
@@ -29,11 +28,7 @@ export default function BlogDetailPage() {
     return (
       <section className="section">
         {/* One prerendered shell serves every post: no canonical address until the post is here. */}
-        <PageMeta
-          title={missing ? 'Blog not found' : 'Blog'}
-          description={`A post from the health blog of ${clinic.name}, ${clinic.address.city}.`}
-          noindex={missing}
-        />
+        <PageMeta {...postShellMeta} {...(missing ? { title: 'Blog not found', noindex: true } : {})} />
         <div className="container narrow">
           {loaded.status === 'loading' && <LoadingMessage label="Loading the blog…" />}
           {loaded.status === 'error' && <ErrorMessage>We could not load this blog just now. Please refresh the page.</ErrorMessage>}
@@ -51,11 +46,11 @@ export default function BlogDetailPage() {
     );
   }
 
-  const path = `/detail/${encodeURIComponent(blog.id)}`;
+  const path = postPath(blog.id);
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
-      <PageMeta title={blog.title} description={plainSummary(blog.description)} path={path} image={blog.imgUrl} type="article" />
-      <JsonLd data={blogPostingJsonLd(blog, blogImage(blog.imgUrl))} />
+      <PageMeta {...postMeta(blog)} />
+      <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
       <JsonLd
         data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: `/category/${encodeURIComponent(blog.category)}` }, { name: blog.title, path }])}
       />

@@ -1,0 +1,21 @@
+import { clinic } from '../../config/clinic';
+import { plainSummary } from '../../lib/blogText';
+import type { PageMetaInput } from '../../lib/pageHead';
+import type { Blog } from '../../types';
+
+export const postPath = (id: string) => `/detail/${encodeURIComponent(id)}`;
+
+/**
+ * A post's head: its title, its first words as the description, its image for link previews.
+ * The detail page uses it, and so does the deploy step that writes each post's HTML
+ * (scripts/seo-posts.mjs), so that a shared link shows the post without running JavaScript.
+ */
+export function postMeta(post: Pick<Blog, 'id' | 'title' | 'description' | 'imgUrl'>): PageMetaInput {
+  return { title: post.title, description: plainSummary(post.description), path: postPath(post.id), image: post.imgUrl, type: 'article' };
+}
+
+/** What the one prerendered shell of every post says until the post is loaded: no canonical address. */
+export const postShellMeta: PageMetaInput = {
+  title: 'Blog',
+  description: `A post from the health blog of ${clinic.name}, ${clinic.address.city}.`,
+};
