@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseJsonLd, structuredDataReport } from '../utils/structuredData';
+
+/**
+ * The site as a crawler or a link preview (WhatsApp, Facebook) sees it: first without JavaScript,
+ * from the HTML alone (prerendered pages, and post pages as the deploy step writes them; the demo
+ * build writes them for the seed's posts), then with JavaScript for what only data can describe.
+ */
+const ORIGIN = 'https://www.sanjeevani-clinic.example';
+const indexedPaths = ['/', '/Appoinment', '/medicalservices', '/contact', '/CBlog', '/doctors', '/Location'];
+const post = { path: '/detail/monsoon-fevers', title: 'Monsoon Fevers: When to Rest and When to See a Doctor' };
+
+async function readHead(page: Page) {
+  return page.evaluate(() => {
+    const content = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '');
+    return {
+      title: document.title,
+      description: content('meta[name="description"]'),
+      canonical: content('link[rel="canonical"]'),
+      robots: content('meta[name="robots"]'),
+      ogTitle: content('meta[property="og:title"]'),
+      ogDescription: content('meta[property="og:description"]'),
+      ogImage: content('meta[property="og:image"]'),
+      ogType: content('meta[property="og:type"]'),
+      twitterCard: content('meta[name="twitter:card"]'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    };
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page has its own title, description, canonical address, preview and clinic description', async ({ page }) => {
+    const descriptions = new Set<string>();
+    for (const path of indexedPaths) {
+      await page.goto(path);
+      const head = await readHead(page);
+      expect(head.description, path).toHaveLength(1);
+      descriptions.add(head.description[0]!);
+      expect(head.canonical, path).toEqual([`${ORIGIN}${path}`]);
+      expect(head.robots, path).toEqual([]);
+      expect(head.ogTitle, path).toEqual([head.title]);
+      expect(head.ogDescription, path).toEqual(head.description);
+      expect(head.ogImage[0], path).toMatch(/^https:\/\/.+\.(jpg|png|webp)$/);
+      expect(head.twitterCard, path).toEqual(['summary_large_image']);
+      const report = structuredDataReport(parseJsonLd(head.jsonLd));
+      expect(report.problems, path).toEqual([]);
+      expect(report.types, path).toContain('MedicalClinic');
+      if (path === '/doctors') expect(report.types).toEqual(['MedicalClinic', 'Physician', 'Physician']);
+    }
+    expect(descriptions.size).toBe(indexedPaths.length);
+  });
+
+  test("a shared post's link shows the post: its title, first words and address", async ({ page }) => {
+    await page.goto(post.path);
+    const head = await readHead(page);
+    expect(head.title).toBe(`${post.title} | Sanjeevani Integrative Clinic`);
+    expect(head.ogTitle).toEqual([head.title]);
+    expect(head.description[0]).toMatch(/^The rains bring relief from the heat/);
+    expect(head.canonical).toEqual([`${ORIGIN}${post.path}`]);
+    expect(head.ogType).toEqual(['article']);
+  });
+
+  test('account pages are kept out of search results', async ({ page }) => {
+    for (const path of ['/login', '/register', '/reset']) {
+      await page.goto(path);
+      expect((await readHead(page)).robots, path).toEqual(['noindex']);
+    }
+  });
+});
+
+test('sitemap.xml lists the public pages and the posts, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const path of indexedPaths) expect(locations).toContain(`${ORIGIN}${path}`);
+  expect(locations).toContain(`${ORIGIN}${post.path}`);
+  expect(locations.filter((location) => /\/(login|register|reset|create|admin)/.test(location!))).toEqual([]);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+});
+
+test.describe('with JavaScript', () => {
+  test('the app keeps one set of tags as the visitor moves between pages', async ({ page }) => {
+    await page.goto('/doctors');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Blogs');
+    const head = await readHead(page);
+    expect(head.description).toHaveLength(1);
+    expect(head.canonical).toEqual([`${ORIGIN}/CBlog`]);
+    const report = structuredDataReport(parseJsonLd(head.jsonLd));
+    expect(report).toEqual({ types: ['BreadcrumbList', 'MedicalClinic'], problems: [] });
+  });
+
+  test('a post is described as a BlogPosting, its tag and category pages with a BreadcrumbList', async ({ page }) => {
+    await page.goto(post.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    expect(structuredDataReport(parseJsonLd((await readHead(page)).jsonLd))).toEqual({ types: ['BlogPosting', 'BreadcrumbList', 'MedicalClinic'], problems: [] });
+
+    await page.getByRole('link', { name: 'Disease Prevention and Management' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs in Disease Prevention and Management');
+    expect(structuredDataReport(parseJsonLd((await readHead(page)).jsonLd))).toEqual({ types: ['BreadcrumbList', 'MedicalClinic'], problems: [] });
+
+    await page.goto('/tag/fever');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs tagged “fever”');
+    const head = await readHead(page);
+    expect(head.canonical).toEqual([`${ORIGIN}/tag/fever`]);
+    expect(structuredDataReport(parseJsonLd(head.jsonLd))).toEqual({ types: ['BreadcrumbList', 'MedicalClinic'], problems: [] });
+  });
+
+  test("the home page's FAQs are an FAQPage once they are on the page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.faq-question').first()).toBeVisible();
+    const report = structuredDataReport(parseJsonLd((await readHead(page)).jsonLd));
+    expect(report).toEqual({ types: ['FAQPage', 'MedicalClinic'], problems: [] });
+  });
+});
