@@ -5,6 +5,9 @@
 //               to the emulator address, where a stand-in empty Firestore answers (Java 21 is
 //               needed for the real emulator): pages show their "nothing yet" states.
 //   demo        the demo build (same pages, with the seed content), served the same way.
+// Then Lighthouse's SEO audits, one run each, on every public route: the pages of each build's
+// sitemap.xml, and on the demo build (which has posts) a tag, a category and a post as well; on
+// the production build's empty stand-in those three are, rightly, "not found" and noindex.
 // Uses Debian's Chromium (CHROME_PATH overrides) and Lighthouse 12 through npx (13 needs Node 22).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -22,7 +25,7 @@ const builds = [
   { name: 'demo', mode: 'demo', dir: 'dist-demo' },
 ];
 
-function lighthouse(url, file) {
+function lighthouse(url, file, categories = 'performance,accessibility,best-practices,seo') {
   const run = spawnSync(
     'npx',
     [
@@ -30,7 +33,7 @@ function lighthouse(url, file) {
       'lighthouse@12',
       url,
       '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
+      `--only-categories=${categories}`,
       '--output=json',
       `--output-path=${file}`,
       `--chrome-flags=--headless=new ${chromeFlags.join(' ')}`,
@@ -41,6 +44,32 @@ function lighthouse(url, file) {
 }
 
 const score = (report, id) => Math.round(report.categories[id].score * 100);
+
+/** The public routes of a build: its sitemap's pages, and on the demo build pages that need posts. */
+function publicRoutes(dir, mode) {
+  const sitemap = readFileSync(join(repoRoot, dir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  const withPosts = mode === 'demo' ? ['/tag/fever', '/category/Nutrition%20and%20Diet'] : [];
+  return [...new Set([...paths, ...withPosts])];
+}
+
+/** One SEO-only run per public route: the score, and the audits that did not pass. */
+function checkSeo(name, dir, mode) {
+  const routes = publicRoutes(dir, mode);
+  const results = routes.map((route) => {
+    const report = lighthouse(`http://127.0.0.1:${port}${route}`, join(out, `${name}-seo-${route.replaceAll('/', '_')}.json`), 'seo');
+    if (!report) return { route, score: 0, failing: ['Lighthouse failed'] };
+    const failing = report.categories.seo.auditRefs
+      .map(({ id }) => report.audits[id])
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => audit.id);
+    return { route, score: score(report, 'seo'), failing };
+  });
+  const below = results.filter((result) => result.score < 100);
+  console.log(`${name.padEnd(10)} SEO on ${results.length} public routes: ${below.length === 0 ? 'all 100' : 'not all 100'}`);
+  for (const { route, score: seo, failing } of below) console.log(`           ${route}: SEO ${seo}, failing ${failing.join(', ')}`);
+  return below.length === 0;
+}
 
 let failed = false;
 const stopFirestore = await serveEmptyFirestore(8080);
@@ -71,6 +100,7 @@ try {
             ` (median of ${reports.length}: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
         );
       }
+      if (!checkSeo(name, dir, mode)) failed = true;
     } finally {
       stop();
     }
