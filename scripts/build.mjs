@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { appendToHead, loadPrerender, prerenderBundle, withoutPageHead } from './lib/pageHtml.mjs';
-import { addPostsToSite } from './lib/postPages.mjs';
+import { addContentToSite } from './lib/contentPages.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { loadSeed } from './lib/seed.mjs';
 
@@ -79,8 +79,11 @@ writeFileSync(
   ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...sitemapUrls, '</urlset>', ''].join('\n'),
 );
 writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
-// The demo build is a site deployed with the seed's posts: it gets their pages as the deploy step
-// (scripts/seo-posts.mjs) gives a real site its published posts.
-if (values.mode === 'demo') await addPostsToSite(outDir, values.mode, (await loadSeed()).seedBlogs);
+// The demo build is a site deployed with the seed's content: it gets the post pages and the FAQs
+// that the deploy step (scripts/seo-content.mjs) gives a real site from Firestore.
+if (values.mode === 'demo') {
+  const { seedBlogs, seedFaqs } = await loadSeed();
+  await addContentToSite(outDir, values.mode, { posts: seedBlogs, faqs: seedFaqs });
+}
 
 console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

@@ -6,7 +6,10 @@ import { indexedPages } from './config/pages';
 import { siteOrigin } from './config/site';
 import { SessionProvider } from './features/auth/SessionProvider';
 import { postMeta } from './features/blog/postMeta';
-import { pageHead, pageHeadHtml, type PageHead } from './lib/pageHead';
+import { jsonLdText } from './components/JsonLd';
+import { PAGE_META_ATTRIBUTE, pageHead, pageHeadHtml, type PageHead } from './lib/pageHead';
+import { faqPageJsonLd } from './lib/structuredData';
+import type { Faq } from './types';
 import { routes } from './router';
 
 /**
@@ -40,12 +43,17 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
   { path: '/detail/post', file: 'detail-shell.html', module: 'src/features/blog/BlogDetailPage.tsx', readsAtOnce: true },
 ];
 
-/** The site's address and the pages of its sitemap (posts are added at deploy: scripts/sitemap-posts.mjs). */
+/** The site's address and the pages of its sitemap (posts are added at deploy: scripts/seo-content.mjs). */
 export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };
 
-/** A post's <head> metadata as HTML, for the post pages written at deploy (scripts/seo-posts.mjs). */
+/** A post's <head> metadata as HTML, for the post pages written at deploy (scripts/seo-content.mjs). */
 export function postHeadHtml(post: Parameters<typeof postMeta>[0]): string {
   return pageHeadHtml(pageHead(postMeta(post)));
+}
+
+/** The FAQs as an FAQPage for the home page's HTML, written at deploy (scripts/seo-content.mjs). */
+export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'description'>>): string {
+  return `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${jsonLdText(faqPageJsonLd(faqs))}</script>`;
 }
 
 /** The page's markup and its <head> metadata as HTML (title, description, canonical, link previews). */

@@ -1,5 +1,5 @@
 // Edits of a built page's HTML shared by the build (scripts/build.mjs) and the post pages
-// (scripts/lib/postPages.mjs).
+// (scripts/lib/contentPages.mjs).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './run.mjs';
@@ -10,6 +10,11 @@ const PAGE_META = /\s*<(?:meta|link)\b[^>]*\bdata-page-meta\b[^>]*>/g;
 
 /** The page without its <title> and PageMeta tags, ready for another page's head. */
 export const withoutPageHead = (html) => html.replace(TITLE, '').replace(PAGE_META, '');
+
+/** Structured data added to a page's head (PageMeta's too: src/lib/pageHead.ts marks it). */
+const HEAD_STRUCTURED_DATA = /\s*<script type="application\/ld\+json" data-page-meta>[^<]*<\/script>/g;
+
+export const withoutStructuredData = (html) => html.replace(HEAD_STRUCTURED_DATA, '');
 
 /** Adds `lines` at the end of the <head>. */
 export const appendToHead = (html, lines) => html.replace('</head>', `  ${lines.filter(Boolean).join('\n    ')}\n  </head>`);

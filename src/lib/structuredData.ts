@@ -70,7 +70,7 @@ export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
   };
 }
 
-export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
+export function faqPageJsonLd(faqs: Array<Pick<Faq, 'title' | 'description'>>): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -8,7 +8,7 @@ export const postPath = (id: string) => `/detail/${encodeURIComponent(id)}`;
 /**
  * A post's head: its title, its first words as the description, its image for link previews.
  * The detail page uses it, and so does the deploy step that writes each post's HTML
- * (scripts/seo-posts.mjs), so that a shared link shows the post without running JavaScript.
+ * (scripts/seo-content.mjs), so that a shared link shows the post without running JavaScript.
  */
 export function postMeta(post: Pick<Blog, 'id' | 'title' | 'description' | 'imgUrl'>): PageMetaInput {
   return { title: post.title, description: plainSummary(post.description), path: postPath(post.id), image: post.imgUrl, type: 'article' };

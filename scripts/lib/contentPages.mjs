@@ -1,11 +1,13 @@
-// Adds posts to a built site: their addresses to sitemap.xml, and for each post a copy of the
-// post shell (detail-shell.html) whose <head> is the post's own: title, first words, image. Hosting
-// serves dist/detail/<id>.html for /detail/<id> before its rewrite to the shell (and `vite preview`
-// does the same), so search engines and link previews that run no JavaScript see the post.
-// Used by scripts/seo-posts.mjs (posts from Firestore, at deploy) and by the demo build (the seed's).
+// Adds what lives in Firestore to a built site, for search engines and link previews that run no
+// JavaScript (scripts/seo-content.mjs at deploy; the demo build with the seed's content):
+// - each post's address in sitemap.xml, and a copy of the post shell (detail-shell.html) whose
+//   <head> is the post's own: title, first words, image. Hosting serves dist/detail/<id>.html for
+//   /detail/<id> before its rewrite to the shell (and `vite preview` does the same);
+// - the FAQs as an FAQPage (JSON-LD) in the home page's HTML. The app removes it when it starts
+//   (it is one of PageMeta's tags) and describes the FAQs itself once they are shown.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendToHead, loadPrerender, withoutPageHead } from './pageHtml.mjs';
+import { appendToHead, loadPrerender, withoutPageHead, withoutStructuredData } from './pageHtml.mjs';
 
 /** Ids that are safe as file names; a post with any other id is still served, by the shell. */
 const FILE_SAFE_ID = /^[A-Za-z0-9_-]{1,200}$/;
@@ -15,16 +17,17 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 /**
  * @param outDir the built site (dist)
  * @param mode the build's mode, whose prerender bundle makes the heads
- * @param posts [{ id, title, description, imgUrl, timestamp: Date | null }]
+ * @param content.posts [{ id, title, description, imgUrl, timestamp: Date | null }]
+ * @param content.faqs [{ title, description }] (question and answer)
  * @returns the number of post pages written
  */
-export async function addPostsToSite(outDir, mode, posts) {
-  const { postHeadHtml, sitemap } = await loadPrerender(mode);
+export async function addContentToSite(outDir, mode, { posts, faqs }) {
+  const { postHeadHtml, faqStructuredDataHtml, prerenderedPages, sitemap } = await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
   if (!existsSync(sitemapFile) || !existsSync(shellFile)) throw new Error(`${outDir} is not a built site (run npm run build first)`);
 
-  // Runs again on the same build without adding twice: earlier post entries and pages go first.
+  // Runs again on the same build without adding twice: earlier post entries, pages and FAQs go first.
   const postUrl = (id) => `${sitemap.origin}/detail/${encodeURIComponent(id)}`;
   const fixed = readFileSync(sitemapFile, 'utf8')
     .split('\n')
@@ -45,6 +48,11 @@ export async function addPostsToSite(outDir, mode, posts) {
     if (!FILE_SAFE_ID.test(post.id)) continue;
     writeFileSync(join(postsDir, `${post.id}.html`), appendToHead(shell, [postHeadHtml(post)]));
     written += 1;
+  }
+
+  for (const { file } of prerenderedPages.filter((page) => page.module === 'src/features/home/HomePage.tsx')) {
+    const home = withoutStructuredData(readFileSync(join(outDir, file), 'utf8'));
+    writeFileSync(join(outDir, file), faqs.length > 0 ? appendToHead(home, [faqStructuredDataHtml(faqs)]) : home);
   }
   return written;
 }
