@@ -15,6 +15,7 @@ export const PrerenderHeadSink = createContext<((head: PageHead) => void) | null
 export function PageMeta(props: PageMetaInput) {
   const head = pageHead(props);
   useContext(PrerenderHeadSink)?.(head);
+  // The props are a new object on every render; the head's text changes only when a tag does.
   const key = JSON.stringify(head);
   useLayoutEffect(() => {
     applyPageHead(JSON.parse(key) as PageHead, document);

@@ -50,23 +50,32 @@ function shareable(image: string | undefined): image is string {
 
 export function pageHead(input: PageMetaInput): PageHead {
   const title = pageTitle(input.title);
-  const image = shareable(input.image) ? { url: absoluteUrl(input.image), alt: input.imageAlt ?? '' } : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path), alt: DEFAULT_SHARE_IMAGE.alt };
-  const tags: HeadTag[] = [];
-  if (input.description) tags.push(meta('name', 'description', input.description));
-  if (input.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  if (input.path) tags.push({ tag: 'link', attributes: { rel: 'canonical', href: absoluteUrl(input.path) } });
-  tags.push(meta('property', 'og:site_name', clinic.name), meta('property', 'og:locale', 'en_IN'), meta('property', 'og:type', input.type ?? 'website'));
-  tags.push(meta('property', 'og:title', title));
-  if (input.description) tags.push(meta('property', 'og:description', input.description));
-  if (input.path) tags.push(meta('property', 'og:url', absoluteUrl(input.path)));
-  tags.push(meta('property', 'og:image', image.url));
-  if (!shareable(input.image)) tags.push(meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width)), meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height)));
-  if (image.alt) tags.push(meta('property', 'og:image:alt', image.alt));
-  tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:title', title));
-  if (input.description) tags.push(meta('name', 'twitter:description', input.description));
-  tags.push(meta('name', 'twitter:image', image.url));
-  if (image.alt) tags.push(meta('name', 'twitter:image:alt', image.alt));
-  return { title, tags };
+  const { description } = input;
+  const url = input.path && absoluteUrl(input.path);
+  const image = shareable(input.image)
+    ? { url: absoluteUrl(input.image), alt: input.imageAlt }
+    : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path), alt: DEFAULT_SHARE_IMAGE.alt, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height };
+  const tags: Array<HeadTag | false | '' | undefined> = [
+    description && meta('name', 'description', description),
+    input.noindex && meta('name', 'robots', 'noindex'),
+    url && { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    meta('property', 'og:site_name', clinic.name),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:type', input.type ?? 'website'),
+    meta('property', 'og:title', title),
+    description && meta('property', 'og:description', description),
+    url && meta('property', 'og:url', url),
+    meta('property', 'og:image', image.url),
+    'width' in image && meta('property', 'og:image:width', String(image.width)),
+    'height' in image && meta('property', 'og:image:height', String(image.height)),
+    image.alt && meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    description && meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image.url),
+    image.alt && meta('name', 'twitter:image:alt', image.alt),
+  ];
+  return { title, tags: tags.filter((tag): tag is HeadTag => Boolean(tag)) };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -47,16 +47,15 @@ export default function BlogDetailPage() {
   }
 
   const path = postPath(blog.id);
+  const categoryPath = `/category/${encodeURIComponent(blog.category)}`;
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
       <PageMeta {...postMeta(blog)} />
       <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
-      <JsonLd
-        data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: `/category/${encodeURIComponent(blog.category)}` }, { name: blog.title, path }])}
-      />
+      <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryPath }, { name: blog.title, path }])} />
       <div className="container narrow">
         <img src={blogImage(blog.imgUrl)} alt="" width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
-        <Link to={`/category/${encodeURIComponent(blog.category)}`} className="badge text-bg-primary text-decoration-none mb-2">
+        <Link to={categoryPath} className="badge text-bg-primary text-decoration-none mb-2">
           {blog.category}
         </Link>
         <h1 id="blog-title">{blog.title}</h1>
