@@ -5,6 +5,8 @@ export const messages = {
   contactMissingFields: 'Please provide a value in each input field',
   appointmentSuccess: 'Appointment scheduled successfully!',
   appointmentFailure: 'Failed to schedule appointment!',
+  requestTooSoon: (seconds: number) =>
+    `You sent us a request a moment ago. To keep our inbox free of duplicates, please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before sending another.`,
   faqLoadFailure: 'Failed to retrieve FAQs.',
   faqDeleteFailure: 'Failed to delete FAQ.',
   faqDeleteFailureToast: 'An error occurred while deleting the FAQ',

@@ -37,3 +37,11 @@ export const BLOG_CATEGORIES = [
   'Patient Stories and Experiences',
   'Health Tips and Advice',
 ] as const;
+
+/**
+ * Contact and appointment forms: a form sent sooner than this after it opened was filled in by a
+ * program, and gets the normal thank-you with nothing stored.
+ */
+export const REQUEST_MIN_FILL_MS = 3000;
+/** After a request is sent, the same browser waits this long before sending another. */
+export const REQUEST_COOLDOWN_S = 60;

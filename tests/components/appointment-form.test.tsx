@@ -5,6 +5,7 @@ import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
+import { takeAPersonsTime } from '../utils/requests';
 
 const failures = vi.hoisted(() => ({ store: false }));
 vi.mock('@services/requests', async (importOriginal) => {
@@ -32,6 +33,7 @@ async function fillAppointment(user: Awaited<ReturnType<typeof renderApp>>['user
   if (v.email) await user.type(screen.getByLabelText('Patient e-mail'), v.email);
   if (v.phone) await user.type(screen.getByLabelText('Phone number'), v.phone);
   if (v.date) await user.type(screen.getByLabelText('Appointment date'), v.date);
+  takeAPersonsTime();
 }
 
 const submit = () => screen.getByRole('button', { name: 'Request appointment' });
@@ -40,6 +42,7 @@ describe('Appointment form', () => {
   afterEach(() => {
     failures.store = false;
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('has patient name, e-mail, phone and date with their field types, and no date before today', async () => {

@@ -4,6 +4,7 @@ import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
+import { takeAPersonsTime } from '../utils/requests';
 
 const failures = vi.hoisted(() => ({ store: false }));
 vi.mock('@services/requests', async (importOriginal) => {
@@ -29,6 +30,7 @@ async function fillContact(user: Awaited<ReturnType<typeof renderApp>>['user'], 
   if (v.email) await user.type(screen.getByLabelText('Your e-mail'), v.email);
   if (v.subject) await user.type(screen.getByLabelText('Subject'), v.subject);
   if (v.message) await user.type(screen.getByLabelText('Message'), v.message);
+  takeAPersonsTime();
 }
 
 describe('Contact form', () => {
@@ -36,6 +38,7 @@ describe('Contact form', () => {
     failures.store = false;
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('has name, e-mail, subject and message, all required', async () => {

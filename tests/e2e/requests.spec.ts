@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { REQUEST_MIN_FILL_MS } from '../../src/config/constants';
 import { demoAdmin, logIn } from './session';
+
+/** A person takes their time over a form; one sent faster is taken for a program's and dropped. */
+const takeAPersonsTime = (page: Page) => page.waitForTimeout(REQUEST_MIN_FILL_MS);
 
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -23,6 +27,7 @@ test('a visitor requests an appointment; the admin sees it in the inbox and mark
   await expect(page.getByText('Please choose today or a later date.')).toBeVisible();
 
   await page.getByLabel('Appointment date').fill(inDays(4));
+  await takeAPersonsTime(page);
   await page.getByRole('button', { name: 'Request appointment' }).click();
   const toast = page.getByText('Appointment scheduled successfully!');
   await expect(toast).toBeVisible();
@@ -55,7 +60,41 @@ test('a visitor sends a contact message and a failed check keeps what they typed
   await expect(page.getByText('Please enter a valid e-mail address, like name@example.com.')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Could you resend my invoice? 🙏');
   await page.getByLabel('Your e-mail').fill('lakshmi@example.com');
+  await takeAPersonsTime(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Form submitted successfully')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+});
+
+/** What the demo backend has stored in this browser (src/services/demo/store.ts keeps it in localStorage). */
+const storedMessages = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('clinic-demo-db-v2') ?? '{}') as { contactMessages?: unknown[] }).contactMessages?.length ?? 0);
+
+test('a program that fills the hidden field is thanked and nothing is stored; a person waits before a second message', async ({ page }) => {
+  await page.goto('/contact');
+  const fill = async (subject: string) => {
+    await page.getByLabel('Your name').fill('Lakshmi Iyer');
+    await page.getByLabel('Your e-mail').fill('lakshmi@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Could you resend my invoice?');
+  };
+  await fill('Cheap pills');
+  await page.locator('input[name="website"]').fill('https://spam.example');
+  await takeAPersonsTime(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Form submitted successfully')).toBeVisible();
+  expect(await storedMessages(page)).toBe(0);
+
+  await page.reload();
+  await fill('Bill for July');
+  await takeAPersonsTime(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Form submitted successfully')).toBeVisible();
+  expect(await storedMessages(page)).toBe(1);
+
+  await fill('One more thing');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/You sent us a request a moment ago\. .* please wait \d+ seconds before sending another\./)).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('One more thing');
+  expect(await storedMessages(page)).toBe(1);
 });

@@ -12,6 +12,8 @@ import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointment
 import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
+import { HoneypotField } from './HoneypotField';
+import { recordRequestSent, useRequestGuard } from './requestGuard';
 import { submitRequest } from './submitRequest';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
@@ -34,6 +36,7 @@ export default function AppointmentPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const guard = useRequestGuard();
   const set = (field: keyof AppointmentInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -42,10 +45,18 @@ export default function AppointmentPage() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const verdict = guard.verdict();
+    if (verdict.kind === 'wait') {
+      toast.error(messages.requestTooSoon(verdict.seconds));
+      return;
+    }
     setSending(true);
     setConfirmed(false);
     try {
-      await submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, trimFields(values));
+      if (verdict.kind === 'send') {
+        await submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, trimFields(values));
+        recordRequestSent();
+      }
       toast.success(messages.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
       setValues(empty);
       setConfirmed(true);
@@ -66,6 +77,7 @@ export default function AppointmentPage() {
         </p>
       )}
       <AppForm onSubmit={onSubmit} noValidate>
+        <HoneypotField value={guard.trap} onChange={guard.setTrap} />
         <FormField
           label="Patient name"
           name="patientName"

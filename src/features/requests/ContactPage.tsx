@@ -12,6 +12,8 @@ import { isEmailShaped, trimFields } from '../../lib/formChecks';
 import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
+import { HoneypotField } from './HoneypotField';
+import { recordRequestSent, useRequestGuard } from './requestGuard';
 import { submitRequest } from './submitRequest';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -20,6 +22,7 @@ export default function ContactPage() {
   const [values, setValues] = useState<ContactInput>(empty);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const guard = useRequestGuard();
   const set = (field: keyof ContactInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -34,9 +37,17 @@ export default function ContactPage() {
       return;
     }
     setEmailError(null);
+    const verdict = guard.verdict();
+    if (verdict.kind === 'wait') {
+      toast.error(messages.requestTooSoon(verdict.seconds));
+      return;
+    }
     setSending(true);
     try {
-      await submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, trimFields(values));
+      if (verdict.kind === 'send') {
+        await submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, trimFields(values));
+        recordRequestSent();
+      }
       toast.success(messages.contactSuccess);
       setValues(empty);
     } catch (error) {
@@ -56,6 +67,7 @@ export default function ContactPage() {
             <h1 id="contact-heading">Send us a message</h1>
             <p className="lead">Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.</p>
             <AppForm onSubmit={onSubmit} noValidate>
+              <HoneypotField value={guard.trap} onChange={guard.setTrap} />
               <div className="row">
                 <div className="col-12 col-md-6">
                   <FormField label="Your name" name="name" autoComplete="name" required maxLength={REQUEST_LIMITS.name} value={values.name} onChange={(e) => set('name')(e.target.value)} />

@@ -1,0 +1,14 @@
+/**
+ * The honeypot of the request forms (requestGuard.ts): out of sight, out of the accessibility tree
+ * and of the Tab order, and not filled by browsers' autofill; only a program fills it in.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        Leave this empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  );
+}
