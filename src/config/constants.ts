@@ -45,3 +45,5 @@ export const BLOG_CATEGORIES = [
 export const REQUEST_MIN_FILL_MS = 3000;
 /** After a request is sent, the same browser waits this long before sending another. */
 export const REQUEST_COOLDOWN_S = 60;
+/** The inbox shows this many requests of each kind at a time, newest first. */
+export const REQUEST_PAGE_SIZE = 10;

@@ -2,6 +2,8 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** A number shown beside the link: the new requests, for the inbox. */
+  count?: 'newRequests';
 }
 
 export const mainLinks: NavItem[] = [
@@ -16,7 +18,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Add Blog', to: '/create' },
   { label: 'Add Faq', to: '/addfaq' },
   { label: 'Add Service', to: '/addservice' },
-  { label: 'Requests', to: '/admin/requests' },
+  { label: 'Requests', to: '/admin/requests', count: 'newRequests' },
 ];
 
 export const iWantToLinks: NavItem[] = [

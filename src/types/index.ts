@@ -168,8 +168,8 @@ export interface ContactInput {
 
 /** Whether the e-mail about a stored request went out. */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'not-configured';
-/** Where the clinic is with a request. */
-export type RequestStatus = 'new' | 'handled';
+/** Where the clinic is with a request; 'spam' takes it out of the New and Handled lists. */
+export type RequestStatus = 'new' | 'handled' | 'spam';
 export type RequestKind = 'appointment' | 'contact';
 
 interface StoredRequestFields {
@@ -181,3 +181,15 @@ interface StoredRequestFields {
 
 export type AppointmentRequest = AppointmentInput & StoredRequestFields;
 export type ContactMessage = ContactInput & StoredRequestFields;
+
+/** Where the next page of an inbox list starts (newest first): after this request. */
+export interface RequestCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export interface RequestPage<T> {
+  requests: T[];
+  /** Null when no requests remain after this page. */
+  next: RequestCursor | null;
+}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_PAGE_SIZE } from '../../src/config/constants';
 import type { BlogInput } from '../../src/types';
 import { refused, type ContractBackend } from './backend';
 
@@ -274,19 +275,48 @@ export function requestsContract(backend: ContractBackend): void {
       await backend.actAs('visitor');
       const id = await requests.createAppointmentRequest(appointment);
       await requests.createContactMessage({ name: 'Ravi', email: 'ravi@example.com', subject: 'Hours', message: 'Open on Sunday?' });
-      await expect(requests.listAppointmentRequests()).rejects.toMatchObject(refused);
+      await expect(requests.listAppointmentRequests('new')).rejects.toMatchObject(refused);
+      await expect(requests.countNewRequests()).rejects.toMatchObject(refused);
       await backend.actAs('patient');
-      await expect(requests.listContactMessages()).rejects.toMatchObject(refused);
+      await expect(requests.listContactMessages('new')).rejects.toMatchObject(refused);
+      await expect(requests.countNewRequests()).rejects.toMatchObject(refused);
+      await expect(requests.setRequestStatus('appointment', id, 'spam')).rejects.toMatchObject(refused);
       await expect(requests.deleteRequest('appointment', id)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
-      expect(await requests.listAppointmentRequests()).toEqual([
+      expect((await requests.listAppointmentRequests('new')).requests).toEqual([
         expect.objectContaining({ id, ...appointment, status: 'new', mailStatus: 'pending', createdAt: expect.any(Date) as Date }),
       ]);
+      expect(await requests.countNewRequests()).toBe(2);
       await requests.setRequestStatus('appointment', id, 'handled');
-      expect((await requests.listAppointmentRequests())[0].status).toBe('handled');
+      expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
+      expect((await requests.listAppointmentRequests('handled')).requests[0]).toMatchObject({ id, status: 'handled' });
+      expect(await requests.countNewRequests()).toBe(1);
       await requests.deleteRequest('appointment', id);
-      expect(await requests.listAppointmentRequests()).toEqual([]);
-      expect(await requests.listContactMessages()).toHaveLength(1);
+      expect((await requests.listAppointmentRequests('handled')).requests).toEqual([]);
+      expect((await requests.listContactMessages('new')).requests).toHaveLength(1);
+    });
+
+    it('pages an inbox list newest first without skipping or repeating, by status; spam leaves New', async () => {
+      await backend.actAs('visitor');
+      const ids: string[] = [];
+      for (let i = 0; i < REQUEST_PAGE_SIZE + 2; i++) ids.push(await requests.createAppointmentRequest({ ...appointment, patientName: `Patient ${i}` }));
+      await backend.actAs('admin');
+      const first = await requests.listAppointmentRequests('new');
+      expect(first.requests).toHaveLength(REQUEST_PAGE_SIZE);
+      expect(first.next).not.toBeNull();
+      const second = await requests.listAppointmentRequests('new', first.next!);
+      expect(second.requests).toHaveLength(2);
+      expect(second.next).toBeNull();
+      const listed = [...first.requests, ...second.requests];
+      expect(new Set(listed.map((r) => r.id))).toEqual(new Set(ids));
+      const times = listed.map((r) => r.createdAt!.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+
+      await requests.setRequestStatus('appointment', ids[0]!, 'spam');
+      expect((await requests.listAppointmentRequests('spam')).requests.map((r) => r.id)).toEqual([ids[0]]);
+      expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 1);
+      await requests.setRequestStatus('appointment', ids[0]!, 'new');
+      expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 2);
     });
 
     it('refuses what the forms refuse: a phone with a tab or a non-breaking space, 16 digits, a bad e-mail, a blank name', async () => {

@@ -47,6 +47,9 @@ test('a visitor requests an appointment; the admin sees it in the inbox and mark
   await request.getByRole('button', { name: 'Mark handled' }).click();
   await expect(request.getByText('Handled', { exact: true })).toBeVisible();
   await page.reload();
+  // Handled requests leave the New view, which the inbox opens on.
+  await expect(page.getByRole('article', { name: `Appointment request from ${patient}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Handled', exact: true }).click();
   await expect(page.getByRole('article', { name: `Appointment request from ${patient}` }).getByText('Handled', { exact: true })).toBeVisible();
 });
 
@@ -97,4 +100,48 @@ test('a program that fills the hidden field is thanked and nothing is stored; a 
   await expect(page.getByText(/You sent us a request a moment ago\. .* please wait \d+ seconds before sending another\./)).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('One more thing');
   expect(await storedMessages(page)).toBe(1);
+});
+
+test('the admin pages through the inbox, marks a message as spam, and deletes it from the Spam view', async ({ page }) => {
+  test.slow();
+  await page.goto('/contact');
+  await page.getByLabel('Your name').fill('Real Patient');
+  await page.getByLabel('Your e-mail').fill('patient@example.com');
+  await page.getByLabel('Subject').fill('Reports');
+  await page.getByLabel('Message', { exact: true }).fill('Are my blood test reports ready?');
+  await takeAPersonsTime(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Form submitted successfully')).toBeVisible();
+  // Eleven more, older, as if a program had sent them: more than one page of the inbox.
+  await page.evaluate(() => {
+    const db = JSON.parse(localStorage.getItem('clinic-demo-db-v2')!) as { contactMessages: unknown[] };
+    for (let i = 0; i < 11; i++) {
+      db.contactMessages.push({
+        id: `spam-${i}`, name: `Bot ${i}`, email: 'bot@spam.example', subject: `Offer ${i}`, message: 'Cheap pills', status: 'new', mailStatus: 'sent',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      });
+    }
+    localStorage.setItem('clinic-demo-db-v2', JSON.stringify(db));
+  });
+
+  await logIn(page, demoAdmin);
+  await page.goto('/admin/requests');
+  const messages = page.getByRole('article', { name: /^Message from/ });
+  await expect(messages).toHaveCount(10);
+  await expect(messages.first()).toHaveAccessibleName('Message from Real Patient: Reports');
+  await page.getByRole('button', { name: 'Load more messages' }).click();
+  await expect(messages).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Load more messages' })).toHaveCount(0);
+
+  const bot = page.getByRole('article', { name: 'Message from Bot 10: Offer 10' });
+  await bot.getByRole('button', { name: 'Mark as spam' }).click();
+  await expect(bot.getByText('Spam', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Spam', exact: true }).click();
+  await expect(page).toHaveURL(/\?show=spam$/);
+  await expect(messages).toHaveCount(1);
+  await messages.first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete request' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No messages marked as spam.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No messages marked as spam.')).toBeVisible();
 });

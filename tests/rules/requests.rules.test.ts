@@ -84,6 +84,21 @@ describe.each([
     await assertFails(as(alice).doc(`${collection}/recent`).update({ status: 'handled' }));
   });
 
+  it("an admin marks one as spam and back; a patient or a visitor cannot, and nobody sends one as spam", async () => {
+    await assertFails(as(alice).doc(`${collection}/recent`).update({ status: 'spam' }));
+    await assertFails(visitor().doc(`${collection}/recent`).update({ status: 'spam' }));
+    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'spam' }));
+    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'new' }));
+    await assertFails(visitor().collection(collection).add(valid({ status: 'spam' })));
+  });
+
+  it("an admin pages through one status, newest first (the inbox's query); nobody else can", async () => {
+    const inboxPage = (db: firebase.firestore.Firestore) => db.collection(collection).where('status', '==', 'new').orderBy('createdAt', 'desc').limit(10).get();
+    await assertSucceeds(inboxPage(as(admin)));
+    await assertFails(inboxPage(as(alice)));
+    await assertFails(inboxPage(visitor()));
+  });
+
   it('the sender reports once, soon after, whether the e-mail went out', async () => {
     await assertSucceeds(visitor().doc(`${collection}/recent`).update({ mailStatus: 'failed' }));
     await assertFails(visitor().doc(`${collection}/recent`).update({ mailStatus: 'sent' }));

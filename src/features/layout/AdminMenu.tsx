@@ -8,8 +8,34 @@ import { adminLinks } from '../../config/navigation';
  * links. Enter, Space or ArrowDown opens it, arrows move between items, Escape closes it and
  * returns focus to the button, and leaving it (Tab or a click elsewhere) closes it.
  */
+/**
+ * How many requests are new, counted each time the menu opens (two count queries: no request is
+ * read). Null until known, or when the count failed (the link still works).
+ */
+function useNewRequestCount(open: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    // Loaded here, not with the header: only admins who open the menu need the Firestore code.
+    import('@services/requests')
+      .then((requests) => requests.countNewRequests())
+      .then(
+        (counted) => {
+          if (active) setCount(counted);
+        },
+        (error: unknown) => console.error('Could not count the new requests', error),
+      );
+    return () => {
+      active = false;
+    };
+  }, [open]);
+  return count;
+}
+
 export function AdminMenu() {
   const [open, setOpen] = useState(false);
+  const newRequests = useNewRequestCount(open);
   const [focusFirstOnOpen, setFocusFirstOnOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,6 +104,12 @@ export function AdminMenu() {
           <li key={link.to}>
             <Link to={link.to} onClick={() => setOpen(false)}>
               {link.label}
+              {link.count === 'newRequests' && newRequests !== null && newRequests > 0 && (
+                <>
+                  {' '}
+                  <span className="badge text-bg-warning ms-1">{newRequests} new</span>
+                </>
+              )}
             </Link>
           </li>
         ))}

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { listAppointmentRequests, listContactMessages, setRequestStatus } from '@services/requests';
+import { deleteRequest, listAppointmentRequests, listContactMessages, setRequestStatus } from '@services/requests';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { useAsyncData } from '../../lib/useAsyncData';
-import type { AppointmentRequest, ContactMessage, MailStatus, RequestKind, RequestStatus } from '../../types';
+import type { AppointmentRequest, ContactMessage, MailStatus, RequestCursor, RequestKind, RequestPage, RequestStatus } from '../../types';
+import { useConfirmedDelete } from '../admin/useConfirmedDelete';
 import { AdminOnly } from '../auth/AdminOnly';
+import { usePagedRequests } from './usePagedRequests';
 
 const mailLabels: Record<MailStatus, string> = {
   sent: 'E-mailed to the clinic',
@@ -15,17 +18,45 @@ const mailLabels: Record<MailStatus, string> = {
   pending: 'E-mail not confirmed',
 };
 
-/** A request's e-mail state, its status, and the button that moves it between new and handled. */
-function RequestFooter({ kind, request, onStatus }: { kind: RequestKind; request: { id: string; status: RequestStatus; mailStatus: MailStatus; createdAt: Date | null }; onStatus: (status: RequestStatus) => void }) {
-  const [saving, setSaving] = useState(false);
-  const next: RequestStatus = request.status === 'new' ? 'handled' : 'new';
+/** The inbox's views, in the order of its filter buttons; the address keeps the one shown (?show=). */
+const views: Array<{ status: RequestStatus; label: string }> = [
+  { status: 'new', label: 'New' },
+  { status: 'handled', label: 'Handled' },
+  { status: 'spam', label: 'Spam' },
+];
 
-  async function change() {
+const badges: Record<RequestStatus, { label: string; className: string }> = {
+  new: { label: 'New', className: 'text-bg-warning' },
+  handled: { label: 'Handled', className: 'text-bg-success' },
+  spam: { label: 'Spam', className: 'text-bg-secondary' },
+};
+
+/** The status changes offered from each status, with what the admin is told afterwards. */
+const moves: Record<RequestStatus, Array<{ to: RequestStatus; label: string }>> = {
+  new: [
+    { to: 'handled', label: 'Mark handled' },
+    { to: 'spam', label: 'Mark as spam' },
+  ],
+  handled: [
+    { to: 'new', label: 'Mark as new' },
+    { to: 'spam', label: 'Mark as spam' },
+  ],
+  spam: [{ to: 'new', label: 'Not spam' }],
+};
+const movedMessages: Record<RequestStatus, string> = { new: 'Marked as new', handled: 'Marked as handled', spam: 'Marked as spam' };
+
+type StoredRequest = { id: string; status: RequestStatus; mailStatus: MailStatus; createdAt: Date | null };
+
+/** A request's e-mail state, its status, and the buttons that change the status or delete it. */
+function RequestFooter({ kind, request, onStatus, onDelete }: { kind: RequestKind; request: StoredRequest; onStatus: (status: RequestStatus) => void; onDelete: () => void }) {
+  const [saving, setSaving] = useState(false);
+
+  async function move(to: RequestStatus) {
     setSaving(true);
     try {
-      await setRequestStatus(kind, request.id, next);
-      onStatus(next);
-      toast.success(next === 'handled' ? 'Marked as handled' : 'Marked as new');
+      await setRequestStatus(kind, request.id, to);
+      onStatus(to);
+      toast.success(movedMessages[to]);
     } catch (error) {
       console.error('Could not change the status', error);
       toast.error('The status could not be changed. Please try again.');
@@ -34,76 +65,115 @@ function RequestFooter({ kind, request, onStatus }: { kind: RequestKind; request
     }
   }
 
+  const badge = badges[request.status];
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-      <span className={`badge ${request.status === 'new' ? 'text-bg-warning' : 'text-bg-success'}`}>{request.status === 'new' ? 'New' : 'Handled'}</span>
+      <span className={`badge ${badge.className}`}>{badge.label}</span>
       <span className={`small ${request.mailStatus === 'sent' ? 'text-body-secondary' : 'text-danger'}`}>{mailLabels[request.mailStatus]}</span>
       <span className="small text-body-secondary">Received {formatDateTime(request.createdAt)}</span>
-      <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={() => void change()} disabled={saving}>
-        {next === 'handled' ? 'Mark handled' : 'Mark as new'}
-      </button>
+      <span className="d-flex flex-wrap gap-2 ms-auto">
+        {moves[request.status].map(({ to, label }) => (
+          <button key={to} type="button" className="btn btn-sm btn-outline-primary" onClick={() => void move(to)} disabled={saving}>
+            {label}
+          </button>
+        ))}
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete} disabled={saving}>
+          Delete
+        </button>
+      </span>
     </div>
   );
 }
 
-/** Keeps a loaded list and lets a status change show at once. */
-function useRequestList<T extends { id: string; status: RequestStatus }>(key: string, load: () => Promise<T[]>) {
-  const loaded = useAsyncData(key, load);
-  const [statuses, setStatuses] = useState<Record<string, RequestStatus>>({});
-  const items = loaded.status === 'ready' ? loaded.data.map((item) => ({ ...item, status: statuses[item.id] ?? item.status })) : [];
-  return { loaded, items, setStatus: (id: string, status: RequestStatus) => setStatuses((s) => ({ ...s, [id]: status })) };
+interface RequestListProps<T> {
+  kind: RequestKind;
+  status: RequestStatus;
+  load: (status: RequestStatus, after?: RequestCursor) => Promise<RequestPage<T>>;
+  /** "appointment requests", "messages": used in the list's messages. */
+  noun: string;
+  render: (request: T, footer: ReactNode) => ReactNode;
 }
 
-function AppointmentRequests() {
-  const { loaded, items, setStatus } = useRequestList<AppointmentRequest>('inbox:appointments', listAppointmentRequests);
-  if (loaded.status === 'loading') return <LoadingMessage label="Loading appointment requests…" />;
-  if (loaded.status === 'error') return <ErrorMessage>The appointment requests could not be loaded. Please reload the page.</ErrorMessage>;
-  if (items.length === 0) return <EmptyMessage>No appointment requests yet.</EmptyMessage>;
+/** One kind of request with one status: a page at a time, with Load more, status changes and delete. */
+function RequestList<T extends StoredRequest>({ kind, status, load, noun, render }: RequestListProps<T>) {
+  const list = usePagedRequests(load, status);
+  const deletion = useConfirmedDelete<T>({
+    remove: (id) => deleteRequest(kind, id),
+    onDeleted: (request) => {
+      list.remove(request.id);
+      toast.success('Request deleted');
+    },
+    onFailed: (error) => {
+      console.error('Could not delete the request', error);
+      toast.error('The request could not be deleted. Please try again.');
+    },
+  });
+
+  if (list.state === 'loading') return <LoadingMessage label={`Loading ${noun}…`} />;
+  if (list.state === 'error') return <ErrorMessage>{`The ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
+  if (list.requests.length === 0) {
+    return <EmptyMessage>{status === 'spam' ? `No ${noun} marked as spam.` : `No ${status === 'new' ? 'new' : 'handled'} ${noun}.`}</EmptyMessage>;
+  }
   return (
-    <ul className="list-unstyled inbox">
-      {items.map((request) => (
-        <li key={request.id} className="card mb-3">
-          <article className="card-body" aria-label={`Appointment request from ${request.patientName}`}>
-            <h3 className="h5 mb-1">{request.patientName}</h3>
-            <p className="mb-1">
-              Wants an appointment on <strong>{formatDate(new Date(`${request.appointmentDate}T00:00:00`))}</strong>
-            </p>
-            <p className="mb-0">
-              <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, '')}`}>{request.phoneNumber}</a> ·{' '}
-              <a href={`mailto:${request.patientEmail}`}>{request.patientEmail}</a>
-            </p>
-            <RequestFooter kind="appointment" request={request} onStatus={(status) => setStatus(request.id, status)} />
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="list-unstyled inbox">
+        {list.requests.map((request) => (
+          <li key={request.id} className="card mb-3">
+            {render(
+              request,
+              <RequestFooter kind={kind} request={request} onStatus={(changed) => list.setStatus(request.id, changed)} onDelete={() => deletion.ask(request)} />,
+            )}
+          </li>
+        ))}
+      </ul>
+      {list.moreFailed && <ErrorMessage>{`More ${noun} could not be loaded. Please try again.`}</ErrorMessage>}
+      {list.hasMore && (
+        <button type="button" className="btn btn-outline-primary" onClick={list.loadMore} disabled={list.state === 'loading-more'}>
+          {list.state === 'loading-more' ? 'Loading…' : `Load more ${noun}`}
+        </button>
+      )}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete request"
+        message="Delete this request for good? This cannot be undone."
+        confirmLabel="Delete"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
   );
 }
 
-function ContactMessages() {
-  const { loaded, items, setStatus } = useRequestList<ContactMessage>('inbox:contact', listContactMessages);
-  if (loaded.status === 'loading') return <LoadingMessage label="Loading messages…" />;
-  if (loaded.status === 'error') return <ErrorMessage>The messages could not be loaded. Please reload the page.</ErrorMessage>;
-  if (items.length === 0) return <EmptyMessage>No messages yet.</EmptyMessage>;
-  return (
-    <ul className="list-unstyled inbox">
-      {items.map((message) => (
-        <li key={message.id} className="card mb-3">
-          <article className="card-body" aria-label={`Message from ${message.name}: ${message.subject}`}>
-            <h3 className="h5 mb-1">{message.subject}</h3>
-            <p className="mb-1">
-              From {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
-            </p>
-            <p className="comment-body mb-0">{message.message}</p>
-            <RequestFooter kind="contact" request={message} onStatus={(status) => setStatus(message.id, status)} />
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const renderAppointment = (request: AppointmentRequest, footer: ReactNode) => (
+  <article className="card-body" aria-label={`Appointment request from ${request.patientName}`}>
+    <h3 className="h5 mb-1">{request.patientName}</h3>
+    <p className="mb-1">
+      Wants an appointment on <strong>{formatDate(new Date(`${request.appointmentDate}T00:00:00`))}</strong>
+    </p>
+    <p className="mb-0">
+      <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, '')}`}>{request.phoneNumber}</a> ·{' '}
+      <a href={`mailto:${request.patientEmail}`}>{request.patientEmail}</a>
+    </p>
+    {footer}
+  </article>
+);
+
+const renderMessage = (message: ContactMessage, footer: ReactNode) => (
+  <article className="card-body" aria-label={`Message from ${message.name}: ${message.subject}`}>
+    <h3 className="h5 mb-1">{message.subject}</h3>
+    <p className="mb-1">
+      From {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
+    </p>
+    <p className="comment-body mb-0">{message.message}</p>
+    {footer}
+  </article>
+);
 
 export default function RequestsInboxPage() {
+  const [params, setParams] = useSearchParams();
+  const status = views.find((view) => view.status === params.get('show'))?.status ?? 'new';
+
   return (
     <AdminOnly>
       <section className="section" aria-labelledby="inbox-heading">
@@ -111,18 +181,31 @@ export default function RequestsInboxPage() {
         <div className="container">
           <h1 id="inbox-heading">Requests inbox</h1>
           <p className="lead">Appointment requests and messages from the website, newest first.</p>
+          <div className="d-flex flex-wrap gap-2 mb-4" role="group" aria-label="Show requests">
+            {views.map((view) => (
+              <button
+                key={view.status}
+                type="button"
+                className={`btn ${view.status === status ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={view.status === status}
+                onClick={() => setParams(view.status === 'new' ? {} : { show: view.status })}
+              >
+                {view.label}
+              </button>
+            ))}
+          </div>
           <div className="row g-5">
             <section className="col-12 col-xl-6" aria-labelledby="inbox-appointments">
               <h2 id="inbox-appointments" className="h4">
                 Appointment requests
               </h2>
-              <AppointmentRequests />
+              <RequestList key={status} kind="appointment" status={status} load={listAppointmentRequests} noun="appointment requests" render={renderAppointment} />
             </section>
             <section className="col-12 col-xl-6" aria-labelledby="inbox-messages">
               <h2 id="inbox-messages" className="h4">
                 Contact messages
               </h2>
-              <ContactMessages />
+              <RequestList key={status} kind="contact" status={status} load={listContactMessages} noun="messages" render={renderMessage} />
             </section>
           </div>
         </div>

@@ -4,16 +4,21 @@ import type {
   ContactInput,
   ContactMessage,
   MailStatus,
+  RequestCursor,
   RequestKind,
+  RequestPage,
   RequestStatus,
 } from '../../types';
+import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, isPhoneShaped } from '../../lib/formChecks';
 import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
 
-const byNewest = <T extends { createdAt: Date | null }>(a: T, b: T) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
+/** Newest first, ties by id descending: Firestore's orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'). */
+const byNewest = <T extends { id: string; createdAt: Date | null }>(a: T, b: T) =>
+  (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const listFor = (kind: RequestKind): Array<AppointmentRequest | ContactMessage> =>
   kind === 'appointment' ? demoDb().appointmentRequests : demoDb().contactMessages;
 
@@ -82,16 +87,28 @@ export async function recordMailStatus(kind: RequestKind, id: string, mailStatus
   saveDemoDb();
 }
 
-export async function listAppointmentRequests(): Promise<AppointmentRequest[]> {
+/** As the Firebase query: the requests with `status`, newest first, a page at a time after `after`. */
+async function listPage<T extends AppointmentRequest | ContactMessage>(all: T[], status: RequestStatus, after?: RequestCursor): Promise<RequestPage<T>> {
   await latency();
   requireDemoAdmin();
-  return structuredClone(demoDb().appointmentRequests).sort(byNewest);
+  const isAfter = (r: T) =>
+    !after || (r.createdAt?.getTime() ?? 0) < after.createdAt.getTime() || ((r.createdAt?.getTime() ?? 0) === after.createdAt.getTime() && r.id < after.id);
+  const requests = structuredClone(all.filter((r) => r.status === status))
+    .sort(byNewest)
+    .filter(isAfter)
+    .slice(0, REQUEST_PAGE_SIZE);
+  const last = requests.at(-1);
+  return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-export async function listContactMessages(): Promise<ContactMessage[]> {
+export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) => listPage(demoDb().appointmentRequests, status, after);
+
+export const listContactMessages = (status: RequestStatus, after?: RequestCursor) => listPage(demoDb().contactMessages, status, after);
+
+export async function countNewRequests(): Promise<number> {
   await latency();
   requireDemoAdmin();
-  return structuredClone(demoDb().contactMessages).sort(byNewest);
+  return [...demoDb().appointmentRequests, ...demoDb().contactMessages].filter((r) => r.status === 'new').length;
 }
 
 export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {

@@ -1,4 +1,23 @@
-import { addDoc, collection, deleteDoc, doc, getDocs, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  updateDoc,
+  where,
+  type FirestoreDataConverter,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type {
@@ -7,7 +26,9 @@ import type {
   ContactInput,
   ContactMessage,
   MailStatus,
+  RequestCursor,
   RequestKind,
+  RequestPage,
   RequestStatus,
 } from '../../types';
 
@@ -72,14 +93,35 @@ export async function recordMailStatus(kind: RequestKind, id: string, mailStatus
   await updateDoc(doc(firestore(), COLLECTIONS[kind], id), { mailStatus });
 }
 
-export async function listAppointmentRequests(): Promise<AppointmentRequest[]> {
-  const snapshot = await getDocs(query(collection(firestore(), COLLECTIONS.appointment).withConverter(appointmentConverter), orderBy('createdAt', 'desc')));
-  return snapshot.docs.map((d) => d.data());
+/**
+ * One page of the requests with a status, newest first (ties broken by id, so paging never skips
+ * or repeats one). Needs the composite index (status, createdAt desc) in firestore.indexes.json.
+ */
+async function listPage<T extends { id: string; createdAt: Date | null }>(
+  kind: RequestKind,
+  converter: FirestoreDataConverter<T>,
+  status: RequestStatus,
+  after?: RequestCursor,
+): Promise<RequestPage<T>> {
+  const constraints: QueryConstraint[] = [where('status', '==', status), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+  if (after) constraints.push(startAfter(Timestamp.fromDate(after.createdAt), after.id));
+  constraints.push(limit(REQUEST_PAGE_SIZE));
+  const snapshot = await getDocs(query(collection(firestore(), COLLECTIONS[kind]).withConverter(converter), ...constraints));
+  const requests = snapshot.docs.map((d) => d.data());
+  const last = requests.at(-1);
+  return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-export async function listContactMessages(): Promise<ContactMessage[]> {
-  const snapshot = await getDocs(query(collection(firestore(), COLLECTIONS.contact).withConverter(contactConverter), orderBy('createdAt', 'desc')));
-  return snapshot.docs.map((d) => d.data());
+export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) => listPage('appointment', appointmentConverter, status, after);
+
+export const listContactMessages = (status: RequestStatus, after?: RequestCursor) => listPage('contact', contactConverter, status, after);
+
+/** How many requests of both kinds are new: two count queries, which read no request. */
+export async function countNewRequests(): Promise<number> {
+  const counts = await Promise.all(
+    Object.values(COLLECTIONS).map((name) => getCount(query(collection(firestore(), name), where('status', '==', 'new')))),
+  );
+  return counts.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
 }
 
 export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
