@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     // Only service modules may talk to Firebase or EmailJS (ARCHITECTURE.md).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/**', 'src/lib/firebase.ts', 'src/lib/auth.ts', 'src/lib/firestore.ts', 'src/lib/storage.ts', 'src/lib/firestoreConverters.ts'],
+    ignores: ['src/services/**', 'src/lib/firebase.ts', 'src/lib/auth.ts', 'src/lib/firestore.ts', 'src/lib/storage.ts', 'src/lib/firestoreConverters.ts', 'src/lib/appCheck/**'],
     rules: {
       'no-restricted-imports': [
         'error',

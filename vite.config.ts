@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * The backend seam: `@services/*` resolves to the Firebase service modules, or to their
@@ -15,6 +15,14 @@ export function backendFor(mode: string): 'demo' | 'firebase' {
 }
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Firebase App Check is in a build only when it is configured (VITE_APPCHECK_SITE_KEY) and the
+ * build talks to Firebase: `@app-check` is src/lib/appCheck/on.ts then, and off.ts otherwise.
+ */
+export function appCheckFor(mode: string): 'on' | 'off' {
+  return backendFor(mode) === 'firebase' && loadEnv(mode, fromRoot('.'), 'VITE_').VITE_APPCHECK_SITE_KEY ? 'on' : 'off';
+}
 
 /** A Hosting glob (`**`, `*`) as a regular expression over the whole path. */
 function globToRegExp(glob: string): RegExp {
@@ -56,6 +64,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '@services': fromRoot(`./src/services/${backendFor(mode)}`),
+      '@app-check': fromRoot(`./src/lib/appCheck/${appCheckFor(mode)}.ts`),
     },
   },
   css: {

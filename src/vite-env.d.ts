@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   /** The site's public address, e.g. https://www.example-clinic.in (canonical links, sitemap). */
   readonly VITE_SITE_ORIGIN?: string;
+  /** reCAPTCHA Enterprise site key for Firebase App Check; empty: App Check is not used. */
+  readonly VITE_APPCHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

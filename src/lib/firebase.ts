@@ -1,4 +1,5 @@
 import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { activateAppCheck } from '@app-check';
 
 /**
  * Firebase app and the choice of backend project. The SDK products (Auth, Firestore, Storage)
@@ -47,5 +48,8 @@ export function firebaseApp(): FirebaseApp {
       `[firebase] No VITE_FIREBASE_* configuration in this build: using the local Emulator Suite (${EMULATOR_PROJECT_ID}).`,
     );
   }
-  return initializeApp(firebaseOptions());
+  const app = initializeApp(firebaseOptions());
+  // Before any Firestore, Storage or Auth request, so each carries an App Check token (when configured).
+  activateAppCheck(app, { usingEmulators });
+  return app;
 }

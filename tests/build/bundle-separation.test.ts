@@ -10,8 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const markers = ['admin@clinic.test', 'patient1234', 'clinic-demo-db-v2', 'clinic-demo-session'];
 
-async function buildTo(mode: 'production' | 'demo', outDir: string): Promise<string> {
-  await build({ root: process.cwd(), mode, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+/** The App Check SDK's token exchange host: in a bundle only when App Check is. */
+const APP_CHECK_MARKER = 'content-firebaseappcheck.googleapis.com';
+
+async function buildTo(mode: 'production' | 'demo', outDir: string, env: Record<string, string> = {}): Promise<string> {
+  // Vite reads VITE_* variables from the process environment before .env files.
+  Object.assign(process.env, env);
+  try {
+    await build({ root: process.cwd(), mode, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
   const files = await readdir(outDir, { recursive: true, withFileTypes: true });
   const texts = await Promise.all(
     files.filter((f) => f.isFile() && /\.(js|html|css)$/.test(f.name)).map((f) => readFile(join(f.parentPath, f.name), 'utf8')),
@@ -23,11 +32,15 @@ describe('production and demo bundles', () => {
   let workDir: string;
   let production: string;
   let demo: string;
+  let withAppCheck: string;
+  let demoWithAppCheckKey: string;
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'clinic-bundles-'));
     production = await buildTo('production', join(workDir, 'production'));
     demo = await buildTo('demo', join(workDir, 'demo'));
+    withAppCheck = await buildTo('production', join(workDir, 'app-check'), { VITE_APPCHECK_SITE_KEY: '6LcExampleSiteKey' });
+    demoWithAppCheckKey = await buildTo('demo', join(workDir, 'demo-app-check'), { VITE_APPCHECK_SITE_KEY: '6LcExampleSiteKey' });
   });
 
   afterAll(async () => {
@@ -40,6 +53,14 @@ describe('production and demo bundles', () => {
 
   it('the production build has no demo code and no seed accounts', () => {
     for (const marker of markers) expect(production).not.toContain(marker);
+  });
+
+  it('App Check is in a production build with a site key, and nowhere else (not even the demo build given one)', () => {
+    expect(withAppCheck).toContain(APP_CHECK_MARKER);
+    expect(withAppCheck).toContain('6LcExampleSiteKey');
+    expect(production).not.toContain(APP_CHECK_MARKER);
+    expect(demo).not.toContain(APP_CHECK_MARKER);
+    expect(demoWithAppCheckKey).not.toContain(APP_CHECK_MARKER);
   });
 
   it('the production build talks to Firebase', () => {
