@@ -172,7 +172,8 @@ export type MailStatus = 'pending' | 'sent' | 'failed' | 'not-configured';
 export type RequestStatus = 'new' | 'handled' | 'spam';
 export type RequestKind = 'appointment' | 'contact';
 
-interface StoredRequestFields {
+/** What the clinic's side keeps on every request, whatever its kind. */
+export interface StoredRequestFields {
   id: string;
   createdAt: Date | null;
   status: RequestStatus;

@@ -13,7 +13,7 @@ import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
-import { recordRequestSent, useRequestGuard } from './requestGuard';
+import { useRequestGuard } from './requestGuard';
 import { submitRequest } from './submitRequest';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
@@ -45,17 +45,15 @@ export default function AppointmentPage() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const verdict = guard.verdict();
-    if (verdict.kind === 'wait') {
-      toast.error(messages.requestTooSoon(verdict.seconds));
-      return;
-    }
     setSending(true);
     setConfirmed(false);
     try {
-      if (verdict.kind === 'send') {
-        await submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, trimFields(values));
-        recordRequestSent();
+      const outcome = await guard.submit(() =>
+        submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, trimFields(values)),
+      );
+      if (outcome.kind === 'wait') {
+        toast.error(messages.requestTooSoon(outcome.seconds));
+        return;
       }
       toast.success(messages.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
       setValues(empty);

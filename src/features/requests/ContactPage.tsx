@@ -13,7 +13,7 @@ import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
-import { recordRequestSent, useRequestGuard } from './requestGuard';
+import { useRequestGuard } from './requestGuard';
 import { submitRequest } from './submitRequest';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -37,16 +37,12 @@ export default function ContactPage() {
       return;
     }
     setEmailError(null);
-    const verdict = guard.verdict();
-    if (verdict.kind === 'wait') {
-      toast.error(messages.requestTooSoon(verdict.seconds));
-      return;
-    }
     setSending(true);
     try {
-      if (verdict.kind === 'send') {
-        await submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, trimFields(values));
-        recordRequestSent();
+      const outcome = await guard.submit(() => submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, trimFields(values)));
+      if (outcome.kind === 'wait') {
+        toast.error(messages.requestTooSoon(outcome.seconds));
+        return;
       }
       toast.success(messages.contactSuccess);
       setValues(empty);

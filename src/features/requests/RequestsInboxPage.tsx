@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import type { AppointmentRequest, ContactMessage, MailStatus, RequestCursor, RequestKind, RequestPage, RequestStatus } from '../../types';
+import type { AppointmentRequest, ContactMessage, MailStatus, RequestCursor, RequestKind, RequestPage, RequestStatus, StoredRequestFields } from '../../types';
 import { useConfirmedDelete } from '../admin/useConfirmedDelete';
 import { AdminOnly } from '../auth/AdminOnly';
 import { usePagedRequests } from './usePagedRequests';
@@ -45,10 +45,8 @@ const moves: Record<RequestStatus, Array<{ to: RequestStatus; label: string }>> 
 };
 const movedMessages: Record<RequestStatus, string> = { new: 'Marked as new', handled: 'Marked as handled', spam: 'Marked as spam' };
 
-type StoredRequest = { id: string; status: RequestStatus; mailStatus: MailStatus; createdAt: Date | null };
-
 /** A request's e-mail state, its status, and the buttons that change the status or delete it. */
-function RequestFooter({ kind, request, onStatus, onDelete }: { kind: RequestKind; request: StoredRequest; onStatus: (status: RequestStatus) => void; onDelete: () => void }) {
+function RequestFooter({ kind, request, onStatus, onDelete }: { kind: RequestKind; request: StoredRequestFields; onStatus: (status: RequestStatus) => void; onDelete: () => void }) {
   const [saving, setSaving] = useState(false);
 
   async function move(to: RequestStatus) {
@@ -95,7 +93,7 @@ interface RequestListProps<T> {
 }
 
 /** One kind of request with one status: a page at a time, with Load more, status changes and delete. */
-function RequestList<T extends StoredRequest>({ kind, status, load, noun, render }: RequestListProps<T>) {
+function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, render }: RequestListProps<T>) {
   const list = usePagedRequests(load, status);
   const deletion = useConfirmedDelete<T>({
     remove: (id) => deleteRequest(kind, id),

@@ -10,7 +10,10 @@ import { REQUEST_COOLDOWN_S, REQUEST_MIN_FILL_MS } from '../../config/constants'
  * A program caught by the first two is thanked as usual and nothing is stored, so it learns nothing.
  * The rules still bound every field; these only keep the inbox readable.
  */
-export type RequestVerdict = { kind: 'send' } | { kind: 'drop' } | { kind: 'wait'; seconds: number };
+type RequestVerdict = { kind: 'send' } | { kind: 'drop' } | { kind: 'wait'; seconds: number };
+
+/** What the form tells the person: thanks (sent, or dropped unseen), or how long to wait. */
+export type RequestOutcome = { kind: 'thanked' } | { kind: 'wait'; seconds: number };
 
 const LAST_SENT_KEY = 'clinic.lastRequestSentAt';
 
@@ -23,7 +26,7 @@ function lastSentAt(): number {
 }
 
 /** Remembers, for this browser, that a request has just been sent. */
-export function recordRequestSent(now = Date.now()): void {
+function recordRequestSent(now = Date.now()): void {
   try {
     globalThis.localStorage?.setItem(LAST_SENT_KEY, String(now));
   } catch {
@@ -45,5 +48,16 @@ export function useRequestGuard() {
     return { kind: 'send' };
   }
 
-  return { trap, setTrap, verdict };
+  /** Sends (`send` stores and e-mails) unless a filter stops it; rejects only when `send` does. */
+  async function submit(send: () => Promise<void>): Promise<RequestOutcome> {
+    const found = verdict();
+    if (found.kind === 'wait') return found;
+    if (found.kind === 'send') {
+      await send();
+      recordRequestSent();
+    }
+    return { kind: 'thanked' };
+  }
+
+  return { trap, setTrap, submit };
 }
