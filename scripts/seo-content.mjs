@@ -19,12 +19,12 @@ const text = (value) => (typeof value === 'string' ? value : '');
 try {
   const db = getFirestore(app);
   const [blogs, faqs] = await Promise.all([
-    db.collection('blogs').select('title', 'description', 'imgUrl', 'timestamp').get(),
+    db.collection('blogs').select('title', 'description', 'imgUrl', 'imgAlt', 'timestamp').get(),
     db.collection('faq').orderBy('timestamp', 'asc').select('title', 'description').get(),
   ]);
   const posts = blogs.docs.map((doc) => {
     const data = doc.data();
-    return { id: doc.id, title: text(data.title), description: text(data.description), imgUrl: text(data.imgUrl), timestamp: data.timestamp?.toDate?.() ?? null };
+    return { id: doc.id, title: text(data.title), description: text(data.description), imgUrl: text(data.imgUrl), imgAlt: text(data.imgAlt), timestamp: data.timestamp?.toDate?.() ?? null };
   });
   const questions = faqs.docs.map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) })).filter((faq) => faq.title && faq.description);
   const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, faqs: questions });

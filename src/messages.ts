@@ -27,6 +27,7 @@ export const messages = {
   passwordMismatch: 'Passwords do not match',
   passwordResetSent: 'Password reset link sent!',
   imageUploaded: 'Image uploaded to Firebase successfully',
+  imageAltMissing: 'Please describe the image for people who cannot see it.',
   noComments: 'No comments yet. Be the first to comment.',
   loginToComment: 'Please login or create an account to post a comment.',
   // Not in the spec's catalogue (it shows no service delete or e-mail messages); ours, in its style.

@@ -8,7 +8,7 @@ export const AUTHOR_MAX_LENGTH = 200;
 
 export type TitledEntryLimits = { title: number; description: number };
 
-export const BLOG_LIMITS = { title: 200, description: 20000, tags: 10, tag: 40 } as const;
+export const BLOG_LIMITS = { title: 200, description: 20000, tags: 10, tag: 40, imgAlt: 250 } as const;
 export const COMMENT_MAX_LENGTH = 2000;
 /** The commenter's display name as stored on a comment. */
 export const COMMENT_NAME_MAX_LENGTH = 200;

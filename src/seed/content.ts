@@ -117,6 +117,8 @@ interface SeedBlogInput {
   tags: string[];
   trending: Blog['trending'];
   image: string;
+  /** What the illustration shows. */
+  imageAlt: string;
   date: string;
   description: string;
 }
@@ -131,6 +133,7 @@ function blog(input: SeedBlogInput): Blog {
     description: input.description,
     imgUrl: `/images/blog/${input.image}.svg`,
     imgCardUrl: '',
+    imgAlt: input.imageAlt,
     likes: [],
     timestamp: day(input.date),
     ...ADMIN,
@@ -145,6 +148,7 @@ export const seedBlogs: Blog[] = [
     tags: ['fever', 'monsoon', 'dengue'],
     trending: 'yes',
     image: 'prevention',
+    imageAlt: 'Illustration: a shield over a thermometer, for staying well',
     date: '2026-07-02',
     description:
       'The rains bring relief from the heat and, every year, a wave of fevers. Most are viral and settle in three to five days with rest, fluids and paracetamol.\n\nSee a doctor the same day if the fever is above 102°F for more than two days, if there is severe body ache behind the eyes, rashes, bleeding gums, vomiting that will not stop, or if the person is very young, elderly or pregnant. Dengue and malaria need a blood test, not guesswork.\n\nAvoid painkillers such as ibuprofen or aspirin until dengue has been ruled out, and keep water containers covered to stop mosquitoes breeding at home.',
@@ -156,6 +160,7 @@ export const seedBlogs: Blog[] = [
     tags: ['acupuncture', 'back pain', 'pain'],
     trending: 'yes',
     image: 'alternative',
+    imageAlt: 'Illustration: acupuncture needles and a cupping glass',
     date: '2026-06-18',
     description:
       'Acupuncture has reasonable evidence for chronic low back pain, usually as part of a plan that also includes movement and, where needed, medicines.\n\nIt is not a cure for a slipped disc pressing on a nerve, and it is not a substitute for an urgent scan when there is weakness in a leg, numbness in the groin or trouble passing urine. Those need a doctor straight away.\n\nA typical course is six to eight sessions. If nothing has changed after four, we review the plan with you rather than carry on by habit.',
@@ -167,6 +172,7 @@ export const seedBlogs: Blog[] = [
     tags: ['diabetes', 'diet', 'nutrition'],
     trending: 'yes',
     image: 'nutrition',
+    imageAlt: 'Illustration: a plate of vegetables, grains and fruit',
     date: '2026-06-05',
     description:
       'You do not need to give up rice or rotis to control blood sugar. Start with the plate: half vegetables, a quarter dal, paneer, egg, fish or chicken, and a quarter rice or two small rotis.\n\nChoose whole dals and millets like ragi and jowar some days of the week, add curd or a salad, and keep fried snacks and sweets for occasions.\n\nEat at regular times, walk for ten minutes after meals, and check your sugars as your doctor advised. Small, steady changes last longer than strict diets.',
@@ -178,6 +184,7 @@ export const seedBlogs: Blog[] = [
     tags: ['stress', 'sleep', 'teenagers'],
     trending: 'no',
     image: 'mind',
+    imageAlt: 'Illustration: a calm head with a leaf, for the mind',
     date: '2026-05-22',
     description:
       'Some nervousness before exams is normal and even helpful. Watch for signs that it has become too much: not sleeping, skipping meals, headaches every morning, or withdrawing from friends.\n\nProtect sleep first; a rested brain remembers more than a tired one that studied an extra two hours. Short breaks, daylight and a little exercise help.\n\nIf your child talks about hopelessness or harming themselves, do not wait for the exams to end. Speak to a doctor or counsellor the same day.',
@@ -189,6 +196,7 @@ export const seedBlogs: Blog[] = [
     tags: ['exercise', 'walking', 'heart health'],
     trending: 'no',
     image: 'fitness',
+    imageAlt: 'Illustration: walking shoes and a step counter',
     date: '2026-05-10',
     description:
       'Walking briskly for thirty minutes a day lowers blood pressure, improves blood sugar and lifts mood. It needs no gym and no equipment beyond comfortable shoes.\n\nBrisk means you can talk but not sing. Split it into three ten-minute walks if that fits your day better.\n\nIf you have chest pain, breathlessness or dizziness while walking, stop and see a doctor before you continue.',
@@ -200,6 +208,7 @@ export const seedBlogs: Blog[] = [
     tags: ['falls', 'elderly', 'home safety'],
     trending: 'no',
     image: 'ageing',
+    imageAlt: 'Illustration: a walking stick and a handrail at home',
     date: '2026-04-28',
     description:
       'Falls are the most common reason older adults lose their independence, and many are preventable.\n\nGood lighting on the way to the bathroom at night, grab bars near the toilet and shower, non-slip mats and removing loose rugs make a large difference.\n\nAsk us to review their medicines: some blood pressure tablets and sleeping pills cause dizziness. Simple balance exercises, done daily, also reduce the risk.',
@@ -211,6 +220,7 @@ export const seedBlogs: Blog[] = [
     tags: ['cupping', 'muscle pain'],
     trending: 'yes',
     image: 'alternative',
+    imageAlt: 'Illustration: acupuncture needles and a cupping glass',
     date: '2026-04-14',
     description:
       'Cupping uses gentle suction to lift the skin and muscle, which many people find relaxing for tight shoulders and backs.\n\nThe round marks it leaves are not bruises from injury and fade in a few days. It is not suitable over broken skin, varicose veins, or for people on blood thinners without a doctor’s advice.\n\nAt our clinic it is always one part of a plan, never a replacement for diagnosing the cause of your pain.',
@@ -222,6 +232,7 @@ export const seedBlogs: Blog[] = [
     tags: ['thyroid', 'fatigue', 'women'],
     trending: 'no',
     image: 'women',
+    imageAlt: "Illustration: a flower and a stethoscope, for women's health",
     date: '2026-03-30',
     description:
       'An underactive thyroid is common, especially in women, and easy to miss: tiredness, weight gain, feeling cold, dry skin and heavy periods are typical signs.\n\nA simple TSH blood test answers the question. If it is low on thyroid hormone, a daily tablet taken on an empty stomach usually restores energy within weeks.\n\nDo not start iodine or herbal thyroid supplements without a test; they can make some thyroid conditions worse.',
@@ -233,6 +244,7 @@ export const seedBlogs: Blog[] = [
     tags: ['vaccination', 'children'],
     trending: 'no',
     image: 'children',
+    imageAlt: "Illustration: a child's vaccination card and a teddy bear",
     date: '2026-03-12',
     description:
       'Missed a booster during a move or an illness? It is almost never too late to catch up.\n\nBring your child’s vaccination card and we will check it against the current national schedule, including typhoid, hepatitis A, chickenpox and the HPV vaccine for older children.\n\nMild fever and a sore arm for a day are common after vaccines. High fever, a rash or unusual drowsiness should be checked by a doctor.',
@@ -244,6 +256,7 @@ export const seedBlogs: Blog[] = [
     tags: ['blood pressure', 'heart health'],
     trending: 'no',
     image: 'tips',
+    imageAlt: 'Illustration: a light bulb over a medicine box, for health tips',
     date: '2026-02-26',
     description:
       'Home readings help your doctor far more than one reading at the clinic, if they are taken the right way.\n\nSit quietly for five minutes, back supported, feet flat and arm resting at heart level. No tea, coffee or smoking for thirty minutes before. Take two readings a minute apart, morning and evening, for a week.\n\nWrite them down with the date and time, and bring the list and the machine to your next visit so we can check it.',
@@ -255,6 +268,7 @@ export const seedBlogs: Blog[] = [
     tags: ['migraine', 'acupuncture', 'headache'],
     trending: 'no',
     image: 'story',
+    imageAlt: "Illustration: a speech bubble with a heart, for a patient's story",
     date: '2026-02-10',
     description:
       'Meera, a 34-year-old software engineer, had migraines three or four times a month for ten years. (Shared with her permission; details changed.)\n\nWe started with a headache diary, which showed skipped lunches and late screens as triggers. A preventive tablet, regular meals and a course of acupuncture followed.\n\nSix months later she has one mild migraine a month. Every person is different, but a careful plan often helps more than any single treatment.',
@@ -266,6 +280,7 @@ export const seedBlogs: Blog[] = [
     tags: ['check-up', 'screening', 'prevention'],
     trending: 'no',
     image: 'wellness',
+    imageAlt: 'Illustration: a green leaf and a heart, for general wellness',
     date: '2026-01-25',
     description:
       'Large packages of tests are not always better. What you need depends on your age, family history and habits.\n\nMost adults benefit from a blood pressure check every year, blood sugar and cholesterol every one to three years, and age-appropriate cancer screening such as a Pap smear for women.\n\nBook a consultation first; we will suggest the tests that are worth doing for you and explain the results in plain language.',

@@ -17,6 +17,8 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     description: input.description.trim(),
     imgUrl: input.imgUrl,
     imgCardUrl: input.imgCardUrl,
+    // A description belongs to an image: none is kept without one.
+    imgAlt: input.imgUrl ? input.imgAlt.trim() : '',
     author: authorName(author),
     userId: author.uid,
   };

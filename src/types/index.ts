@@ -75,6 +75,8 @@ export interface Blog {
   imgUrl: string;
   /** The card-sized copy of the image (about 800 px, WebP); '' when there is none. */
   imgCardUrl: string;
+  /** What the image shows, for people who cannot see it; '' only when there is no image. */
+  imgAlt: string;
   likes: string[];
   author: string;
   userId: string;
@@ -90,6 +92,7 @@ export interface BlogInput {
   description: string;
   imgUrl: string;
   imgCardUrl: string;
+  imgAlt: string;
 }
 
 /** Where the next page of blogs starts (newest first): after this blog. */

@@ -18,6 +18,8 @@ describe('Blog detail', () => {
     await openPost();
     const article = screen.getByRole('article');
     expect(article.querySelector('img')).toHaveAttribute('src', '/images/blog/prevention.svg');
+    // The image's description, for screen readers.
+    expect(screen.getByRole('img', { name: demoDb().blogs.find((b) => b.id === 'monsoon-fevers')!.imgAlt })).toBe(article.querySelector('img'));
     expect(article).toHaveTextContent('By Dr. Kavya Rao - 2 July 2026');
     const description = screen.getByText(/The rains bring relief/);
     expect(description.textContent).toContain('\n\nSee a doctor the same day');

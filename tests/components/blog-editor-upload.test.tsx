@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { demoDb } from '../../src/services/demo/store';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 // A controllable upload: it reports 40% and waits until the test lets it finish.
@@ -50,5 +51,34 @@ describe('Blog editor while an image uploads', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('Kept title');
     consoleError.mockRestore();
+  });
+
+  it('asks for a description of the image before saving, and stores it with the post', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await signInAs('admin');
+    const { user } = await renderApp('/create');
+    await findPageHeading('Create Blog');
+    // No image, no description field.
+    expect(screen.queryByLabelText('Image description')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Health Tips and Advice');
+    await user.type(screen.getByLabelText('Title'), 'Water in summer');
+    await user.type(screen.getByLabelText('Description'), 'Drink before you are thirsty.');
+    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    upload.finish('https://example.test/blog-images/cover.png');
+    await screen.findByText('Image uploaded to Firebase successfully');
+
+    const field = screen.getByLabelText('Image description');
+    expect(field).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Please describe the image for people who cannot see it.'));
+    expect(demoDb().blogs.find((b) => b.title === 'Water in summer')).toBeUndefined();
+
+    await user.type(field, '  A glass of water on a sunny windowsill ');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Blog created successfully');
+    expect(demoDb().blogs.find((b) => b.title === 'Water in summer')).toMatchObject({
+      imgUrl: 'https://example.test/blog-images/cover.png',
+      imgAlt: 'A glass of water on a sunny windowsill',
+    });
   });
 });

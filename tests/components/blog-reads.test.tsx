@@ -20,6 +20,7 @@ function posts(count: number): Blog[] {
     description: `What post ${i} says.`,
     imgUrl: '',
     imgCardUrl: '',
+    imgAlt: '',
     likes: [],
     author: 'Dr. Kavya Rao',
     userId: 'demo-admin',

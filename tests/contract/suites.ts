@@ -17,6 +17,7 @@ const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
   description: 'Rest and fluids.',
   imgUrl: '',
   imgCardUrl: '',
+  imgAlt: '',
   ...overrides,
 });
 
@@ -45,11 +46,19 @@ export function blogsContract(backend: ContractBackend): void {
 
     it("keeps the image and its card-sized copy with the post, and an edit can replace them", async () => {
       const admin = await backend.actAs('admin');
-      const images = { imgUrl: 'https://example.test/blog-images/a.jpg', imgCardUrl: 'https://example.test/blog-images/a-card.webp' };
+      const images = { imgUrl: 'https://example.test/blog-images/a.jpg', imgCardUrl: 'https://example.test/blog-images/a-card.webp', imgAlt: 'A nurse takes a temperature' };
       const id = await blogs.createBlog(post(images), admin);
       expect(await blogs.getBlog(id)).toMatchObject(images);
-      await blogs.updateBlog(id, post({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '' }), admin);
-      expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '' });
+      await blogs.updateBlog(id, post({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '', imgAlt: '  Rain on a window  ' }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '', imgAlt: 'Rain on a window' });
+    });
+
+    it('refuses an image without its description, and keeps no description without an image', async () => {
+      const admin = await backend.actAs('admin');
+      await expect(blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: ' \n ' }), admin)).rejects.toMatchObject(refused);
+      await expect(blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: 'x'.repeat(251) }), admin)).rejects.toMatchObject(refused);
+      const id = await blogs.createBlog(post({ imgUrl: '', imgAlt: 'A stray description' }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: '', imgAlt: '' });
     });
 
     it('refuses posts, edits and deletes from patients and visitors', async () => {

@@ -24,6 +24,10 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await expect(preview).toBeVisible();
   // The 2400 px photo was resized to 1600 px before upload.
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  // An image needs its description before the post can be saved.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please describe the image for people who cannot see it.').first()).toBeVisible();
+  await page.getByLabel('Image description').fill('A glass of water on a sunny windowsill');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Blog created successfully')).toBeVisible();
   await expect(page).toHaveURL('/cblog');
@@ -38,8 +42,10 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await expect(cardImage).toHaveAttribute('src', /^data:image\/webp/);
   await expect(cardImage).toHaveAttribute('srcset', / 800w, data:image\/png.* 1600w$/);
   await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(cardImage).toHaveAttribute('alt', 'A glass of water on a sunny windowsill');
   await page.getByRole('link', { name: `Read More: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('img', { name: 'A glass of water on a sunny windowsill' })).toBeVisible();
   const postUrl = page.url();
   await logOut(page);
 

@@ -26,6 +26,7 @@ function editorFields(overrides: Record<string, unknown> = {}) {
     description: 'Rest and fluids.',
     imgUrl: '',
     imgCardUrl: '',
+    imgAlt: '',
     keywords: ['monsoon', 'fevers', 'fever'],
     author: 'Dr. Kavya Rao',
     userId: admin.uid,
@@ -114,16 +115,29 @@ describe('blogs: admins write', () => {
     await assertFails(as(admin).collection('blogs').add(newBlog({ imgUrl: 42 })));
     await assertFails(as(admin).collection('blogs').add(newBlog({ imgCardUrl: null })));
     await assertFails(as(admin).collection('blogs').add(newBlog({ imgCardUrl: `https://x.test/${'a'.repeat(2040)}` })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' })));
+    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })));
   });
 
-  it('an admin edits a post saved before card images existed, and adds one', async () => {
+  it('refuses an image without a description, or a description that is not a string or is over 250 characters', async () => {
+    const image = { imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' };
+    await assertFails(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: '' })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: ' \n\t ' })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: 'a'.repeat(251) })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ imgAlt: 42 })));
+    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: 'a'.repeat(250) })));
+  });
+
+  it('an admin edits a post saved before card images and image descriptions existed, and adds them', async () => {
     await env().withSecurityRulesDisabled(async (ctx) => {
       const old: Record<string, unknown> = { ...editorFields({ timestamp: storedTimestamp }), likes: [] };
       delete old.imgCardUrl;
+      delete old.imgAlt;
       await ctx.firestore().doc('blogs/old').set(old);
     });
-    await assertSucceeds(as(admin).doc('blogs/old').update(editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' })));
+    await assertFails(as(admin).doc('blogs/old').update({ ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }), imgAlt: '' }));
+    await assertSucceeds(
+      as(admin).doc('blogs/old').update(editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })),
+    );
   });
 
   it('refuses a new blog with comments inside it, likes, a missing field, or an extra one', async () => {

@@ -5,7 +5,7 @@ import { CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { excerpt } from '../../lib/blogText';
 import { formatMonthDay } from '../../lib/dates';
 import type { Blog } from '../../types';
-import { blogImage } from './blogImage';
+import { blogImage, blogImageAlt } from './blogImage';
 
 /** How wide a card is drawn: beside the sidebar on large screens, two a row on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';
@@ -21,7 +21,7 @@ function CardImage({ blog, position }: { blog: Blog; position: number }) {
     <img
       src={blogImage(blog.imgCardUrl || blog.imgUrl)}
       {...sources}
-      alt=""
+      alt={blogImageAlt(blog)}
       width={560}
       height={315}
       loading={position < 2 ? 'eager' : 'lazy'}

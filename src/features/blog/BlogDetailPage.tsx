@@ -6,7 +6,7 @@ import { getBlog } from '@services/blogs';
 import { formatDate } from '../../lib/dates';
 import { BLOG_CRUMBS, blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { blogImage } from './blogImage';
+import { blogImage, blogImageAlt } from './blogImage';
 import { Comments } from './Comments';
 import { postMeta, postPath, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
@@ -54,7 +54,7 @@ export default function BlogDetailPage() {
       <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
       <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryPath }, { name: blog.title, path }])} />
       <div className="container narrow">
-        <img src={blogImage(blog.imgUrl)} alt="" width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
+        <img src={blogImage(blog.imgUrl)} alt={blogImageAlt(blog)} width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
         <Link to={categoryPath} className="badge text-bg-primary text-decoration-none mb-2">
           {blog.category}
         </Link>

@@ -60,6 +60,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [description, setDescription] = useState(blog?.description ?? '');
   const [imgUrl, setImgUrl] = useState(blog?.imgUrl ?? '');
   const [imgCardUrl, setImgCardUrl] = useState(blog?.imgCardUrl ?? '');
+  const [imgAlt, setImgAlt] = useState(blog?.imgAlt ?? '');
   const [progress, setProgress] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -100,8 +101,13 @@ function BlogForm({ blog }: { blog?: Blog }) {
       toast.error(messages.missingFields);
       return;
     }
+    if (imgUrl && !imgAlt.trim()) {
+      setShowMissing(true);
+      toast.error(messages.imageAltMissing);
+      return;
+    }
     setSaving(true);
-    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl };
+    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl, imgAlt: imgAlt.trim() };
     try {
       if (blog) {
         await updateBlog(blog.id, input, user);
@@ -215,6 +221,17 @@ function BlogForm({ blog }: { blog?: Blog }) {
         )}
         {imgUrl && <img src={blogImage(imgUrl)} alt="Chosen blog image" width={280} height={158} className="editor-preview mt-2" />}
       </div>
+      {imgUrl && (
+        <FormField
+          label="Image description"
+          required
+          maxLength={BLOG_LIMITS.imgAlt}
+          hint="What the image shows, for people who use a screen reader, e.g. “A doctor checks a child's temperature”."
+          value={imgAlt}
+          error={showMissing && !imgAlt.trim() ? messages.imageAltMissing : null}
+          onChange={(e) => setImgAlt(e.target.value)}
+        />
+      )}
       <div className="d-flex gap-2 align-items-center">
         <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
           {saving ? 'Saving…' : blog ? 'Update' : 'Publish'}

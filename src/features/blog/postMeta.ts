@@ -10,8 +10,15 @@ export const postPath = (id: string) => `/detail/${encodeURIComponent(id)}`;
  * The detail page uses it, and so does the deploy step that writes each post's HTML
  * (scripts/seo-content.mjs), so that a shared link shows the post without running JavaScript.
  */
-export function postMeta(post: Pick<Blog, 'id' | 'title' | 'description' | 'imgUrl'>): PageMetaInput {
-  return { title: post.title, description: plainSummary(post.description), path: postPath(post.id), image: post.imgUrl, type: 'article' };
+export function postMeta(post: Pick<Blog, 'id' | 'title' | 'description' | 'imgUrl' | 'imgAlt'>): PageMetaInput {
+  return {
+    title: post.title,
+    description: plainSummary(post.description),
+    path: postPath(post.id),
+    image: post.imgUrl,
+    imageAlt: post.imgAlt,
+    type: 'article',
+  };
 }
 
 /** What the one prerendered shell of every post says until the post is loaded: no canonical address. */

@@ -1,9 +1,10 @@
 import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
+import { BLOG_LIMITS } from '../../config/limits';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
 import { blogEditorFields } from '../blogFields';
 import { comesAfter, newestFirst } from '../blogOrder';
-import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow } from './store';
+import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /**
  * Demo twin of the blogs module: the same queries over the demo database, the same limits and
@@ -62,7 +63,10 @@ export async function getBlog(id: string): Promise<Blog | null> {
 
 function savedFields(input: BlogInput, author: ContentAuthor) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
-  return { ...blogEditorFields(input, author), timestamp: serverNow() };
+  const fields = blogEditorFields(input, author);
+  // As the rules: an image needs its description (validBlogContent in firestore.rules).
+  if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt))) throw permissionDenied();
+  return { ...fields, timestamp: serverNow() };
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {

@@ -44,6 +44,7 @@ const blogConverter = readConverter<Blog & { keywords: string[] }>((id, data) =>
   description: asString(data.description),
   imgUrl: asString(data.imgUrl),
   imgCardUrl: asString(data.imgCardUrl),
+  imgAlt: asString(data.imgAlt),
   likes: stringList(data.likes),
   author: asString(data.author),
   userId: asString(data.userId),
