@@ -49,9 +49,24 @@ export function excerpt(text: string, length: number): string {
   return characters.length <= length ? text : `${characters.slice(0, length).join('')} ... `;
 }
 
+/**
+ * A post's Markdown as plain text, for the card's excerpt and the meta description: markers of
+ * headings, quotes, lists, emphasis and code dropped, links and images reduced to their text.
+ * Plain text without Markdown comes back as it was.
+ */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^[ \t]{0,3}(#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)/gm, '')
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(\*|_)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/`([^`]*)`/g, '$1');
+}
+
 /** The first words of a text on one line, cut at a word before `length` characters: a post's meta description. */
-export function plainSummary(text: string, length = 155): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
+export function plainSummary(markdown: string, length = 155): string {
+  const oneLine = markdownToPlainText(markdown).replace(/\s+/g, ' ').trim();
   if (oneLine.length <= length) return oneLine;
   const cut = oneLine.slice(0, length - 1);
   const lastSpace = cut.lastIndexOf(' ');

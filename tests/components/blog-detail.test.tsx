@@ -14,16 +14,55 @@ async function openPost(id = 'monsoon-fevers', heading: string | RegExp = MONSOO
 }
 
 describe('Blog detail', () => {
-  it("shows the image, title, 'By {author} - {date}' and the description with its line breaks", async () => {
+  it("shows the image, title, 'By {author} - {date}' and the description's paragraphs", async () => {
     await openPost();
     const article = screen.getByRole('article');
     expect(article.querySelector('img')).toHaveAttribute('src', '/images/blog/prevention.svg');
     // The image's description, for screen readers.
     expect(screen.getByRole('img', { name: demoDb().blogs.find((b) => b.id === 'monsoon-fevers')!.imgAlt })).toBe(article.querySelector('img'));
     expect(article).toHaveTextContent('By Dr. Kavya Rao - 2 July 2026');
-    const description = screen.getByText(/The rains bring relief/);
-    expect(description.textContent).toContain('\n\nSee a doctor the same day');
-    expect(description).toHaveClass('blog-description');
+    // A plain-text post reads as before: each blank line starts a paragraph.
+    const paragraphs = [...article.querySelectorAll('.blog-description p')].map((p) => p.textContent);
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]).toMatch(/^The rains bring relief/);
+    expect(paragraphs[1]).toMatch(/^See a doctor the same day/);
+  });
+
+  it('renders Markdown: headings below the title, lists, emphasis, quotes, and safe links', async () => {
+    const blog = demoDb().blogs.find((b) => b.id === 'monsoon-fevers')!;
+    blog.description = [
+      '# When to worry',
+      'Fever with **severe** pain, or a *rash*.',
+      '',
+      '- Rest',
+      '- Fluids',
+      '',
+      '1. Check the temperature',
+      '2. Call us',
+      '',
+      '> Dengue needs a blood test.',
+      '',
+      'Read [the WHO page](https://www.who.int/dengue) or [book a visit](/Appoinment). [Bad](javascript:alert(1))',
+      'Line two of the same paragraph.',
+    ].join('\n');
+    await openPost(blog.id, blog.title);
+    const body = screen.getByRole('article').querySelector('.blog-description') as HTMLElement;
+    expect(within(body).getByRole('heading', { level: 2, name: 'When to worry' })).toBeInTheDocument();
+    expect(within(body).getByText('severe').tagName).toBe('STRONG');
+    expect(within(body).getByText('rash').tagName).toBe('EM');
+    expect(within(body).getAllByRole('list').map((list) => list.tagName)).toEqual(['UL', 'OL']);
+    expect(within(body).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rest', 'Fluids', 'Check the temperature', 'Call us']);
+    expect(body.querySelector('blockquote')).toHaveTextContent('Dengue needs a blood test.');
+    const who = within(body).getByRole('link', { name: 'the WHO page (opens in a new tab)' });
+    expect(who).toHaveAttribute('href', 'https://www.who.int/dengue');
+    expect(who).toHaveAttribute('target', '_blank');
+    expect(who).toHaveAttribute('rel', 'noopener noreferrer');
+    const inside = within(body).getByRole('link', { name: 'book a visit' });
+    expect(inside).toHaveAttribute('href', '/Appoinment');
+    expect(inside).not.toHaveAttribute('target');
+    // A javascript: link is not a link.
+    expect(body.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(body).toHaveTextContent('Line two of the same paragraph.');
   });
 
   it('shows a description as plain text, never as HTML', async () => {

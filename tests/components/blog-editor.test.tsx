@@ -124,4 +124,18 @@ describe('Blog editor', () => {
     await renderApp('/create');
     expect(await findPageHeading('Admins only')).toBeInTheDocument();
   });
+
+  it('previews the description as the post page will show it, markup as text', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Preview', pressed: false }));
+    expect(within(screen.getByRole('region', { name: 'Preview of the description' })).getByText('Nothing to preview yet.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '## Fluids\n\n- Water\n- Buttermilk\n\n<img src=x onerror="window.hacked = true">' } });
+    const preview = screen.getByRole('region', { name: 'Preview of the description' });
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Fluids' })).toBeInTheDocument();
+    expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Water', 'Buttermilk']);
+    expect(preview).toHaveTextContent('<img src=x onerror="window.hacked = true">');
+    expect(preview.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hide preview', pressed: true }));
+    expect(screen.queryByRole('region', { name: 'Preview of the description' })).not.toBeInTheDocument();
+  });
 });

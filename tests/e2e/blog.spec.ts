@@ -126,3 +126,27 @@ test("a patient comments and deletes their comment; an admin's comment carries t
   await expect(patientComment).toContainText('Arjun Mehta');
   await expect(patientComment.getByText('Clinic staff')).toHaveCount(0);
 });
+
+test('a post written in Markdown shows its headings and lists, and markup in it is text that never runs', async ({ page }) => {
+  test.slow();
+  await logIn(page, demoAdmin);
+  await page.goto('/create');
+  const title = `Markdown check ${Date.now()}`;
+  await page.getByLabel('Category').selectOption('Health Tips and Advice');
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('## Stay cool\n\n- Drink water\n- Rest in the shade\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview of the description' }).getByRole('heading', { name: 'Stay cool' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Blog created successfully')).toBeVisible();
+  await page.goto('/CBlog');
+  await page.getByRole('link', { name: `Read More: ${title}` }).click();
+  const post = page.getByRole('article');
+  await expect(post.getByRole('heading', { level: 2, name: 'Stay cool' })).toBeVisible();
+  await expect(post.locator('.blog-description li')).toHaveText(['Drink water', 'Rest in the shade']);
+  await expect(post.getByText('<script>window.hacked = true</script>', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  expect(await post.locator('.blog-description img, .blog-description script').count()).toBe(0);
+});

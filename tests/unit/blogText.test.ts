@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogKeywords, excerpt, matchesSearch, searchWords } from '../../src/lib/blogText';
+import { blogKeywords, excerpt, markdownToPlainText, matchesSearch, plainSummary, searchWords } from '../../src/lib/blogText';
 import { scaledSize } from '../../src/lib/resizeImage';
 
 describe('blog search keywords', () => {
@@ -45,5 +45,22 @@ describe('image resizing', () => {
   it('scales wide images down to 1600 px, keeping the proportions', () => {
     expect(scaledSize(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
     expect(scaledSize(1200, 900, 1600)).toBeNull();
+  });
+});
+
+describe('markdownToPlainText', () => {
+  it('keeps the words of headings, lists, quotes, emphasis, links and code, without their markers', () => {
+    const markdown = ['## When to worry', '- **Severe** pain', '1. A *rash*', '> Dengue needs a test', 'See [the WHO page](https://who.int) and `paracetamol`.'].join('\n');
+    expect(markdownToPlainText(markdown)).toBe(['When to worry', 'Severe pain', 'A rash', 'Dengue needs a test', 'See the WHO page and paracetamol.'].join('\n'));
+  });
+
+  it('leaves plain text as it was, snake_case and sums included', () => {
+    const text = 'Walk 30 minutes a day.\n\n2 * 3 = 6, and file_name stays.';
+    expect(markdownToPlainText(text)).toBe(text);
+  });
+
+  it('gives the card and the meta description the plain words', () => {
+    expect(excerpt(markdownToPlainText('## Rest\n\n**Drink** water'), 120)).toBe('Rest\n\nDrink water');
+    expect(plainSummary('## Rest\n\n**Drink** water')).toBe('Rest Drink water');
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { BLOG_PREVIEW_LENGTH } from '../../config/constants';
 import { CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
-import { excerpt } from '../../lib/blogText';
+import { excerpt, markdownToPlainText } from '../../lib/blogText';
 import { formatMonthDay } from '../../lib/dates';
 import type { Blog } from '../../types';
 import { blogImage, blogImageAlt } from './blogImage';
@@ -48,7 +48,7 @@ export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: n
         <p className="small text-body-secondary mb-2">
           {blog.author} · <time dateTime={blog.timestamp?.toISOString()}>{formatMonthDay(blog.timestamp)}</time>
         </p>
-        <p className="card-text flex-grow-1">{excerpt(blog.description, BLOG_PREVIEW_LENGTH)}</p>
+        <p className="card-text flex-grow-1">{excerpt(markdownToPlainText(blog.description), BLOG_PREVIEW_LENGTH)}</p>
         <Link to={`/detail/${encodeURIComponent(blog.id)}`} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>
           Read More<span className="visually-hidden">: {blog.title}</span>
         </Link>

@@ -8,6 +8,7 @@ import { BLOG_CRUMBS, blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/stru
 import { useAsyncData } from '../../lib/useAsyncData';
 import { blogImage, blogImageAlt } from './blogImage';
 import { Comments } from './Comments';
+import { PostBody } from './PostBody';
 import { postMeta, postPath, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
 
@@ -62,8 +63,8 @@ export default function BlogDetailPage() {
         <p className="text-body-secondary">
           By {blog.author} - <time dateTime={blog.timestamp?.toISOString()}>{formatDate(blog.timestamp)}</time>
         </p>
-        {/* Plain text with its line breaks, never interpreted as HTML. */}
-        <div className="blog-description">{blog.description}</div>
+        {/* Markdown, never interpreted as HTML (PostBody). */}
+        <PostBody text={blog.description} className="blog-description" />
         {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
         <Comments blogId={blog.id} />
       </div>

@@ -15,6 +15,7 @@ import type { Blog, Trending } from '../../types';
 import { AdminOnly } from '../auth/AdminOnly';
 import { useSession } from '../auth/useSession';
 import { blogImage } from './blogImage';
+import { PostBody } from './PostBody';
 import { TagInput } from './TagInput';
 
 export default function BlogEditorPage() {
@@ -65,6 +66,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
 
   const uploading = progress !== null && progress < 100;
 
@@ -179,11 +181,23 @@ function BlogForm({ blog }: { blog?: Blog }) {
         required
         rows={10}
         maxLength={BLOG_LIMITS.description}
-        hint="Plain text. Blank lines start new paragraphs."
+        hint="Markdown: ## Heading, **bold**, *italic*, - list, 1. list, > quote, [link](https://…). Blank lines start new paragraphs."
         value={description}
         error={missing(description)}
         onChange={(e) => setDescription(e.target.value)}
       />
+      <div className="mb-3">
+        <button type="button" className="btn btn-sm btn-outline-secondary" aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
+          {previewing ? 'Hide preview' : 'Preview'}
+        </button>
+        {previewing && (
+          <section className="card mt-2" aria-label="Preview of the description">
+            <div className="card-body">
+              {description.trim() ? <PostBody text={description} className="blog-description" /> : <p className="text-body-secondary mb-0">Nothing to preview yet.</p>}
+            </div>
+          </section>
+        )}
+      </div>
       <div className="mb-3">
         <label htmlFor={`${ids}-image`} className="form-label">
           Image

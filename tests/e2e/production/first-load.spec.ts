@@ -79,3 +79,19 @@ test('the login page loads the Auth SDK', async ({ page }) => {
   await page.goto('/login');
   await expect.poll(() => scripts.containing(AUTH_SDK)).toBeGreaterThan(0);
 });
+
+/** The Markdown renderer (markdown-to-jsx), by the name of the option that keeps raw HTML as text. */
+const MARKDOWN_RENDERER = 'disableParsingRawHTML';
+
+test('the Markdown renderer loads with a post, not with the home page or the blog list', async ({ page }) => {
+  expect(readFileSync(createRequire(import.meta.url).resolve('markdown-to-jsx'), 'utf8')).toContain(MARKDOWN_RENDERER);
+  const scripts = recordScripts(page);
+  await page.goto('/home');
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/CBlog');
+  await page.waitForLoadState('networkidle');
+  expect(await scripts.containing(MARKDOWN_RENDERER)).toBe(0);
+  await page.goto('/detail/any-post');
+  await expect.poll(() => scripts.containing(MARKDOWN_RENDERER)).toBeGreaterThan(0);
+});
