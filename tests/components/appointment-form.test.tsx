@@ -5,7 +5,7 @@ import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
-import { takeAPersonsTime } from '../utils/requests';
+import { dayFromToday, takeAPersonsTime, typeAppointment, type AppointmentFields } from '../utils/requests';
 
 const failures = vi.hoisted(() => ({ store: false }));
 vi.mock('@services/requests', async (importOriginal) => {
@@ -18,7 +18,6 @@ vi.mock('@services/requests', async (importOriginal) => {
 });
 
 const emailJs = interceptEmailJs();
-const dayFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 async function openAppointment() {
   const view = await renderApp('/Appoinment');
@@ -26,13 +25,8 @@ async function openAppointment() {
   return view;
 }
 
-type Fields = Partial<Record<'name' | 'email' | 'phone' | 'date', string>>;
-async function fillAppointment(user: Awaited<ReturnType<typeof renderApp>>['user'], values: Fields = {}) {
-  const v = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+91 98450 12345', date: dayFromToday(3), ...values };
-  if (v.name) await user.type(screen.getByLabelText('Patient name'), v.name);
-  if (v.email) await user.type(screen.getByLabelText('Patient e-mail'), v.email);
-  if (v.phone) await user.type(screen.getByLabelText('Phone number'), v.phone);
-  if (v.date) await user.type(screen.getByLabelText('Appointment date'), v.date);
+async function fillAppointment(user: Awaited<ReturnType<typeof renderApp>>['user'], values: AppointmentFields = {}) {
+  await typeAppointment(user, values);
   takeAPersonsTime();
 }
 

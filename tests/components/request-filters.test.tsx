@@ -4,7 +4,7 @@ import { REQUEST_COOLDOWN_S } from '../../src/config/constants';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
-import { takeAPersonsTime } from '../utils/requests';
+import { takeAPersonsTime, typeAppointment } from '../utils/requests';
 
 /** The cheap filters in front of the request forms (src/features/requests/requestGuard.ts). */
 const emailJs = interceptEmailJs();
@@ -92,10 +92,7 @@ describe('Request filters', () => {
 
     const { user } = await renderApp('/Appoinment');
     await findPageHeading('Doctor Appointment');
-    await user.type(screen.getByLabelText('Patient name'), 'Ravi Kumar');
-    await user.type(screen.getByLabelText('Patient e-mail'), 'ravi@example.com');
-    await user.type(screen.getByLabelText('Phone number'), '+91 98450 12345');
-    await user.type(screen.getByLabelText('Appointment date'), new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10));
+    await typeAppointment(user);
     takeAPersonsTime();
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
     expect(await screen.findByText(/You sent us a request a moment ago\. .* please wait \d+ seconds before sending another\./)).toBeInTheDocument();
@@ -106,10 +103,7 @@ describe('Request filters', () => {
   it('shows the appointment confirmation to a program that fills the honeypot, and stores nothing', async () => {
     const { user } = await renderApp('/Appoinment');
     await findPageHeading('Doctor Appointment');
-    await user.type(screen.getByLabelText('Patient name'), 'Ravi Kumar');
-    await user.type(screen.getByLabelText('Patient e-mail'), 'ravi@example.com');
-    await user.type(screen.getByLabelText('Phone number'), '+91 98450 12345');
-    await user.type(screen.getByLabelText('Appointment date'), new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10));
+    await typeAppointment(user);
     await user.type(honeypot(), 'x');
     takeAPersonsTime();
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));

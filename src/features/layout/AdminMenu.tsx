@@ -4,11 +4,6 @@ import { ChevronDownIcon } from '../../components/Icons';
 import { adminLinks } from '../../config/navigation';
 
 /**
- * The admins' dropdown (Add Blog, Add Faq, Add Service): a disclosure button with a list of
- * links. Enter, Space or ArrowDown opens it, arrows move between items, Escape closes it and
- * returns focus to the button, and leaving it (Tab or a click elsewhere) closes it.
- */
-/**
  * How many requests are new, counted each time the menu opens (two count queries: no request is
  * read). Null until known, or when the count failed (the link still works).
  */
@@ -33,6 +28,11 @@ function useNewRequestCount(open: boolean): number | null {
   return count;
 }
 
+/**
+ * The admins' dropdown (Add Blog, Add Faq, Add Service): a disclosure button with a list of
+ * links. Enter, Space or ArrowDown opens it, arrows move between items, Escape closes it and
+ * returns focus to the button, and leaving it (Tab or a click elsewhere) closes it.
+ */
 export function AdminMenu() {
   const [open, setOpen] = useState(false);
   const newRequests = useNewRequestCount(open);

@@ -107,8 +107,8 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
     },
   });
 
-  if (list.state === 'loading') return <LoadingMessage label={`Loading ${noun}…`} />;
-  if (list.state === 'error') return <ErrorMessage>{`The ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
+  if (list.status === 'loading') return <LoadingMessage label={`Loading ${noun}…`} />;
+  if (list.status === 'error') return <ErrorMessage>{`The ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
   if (list.requests.length === 0) {
     return <EmptyMessage>{status === 'spam' ? `No ${noun} marked as spam.` : `No ${status === 'new' ? 'new' : 'handled'} ${noun}.`}</EmptyMessage>;
   }
@@ -126,8 +126,8 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
       </ul>
       {list.moreFailed && <ErrorMessage>{`More ${noun} could not be loaded. Please try again.`}</ErrorMessage>}
       {list.hasMore && (
-        <button type="button" className="btn btn-outline-primary" onClick={list.loadMore} disabled={list.state === 'loading-more'}>
-          {list.state === 'loading-more' ? 'Loading…' : `Load more ${noun}`}
+        <button type="button" className="btn btn-outline-primary" onClick={list.loadMore} disabled={list.status === 'loading-more'}>
+          {list.status === 'loading-more' ? 'Loading…' : `Load more ${noun}`}
         </button>
       )}
       <ConfirmDialog

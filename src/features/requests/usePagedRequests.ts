@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { usePagedList } from '../../lib/usePagedList';
 import type { RequestCursor, RequestPage, RequestStatus } from '../../types';
-
-type Status = 'loading' | 'error' | 'ready' | 'loading-more';
 
 /**
  * One inbox list (appointment requests or contact messages) with one status, a page at a time,
@@ -12,53 +11,18 @@ export function usePagedRequests<T extends { id: string; status: RequestStatus }
   load: (status: RequestStatus, after?: RequestCursor) => Promise<RequestPage<T>>,
   status: RequestStatus,
 ) {
-  const [requests, setRequests] = useState<T[]>([]);
-  const [next, setNext] = useState<RequestCursor | null>(null);
-  const [state, setState] = useState<Status>('loading');
-  const [moreFailed, setMoreFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    load(status).then(
-      (page) => {
-        if (!active) return;
-        setRequests(page.requests);
-        setNext(page.next);
-        setState('ready');
-      },
-      (error: unknown) => {
-        console.error('Could not load the requests', error);
-        if (active) setState('error');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, status]);
-
-  async function loadMore() {
-    if (!next || state !== 'ready') return;
-    setState('loading-more');
-    setMoreFailed(false);
-    try {
-      const page = await load(status, next);
-      setRequests((shown) => [...shown, ...page.requests]);
-      setNext(page.next);
-    } catch (error) {
-      console.error('Could not load more requests', error);
-      setMoreFailed(true);
-    } finally {
-      setState('ready');
-    }
-  }
-
+  const loadPage = useCallback(
+    async (after: RequestCursor | null) => {
+      const page = await load(status, after ?? undefined);
+      return { items: page.requests, next: page.next };
+    },
+    [load, status],
+  );
+  const { items, setItems, ...list } = usePagedList<T, RequestCursor>(loadPage, 'requests');
   return {
-    requests,
-    state,
-    hasMore: next !== null,
-    moreFailed,
-    loadMore: () => void loadMore(),
-    setStatus: (id: string, changed: RequestStatus) => setRequests((shown) => shown.map((r) => (r.id === id ? { ...r, status: changed } : r))),
-    remove: (id: string) => setRequests((shown) => shown.filter((r) => r.id !== id)),
+    ...list,
+    requests: items,
+    setStatus: (id: string, changed: RequestStatus) => setItems((shown) => shown.map((r) => (r.id === id ? { ...r, status: changed } : r))),
+    remove: (id: string) => setItems((shown) => shown.filter((r) => r.id !== id)),
   };
 }
