@@ -83,7 +83,7 @@ writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: $
 // that the deploy step (scripts/seo-content.mjs) gives a real site from Firestore.
 if (values.mode === 'demo') {
   const { seedBlogs, seedFaqs } = await loadSeed();
-  await addContentToSite(outDir, values.mode, { posts: seedBlogs, faqs: seedFaqs });
+  await addContentToSite(outDir, values.mode, { posts: seedBlogs.filter((post) => post.published), faqs: seedFaqs });
 }
 
 console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

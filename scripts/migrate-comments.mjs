@@ -3,7 +3,7 @@
 //   - each element of blogs/{id}.comments becomes blogs/{id}/comments/{new id} with
 //     {userId, name, body, createdAt, staff}; staff is true when the author's profile is admin;
 //   - the `comments` array is removed from the post;
-//   - blogTopics/summary is rebuilt from all posts (tags and categories with counts).
+//   - blogTopics/summary is rebuilt from all published posts (tags and categories with counts).
 // Safe to run twice: a post without a `comments` array is left as it is.
 // Against the Emulator Suite by default; against a real project with
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
@@ -45,8 +45,9 @@ for (const post of posts.docs) {
   }
 }
 
+// The summary counts published posts; a post saved before drafts existed (no `published`) is one.
 const summary = topicsSummaryDocument(
-  posts.docs.map((d) => ({ tags: (d.get('tags') ?? []).filter((t) => typeof t === 'string'), category: String(d.get('category') ?? '') })),
+  posts.docs.filter((d) => d.get('published') !== false).map((d) => ({ tags: (d.get('tags') ?? []).filter((t) => typeof t === 'string'), category: String(d.get('category') ?? '') })),
   new Date(),
 );
 if (!dryRun) await db.doc('blogTopics/summary').set(summary);

@@ -19,7 +19,8 @@ const text = (value) => (typeof value === 'string' ? value : '');
 try {
   const db = getFirestore(app);
   const [blogs, faqs] = await Promise.all([
-    db.collection('blogs').select('title', 'description', 'imgUrl', 'imgAlt', 'timestamp').get(),
+    // Published posts only: the Admin SDK passes the rules, so a draft must be left out here.
+    db.collection('blogs').where('published', '==', true).select('title', 'description', 'imgUrl', 'imgAlt', 'timestamp').get(),
     db.collection('faq').orderBy('timestamp', 'asc').select('title', 'description').get(),
   ]);
   const posts = blogs.docs.map((doc) => {

@@ -18,6 +18,10 @@ export const messages = {
   commentPosted: 'Comment posted successfully',
   blogUpdated: 'Blog updated successfully',
   blogCreated: 'Blog created successfully',
+  // Drafts are not in the spec; these follow its wording.
+  blogPublished: 'Blog published successfully',
+  blogDraftSaved: 'Draft saved. Only admins can see it.',
+  blogUnpublished: 'Blog moved to the drafts. Visitors no longer see it.',
   faqUpdated: 'FAQ updated successfully',
   faqCreated: 'FAQ created successfully',
   serviceUpdated: 'services updated successfully',

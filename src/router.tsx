@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'Location', lazy: page(() => import('./features/location/LocationPage')) },
       { path: 'create', lazy: blogEditor },
       { path: 'update/:id', lazy: blogEditor },
+      { path: 'drafts', lazy: page(() => import('./features/blog/DraftsPage')) },
       { path: 'addfaq', lazy: faqEditor },
       { path: 'updateFaq/:id', lazy: faqEditor },
       { path: 'addservice', lazy: serviceEditor },

@@ -17,7 +17,8 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 /**
  * @param outDir the built site (dist)
  * @param mode the build's mode, whose prerender bundle makes the heads
- * @param content.posts [{ id, title, description, imgUrl, imgAlt, timestamp: Date | null }]
+ * @param content.posts the published posts only (a draft's page would show its words to anyone):
+ *   [{ id, title, description, imgUrl, imgAlt, timestamp: Date | null }]
  * @param content.faqs [{ title, description }] (question and answer)
  * @returns the number of post pages written
  */

@@ -18,6 +18,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Add Blog', to: '/create' },
   { label: 'Add Faq', to: '/addfaq' },
   { label: 'Add Service', to: '/addservice' },
+  { label: 'Drafts', to: '/drafts' },
   { label: 'Requests', to: '/admin/requests', count: 'newRequests' },
 ];
 

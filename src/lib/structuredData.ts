@@ -82,12 +82,10 @@ export function faqPageJsonLd(faqs: Array<Pick<Faq, 'title' | 'description'>>): 
   };
 }
 
-/**
- * A post. Posts keep one time, that of their last save, so it is both the publication and the
- * modification date until posts record when they were first published.
- */
+/** A post: published when it was first published, modified at its last save. */
 export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; image: string }): WithContext<BlogPosting> {
-  const date = blog.timestamp?.toISOString();
+  const published = blog.publishedAt?.toISOString();
+  const modified = blog.timestamp?.toISOString() ?? published;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -100,7 +98,7 @@ export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; i
     ...(blog.tags.length > 0 && { keywords: blog.tags.join(', ') }),
     author: { '@type': 'Person', name: blog.author },
     publisher: { '@id': CLINIC_ID },
-    ...(date && { datePublished: date, dateModified: date }),
+    ...(published && { datePublished: published, dateModified: modified }),
   };
 }
 

@@ -121,6 +121,8 @@ interface SeedBlogInput {
   imageAlt: string;
   date: string;
   description: string;
+  /** Saved as a draft: only admins see it (the demo's Drafts page shows one). */
+  draft?: boolean;
 }
 
 function blog(input: SeedBlogInput): Blog {
@@ -136,11 +138,26 @@ function blog(input: SeedBlogInput): Blog {
     imgAlt: input.imageAlt,
     likes: [],
     timestamp: day(input.date),
+    published: input.draft !== true,
+    publishedAt: input.draft ? null : day(input.date),
     ...ADMIN,
   };
 }
 
 export const seedBlogs: Blog[] = [
+  blog({
+    id: 'heatwave-elders',
+    title: 'Keeping Elders Safe in a Heatwave',
+    category: 'Aging and Geriatrics',
+    tags: ['heatwave', 'elders', 'hydration'],
+    trending: 'yes',
+    image: 'ageing',
+    imageAlt: 'Illustration: a walking stick and a sun, for older adults in the heat',
+    date: '2026-07-08',
+    draft: true,
+    description:
+      '## Before the heat\n\nOlder people feel thirst later and sweat less, so a heatwave reaches them first.\n\n- Keep water within reach and offer a glass every hour.\n- Keep the home shaded in the afternoon.\n- Check on those who live alone twice a day.\n\n*Draft: dosing advice for people on water tablets still to be checked by Dr. Rao.*',
+  }),
   blog({
     id: 'monsoon-fevers',
     title: 'Monsoon Fevers: When to Rest and When to See a Doctor',

@@ -19,6 +19,7 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     imgCardUrl: input.imgCardUrl,
     // A description belongs to an image: none is kept without one.
     imgAlt: input.imgUrl ? input.imgAlt.trim() : '',
+    published: input.published,
     author: authorName(author),
     userId: author.uid,
   };

@@ -16,4 +16,8 @@ export function comesAfter<T extends Timed>(item: T, time: Date | null, cursor: 
   return t < c || (t === c && item.id < cursor.id);
 }
 
-export const newestFirst = newestFirstBy<Blog>((blog) => blog.timestamp);
+/** Published posts: newest publication first (an edit does not move a post). */
+export const newestFirst = newestFirstBy<Blog>((blog) => blog.publishedAt);
+
+/** Drafts: last saved first. */
+export const lastSavedFirst = newestFirstBy<Blog>((blog) => blog.timestamp);

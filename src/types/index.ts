@@ -80,10 +80,15 @@ export interface Blog {
   likes: string[];
   author: string;
   userId: string;
+  /** Last save (server time); null only while a fresh write has not been confirmed yet. */
   timestamp: Date | null;
+  /** False for a draft: only admins can read it, and it is in no public list or count. */
+  published: boolean;
+  /** Set by the first publication and kept by every later save; null while never published. */
+  publishedAt: Date | null;
 }
 
-/** What an admin types into the blog editor. */
+/** What an admin types into the blog editor, and whether the save publishes the post. */
 export interface BlogInput {
   title: string;
   category: string;
@@ -93,11 +98,12 @@ export interface BlogInput {
   imgUrl: string;
   imgCardUrl: string;
   imgAlt: string;
+  published: boolean;
 }
 
-/** Where the next page of blogs starts (newest first): after this blog. */
+/** Where the next page of published blogs starts (newest publication first): after this blog. */
 export interface BlogCursor {
-  timestamp: Date;
+  publishedAt: Date;
   id: string;
 }
 

@@ -66,7 +66,7 @@ describe('Blog detail', () => {
   });
 
   it('shows a description as plain text, never as HTML', async () => {
-    const blog = demoDb().blogs[0];
+    const blog = demoDb().blogs.find((b) => b.published)!;
     blog.description = 'Before <script>window.hacked = true</script><img src=x onerror="window.hacked = true"> after';
     await openPost(blog.id, blog.title);
     expect(screen.getByText(/Before <script>/)).toBeInTheDocument();

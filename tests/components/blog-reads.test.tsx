@@ -11,7 +11,9 @@ import { findPageHeading, renderApp } from '../utils/render';
  * Popular and Latest must stay within 15 reads however many posts there are.
  */
 function posts(count: number): Blog[] {
-  return Array.from({ length: count }, (_, i) => ({
+  return Array.from({ length: count }, (_, i) => {
+    const time = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+    return {
     id: `post-${i}`,
     title: `Post number ${i}`,
     category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
@@ -24,8 +26,11 @@ function posts(count: number): Blog[] {
     likes: [],
     author: 'Dr. Kavya Rao',
     userId: 'demo-admin',
-    timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-  }));
+    timestamp: time,
+    published: true,
+    publishedAt: time,
+    };
+  });
 }
 
 async function readsOfOneVisit(count: number): Promise<number> {

@@ -110,7 +110,7 @@ describe('What search engines and link previews read', () => {
     const nodes = jsonLd();
     expect(structuredDataReport(nodes)).toEqual({ types: ['BlogPosting', 'BreadcrumbList', 'MedicalClinic'], problems: [] });
     const posting = nodes.find((node) => node['@type'] === 'BlogPosting')!;
-    expect(posting).toMatchObject({ headline: post.title, author: { name: post.author }, datePublished: post.timestamp!.toISOString() });
+    expect(posting).toMatchObject({ headline: post.title, author: { name: post.author }, datePublished: post.publishedAt!.toISOString() });
     const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
     expect((trail.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual(['Home', 'Blog', post.category, post.title]);
   });

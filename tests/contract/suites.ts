@@ -18,6 +18,7 @@ const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
   imgUrl: '',
   imgCardUrl: '',
   imgAlt: '',
+  published: true,
   ...overrides,
 });
 
@@ -126,6 +127,62 @@ export function blogsContract(backend: ContractBackend): void {
         categories: [{ category: 'Nutrition and Diet', count: 1 }],
         total: 1,
       });
+    });
+
+    it('keeps drafts from everyone but admins: no list, count, tag, category or search has them, and a direct read is null', async () => {
+      const admin = await backend.actAs('admin');
+      await blogs.createBlog(post({ title: 'Dengue published', tags: ['dengue'], trending: 'yes' }), admin);
+      const draft = await blogs.createBlog(post({ title: 'Dengue draft', tags: ['dengue', 'draft only'], trending: 'yes', category: 'Nutrition and Diet', published: false }), admin);
+      expect(await blogs.getBlog(draft)).toMatchObject({ title: 'Dengue draft', published: false, publishedAt: null });
+      expect((await blogs.listDraftBlogs()).map((b) => b.title)).toEqual(['Dengue draft']);
+      for (const role of ['visitor', 'patient'] as const) {
+        await backend.actAs(role);
+        const titles = (found: Array<{ title: string }>) => found.map((b) => b.title);
+        expect(await blogs.getBlog(draft)).toBeNull();
+        expect(titles((await blogs.listBlogsPage(null)).blogs)).toEqual(['Dengue published']);
+        expect(titles(await blogs.listLatestBlogs())).toEqual(['Dengue published']);
+        expect(titles(await blogs.listTrendingBlogs())).toEqual(['Dengue published']);
+        expect(titles(await blogs.listBlogsByTag('dengue'))).toEqual(['Dengue published']);
+        expect(await blogs.listBlogsByTag('draft only')).toEqual([]);
+        expect(await blogs.listBlogsByCategory('Nutrition and Diet')).toEqual([]);
+        expect(titles(await blogs.searchBlogs('dengue'))).toEqual(['Dengue published']);
+        await expect(blogs.listDraftBlogs()).rejects.toMatchObject(refused);
+        expect(await blogTopics.getBlogTopics()).toEqual({
+          tags: ['dengue'],
+          categories: [{ category: 'Disease Prevention and Management', count: 1 }],
+          total: 1,
+        });
+      }
+    });
+
+    it('dates a post at its first publication and keeps that date through edits, a return to the drafts and back', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post({ published: false }), admin);
+      await blogs.updateBlog(id, post({ title: 'Still a draft', published: false }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ published: false, publishedAt: null });
+      await blogs.updateBlog(id, post(), admin);
+      const first = await blogs.getBlog(id);
+      expect(first?.publishedAt).toBeInstanceOf(Date);
+      expect(first?.publishedAt?.getTime()).toBe(first?.timestamp?.getTime());
+      const later = await blogs.createBlog(post({ title: 'Later post' }), admin);
+      await blogs.updateBlog(id, post({ title: 'Edited' }), admin);
+      await blogs.updateBlog(id, post({ title: 'Withdrawn', published: false }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ published: false, publishedAt: first?.publishedAt });
+      expect(await blogTopics.getBlogTopics()).toMatchObject({ total: 1 });
+      await blogs.updateBlog(id, post({ title: 'Back again' }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ published: true, publishedAt: first?.publishedAt });
+      // The edit did not move it: the post published later is still first.
+      expect((await blogs.listBlogsPage(null)).blogs.map((b) => b.id)).toEqual([later, id]);
+      expect(await blogTopics.getBlogTopics()).toMatchObject({ total: 2 });
+    });
+
+    it('lets only admins comment on a draft', async () => {
+      const admin = await backend.actAs('admin');
+      const draft = await blogs.createBlog(post({ published: false }), admin);
+      const patient = await backend.actAs('patient');
+      await expect(backend.services.comments.addComment(draft, { userId: patient.uid, name: 'Meera Nair', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      const again = await backend.actAs('admin');
+      await expect(backend.services.comments.addComment(draft, { userId: again.uid, name: 'Dr. Kavya Rao', body: 'Note to self', staff: true })).resolves.toEqual(expect.any(String));
     });
 
     it('finds posts by tag, category and search words as they are after an edit, and no deleted post', async () => {

@@ -150,3 +150,70 @@ test('a post written in Markdown shows its headings and lists, and markup in it 
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
   expect(await post.locator('.blog-description img, .blog-description script').count()).toBe(0);
 });
+
+test('a draft stays out of every public view until the admin publishes it', async ({ page }) => {
+  // Two sign-ins and a tour of the public views as a visitor, twice.
+  test.slow();
+  const word = `Draftcheck${Date.now()}`;
+  const tag = word.toLowerCase();
+  const title = `${word} Heat Rash in Babies`;
+  const category = 'Health Tips and Advice';
+  const main = page.getByRole('main');
+
+  await logIn(page, demoAdmin);
+  await page.goto('/create');
+  await page.getByLabel('Category').selectOption(category);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Tags').fill(tag);
+  await page.getByLabel('Tags').press('Enter');
+  await page.getByLabel('Description').fill('## Cool and loose\n\nDress babies in thin cotton.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved. Only admins can see it.')).toBeVisible();
+  await expect(page).toHaveURL('/drafts');
+  await expect(main.getByRole('heading', { name: `${title} Draft` })).toBeVisible();
+  const postPath = await main.getByRole('link', { name: `Read More: ${title}` }).getAttribute('href');
+  expect(postPath).toMatch(/^\/detail\//);
+  await logOut(page);
+
+  // A visitor finds it nowhere.
+  await page.goto('/CBlog');
+  await expect(main.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('complementary', { name: 'Blog topics' }).getByRole('region', { name: 'Tags' })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: tag })).toHaveCount(0);
+  await page.goto(`/CBlog?searchQuery=${tag}`);
+  await expect(page.getByText(`No blogs found with the search keyword: ${tag}`)).toBeVisible();
+  await page.goto(`/tag/${tag}`);
+  await expect(page.getByText(`No blogs are tagged “${tag}” yet.`)).toBeVisible();
+  await page.goto(`/category/${encodeURIComponent(category)}`);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.goto(postPath!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found');
+  await expect(page.getByText('Dress babies in thin cotton.')).toHaveCount(0);
+  await page.goto('/drafts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admins only');
+
+  // The admin finds it under Drafts, reads it there, and publishes it.
+  await logIn(page, demoAdmin);
+  await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Drafts' }).click();
+  await main.getByRole('link', { name: `Read More: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} Draft`);
+  await expect(main.getByRole('heading', { level: 2, name: 'Cool and loose' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit or publish it' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Blog');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Blog published successfully')).toBeVisible();
+  await expect(page).toHaveURL('/cblog');
+  await expect(main.getByRole('article').first()).toContainText(title);
+  await logOut(page);
+
+  // Now every visitor sees it.
+  await page.goto(`/CBlog?searchQuery=${tag}`);
+  await expect(main.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto(`/tag/${tag}`);
+  await expect(main.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto(postPath!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

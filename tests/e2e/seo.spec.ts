@@ -72,12 +72,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('sitemap.xml lists the public pages and the posts, and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists the public pages and the published posts, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   for (const path of indexedPaths) expect(locations).toContain(`${ORIGIN}${path}`);
   expect(locations).toContain(`${ORIGIN}${post.path}`);
   expect(locations.filter((location) => /\/(login|register|reset|create|admin)/.test(location!))).toEqual([]);
+  // The seed's draft has no address in the sitemap, and no page of its own that would show its words.
+  expect(locations.filter((location) => location!.includes('heatwave-elders'))).toEqual([]);
+  const draftPage = await (await request.get('/detail/heatwave-elders')).text();
+  expect(draftPage).not.toContain('Keeping Elders Safe');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);

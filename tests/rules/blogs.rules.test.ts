@@ -31,9 +31,15 @@ function editorFields(overrides: Record<string, unknown> = {}) {
     author: 'Dr. Kavya Rao',
     userId: admin.uid,
     timestamp: FieldValue.serverTimestamp(),
+    published: true,
+    publishedAt: FieldValue.serverTimestamp(),
     ...overrides,
   };
 }
+
+/** An edit of b1, which was published at storedTimestamp: the date stays. */
+const editFields = (overrides: Record<string, unknown> = {}) => editorFields({ publishedAt: storedTimestamp, ...overrides });
+const storedDraft = () => ({ ...editorFields({ timestamp: storedTimestamp, published: false, publishedAt: null, title: 'Heatwave draft' }), likes: [] });
 
 const newBlog = (overrides: Record<string, unknown> = {}) => ({ ...editorFields(), likes: [], ...overrides });
 const comment = (user: { uid: string }, overrides: Record<string, unknown> = {}) => ({
@@ -51,16 +57,72 @@ beforeEach(async () => {
   await seedProfiles(env());
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await db.doc('blogs/b1').set({ ...editorFields({ timestamp: storedTimestamp }), likes: [] });
+    await db.doc('blogs/b1').set({ ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] });
+    await db.doc('blogs/draft').set(storedDraft());
     await db.doc('blogs/b1/comments/bobs').set({ userId: 'bob', name: 'Bob', body: 'Thank you.', createdAt: storedTimestamp, staff: false });
   });
 });
 
 describe('blogs: reading', () => {
-  it('anyone reads a blog, lists blogs, and reads a blog’s comments', async () => {
+  it('anyone reads a published blog, lists published blogs, and reads a blog’s comments', async () => {
     await assertSucceeds(visitor().doc('blogs/b1').get());
-    await assertSucceeds(visitor().collection('blogs').where('trending', '==', 'yes').get());
+    await assertSucceeds(visitor().collection('blogs').where('trending', '==', 'yes').where('published', '==', true).get());
     await assertSucceeds(comments(visitor()).orderBy('createdAt', 'desc').limit(11).get());
+  });
+});
+
+describe('blogs: drafts', () => {
+  it('a visitor and a patient cannot read a draft; an admin can', async () => {
+    await assertFails(visitor().doc('blogs/draft').get());
+    await assertFails(as(alice).doc('blogs/draft').get());
+    await assertSucceeds(as(admin).doc('blogs/draft').get());
+  });
+
+  it('a query that does not ask for published posts only is refused to everyone but admins', async () => {
+    for (const db of [visitor(), as(alice)]) {
+      await assertFails(db.collection('blogs').orderBy('timestamp', 'desc').get());
+      await assertFails(db.collection('blogs').where('tags', 'array-contains', 'fever').get());
+      await assertFails(db.collection('blogs').where('published', '==', false).get());
+      await assertSucceeds(db.collection('blogs').where('published', '==', true).orderBy('publishedAt', 'desc').limit(4).get());
+    }
+    await assertSucceeds(as(admin).collection('blogs').where('published', '==', false).orderBy('timestamp', 'desc').get());
+  });
+
+  it("an admin creates a draft without a date, or publishes with the server's time, and nothing in between", async () => {
+    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ published: false, publishedAt: null })));
+    await assertSucceeds(as(admin).collection('blogs').add(newBlog()));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ published: false, publishedAt: FieldValue.serverTimestamp() })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ published: true, publishedAt: null })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ publishedAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await assertFails(as(admin).collection('blogs').add(newBlog({ published: 'yes' })));
+    const withoutDate: Record<string, unknown> = newBlog();
+    delete withoutDate.publishedAt;
+    await assertFails(as(admin).collection('blogs').add(withoutDate));
+  });
+
+  it("publishing a draft dates it with the server's time", async () => {
+    await assertFails(as(admin).doc('blogs/draft').update(editorFields({ publishedAt: null })));
+    await assertFails(as(admin).doc('blogs/draft').update(editorFields({ publishedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
+    await assertSucceeds(as(admin).doc('blogs/draft').update(editorFields({ published: false, publishedAt: null })));
+    await assertSucceeds(as(admin).doc('blogs/draft').update(editorFields()));
+  });
+
+  it('an edit, or a return to the drafts, keeps the first publication date', async () => {
+    await assertFails(as(admin).doc('blogs/b1').update(editorFields()));
+    await assertFails(as(admin).doc('blogs/b1').update(editFields({ publishedAt: Timestamp.fromDate(new Date('2027-01-01')) })));
+    await assertFails(as(admin).doc('blogs/b1').update(editFields({ published: false, publishedAt: null })));
+    await assertSucceeds(as(admin).doc('blogs/b1').update(editFields({ published: false })));
+    await assertSucceeds(as(admin).doc('blogs/b1').update(editFields()));
+  });
+
+  it('a patient cannot publish a draft, nor withdraw a published post', async () => {
+    await assertFails(as(alice).doc('blogs/draft').update({ published: true, publishedAt: FieldValue.serverTimestamp() }));
+    await assertFails(as(alice).doc('blogs/b1').update({ published: false }));
+  });
+
+  it('only an admin comments on a draft', async () => {
+    await assertFails(as(alice).collection('blogs/draft/comments').add(comment(alice)));
+    await assertSucceeds(as(admin).collection('blogs/draft/comments').add(comment(admin, { name: 'Dr. Kavya Rao', staff: true })));
   });
 });
 
@@ -127,11 +189,13 @@ describe('blogs: admins write', () => {
     await assertSucceeds(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: 'a'.repeat(250) })));
   });
 
-  it('an admin edits a post saved before card images and image descriptions existed, and adds them', async () => {
+  it('an admin edits a post saved before card images, image descriptions and drafts existed, and adds them', async () => {
     await env().withSecurityRulesDisabled(async (ctx) => {
       const old: Record<string, unknown> = { ...editorFields({ timestamp: storedTimestamp }), likes: [] };
       delete old.imgCardUrl;
       delete old.imgAlt;
+      delete old.published;
+      delete old.publishedAt;
       await ctx.firestore().doc('blogs/old').set(old);
     });
     await assertFails(as(admin).doc('blogs/old').update({ ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }), imgAlt: '' }));
@@ -155,9 +219,9 @@ describe('blogs: admins write', () => {
   });
 
   it("an admin edits a blog's content, and nothing else", async () => {
-    await assertSucceeds(as(admin).doc('blogs/b1').update(editorFields({ title: 'Monsoon fevers, updated', trending: 'yes' })));
-    await assertFails(as(admin).doc('blogs/b1').update({ ...editorFields({ title: 'x' }), likes: ['alice'] }));
-    await assertFails(as(admin).doc('blogs/b1').update({ ...editorFields({ title: 'x' }), comments: [] }));
+    await assertSucceeds(as(admin).doc('blogs/b1').update(editFields({ title: 'Monsoon fevers, updated', trending: 'yes' })));
+    await assertFails(as(admin).doc('blogs/b1').update({ ...editFields({ title: 'x' }), likes: ['alice'] }));
+    await assertFails(as(admin).doc('blogs/b1').update({ ...editFields({ title: 'x' }), comments: [] }));
   });
 
   it('a patient cannot edit a blog', async () => {

@@ -12,7 +12,7 @@ beforeEach(async () => {
     await db.doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     await db.doc('services/acupuncture').set({ title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
     await db.doc('faq/insurance').set({ title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
-    await db.doc('blogs/monsoon').set({ title: 'Monsoon fevers', description: 'Rest.', author: 'Admin', userId: 'admin' });
+    await db.doc('blogs/monsoon').set({ title: 'Monsoon fevers', description: 'Rest.', author: 'Admin', userId: 'admin', published: true });
   });
 });
 
@@ -20,9 +20,16 @@ const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedCo
 const visitor = () => env().unauthenticatedContext().firestore();
 
 describe('public content', () => {
-  it.each(['services', 'faq', 'blogs'])('anyone, signed in or not, can read and list %s', async (collection) => {
+  it.each(['services', 'faq'])('anyone, signed in or not, can read and list %s', async (collection) => {
     await assertSucceeds(visitor().collection(collection).get());
     await assertSucceeds(as(alice).collection(collection).get());
+  });
+
+  it('anyone, signed in or not, can read and list published blogs (drafts: tests/rules/blogs.rules.test.ts)', async () => {
+    for (const db of [visitor(), as(alice)]) {
+      await assertSucceeds(db.doc('blogs/monsoon').get());
+      await assertSucceeds(db.collection('blogs').where('published', '==', true).get());
+    }
   });
 
   it.each(['services/new', 'faq/new', 'blogs/new'])('a visitor cannot write %s', async (path) => {

@@ -6,6 +6,8 @@ import { excerpt, markdownToPlainText } from '../../lib/blogText';
 import { formatMonthDay } from '../../lib/dates';
 import type { Blog } from '../../types';
 import { blogImage, blogImageAlt } from './blogImage';
+import { DraftBadge } from './DraftBadge';
+import { postDate } from './postMeta';
 
 /** How wide a card is drawn: beside the sidebar on large screens, two a row on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';
@@ -44,9 +46,13 @@ export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: n
           </Link>
           {onDelete && <AdminEntryActions editTo={`/update/${encodeURIComponent(blog.id)}`} name={`blog: ${blog.title}`} onDelete={onDelete} />}
         </div>
-        <h2 className="h5 card-title">{blog.title}</h2>
+        <h2 className="h5 card-title">
+          {blog.title}
+          <DraftBadge blog={blog} />
+        </h2>
         <p className="small text-body-secondary mb-2">
-          {blog.author} · <time dateTime={blog.timestamp?.toISOString()}>{formatMonthDay(blog.timestamp)}</time>
+          {blog.author} · {!blog.published && 'last saved '}
+          <time dateTime={postDate(blog)?.toISOString()}>{formatMonthDay(postDate(blog))}</time>
         </p>
         <p className="card-text flex-grow-1">{excerpt(markdownToPlainText(blog.description), BLOG_PREVIEW_LENGTH)}</p>
         <Link to={`/detail/${encodeURIComponent(blog.id)}`} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>

@@ -9,7 +9,8 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import { blogImage, blogImageAlt } from './blogImage';
 import { Comments } from './Comments';
 import { PostBody } from './PostBody';
-import { postMeta, postPath, postShellMeta } from './postMeta';
+import { DraftBadge } from './DraftBadge';
+import { postDate, postMeta, postPath, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
 
 export default function BlogDetailPage() {
@@ -51,7 +52,7 @@ export default function BlogDetailPage() {
   const categoryPath = `/category/${encodeURIComponent(blog.category)}`;
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
-      <PageMeta {...postMeta(blog)} />
+      <PageMeta {...postMeta(blog)} noindex={!blog.published} />
       <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
       <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryPath }, { name: blog.title, path }])} />
       <div className="container narrow">
@@ -59,9 +60,18 @@ export default function BlogDetailPage() {
         <Link to={categoryPath} className="badge text-bg-primary text-decoration-none mb-2">
           {blog.category}
         </Link>
-        <h1 id="blog-title">{blog.title}</h1>
+        <h1 id="blog-title">
+          {blog.title}
+          <DraftBadge blog={blog} />
+        </h1>
+        {!blog.published && (
+          <p className="alert alert-warning" role="note">
+            This post is a draft: only admins can see it. <Link to={`/update/${encodeURIComponent(blog.id)}`}>Edit or publish it</Link>
+          </p>
+        )}
         <p className="text-body-secondary">
-          By {blog.author} - <time dateTime={blog.timestamp?.toISOString()}>{formatDate(blog.timestamp)}</time>
+          By {blog.author} - {!blog.published && 'last saved '}
+          <time dateTime={postDate(blog)?.toISOString()}>{formatDate(postDate(blog))}</time>
         </p>
         {/* Markdown, never interpreted as HTML (PostBody). */}
         <PostBody text={blog.description} className="blog-description" />

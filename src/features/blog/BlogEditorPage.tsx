@@ -65,8 +65,11 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  /** Null while not saving; otherwise whether the save publishes. */
+  const [savingAs, setSavingAs] = useState<boolean | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const wasPublished = blog?.published ?? false;
+  const saving = savingAs !== null;
 
   const uploading = progress !== null && progress < 100;
 
@@ -95,8 +98,12 @@ function BlogForm({ blog }: { blog?: Blog }) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Which button sent the form. Enter in a field presses the first one, which never publishes
+    // a draft by accident: "Save draft" for a new post or a draft, "Update" for a published one.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const published = submitter instanceof HTMLButtonElement ? submitter.value === 'publish' : wasPublished;
     if (saving || uploading || !user) return;
     if (!category || !title.trim() || !description.trim() || !trending) {
       setShowMissing(true);
@@ -108,8 +115,8 @@ function BlogForm({ blog }: { blog?: Blog }) {
       toast.error(messages.imageAltMissing);
       return;
     }
-    setSaving(true);
-    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl, imgAlt: imgAlt.trim() };
+    setSavingAs(published);
+    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl, imgAlt: imgAlt.trim(), published };
     try {
       if (blog) {
         await updateBlog(blog.id, input, user);
@@ -118,16 +125,15 @@ function BlogForm({ blog }: { blog?: Blog }) {
             deleteImage(old).catch((error: unknown) => console.error('Could not delete the old image', error));
           }
         }
-        toast.success(messages.blogUpdated);
       } else {
         await createBlog(input, user);
-        toast.success(messages.blogCreated);
       }
-      navigate('/cblog');
+      toast.success(savedMessage(wasPublished, published, Boolean(blog)));
+      navigate(published ? '/cblog' : '/drafts');
     } catch (error) {
       console.error('Could not save the blog', error);
       toast.error('Could not save the blog. Please check your connection and try again; your text is still here.');
-      setSaving(false);
+      setSavingAs(null);
     }
   }
 
@@ -135,6 +141,11 @@ function BlogForm({ blog }: { blog?: Blog }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {blog && !wasPublished && (
+        <p className="alert alert-warning" role="note">
+          This post is a draft: only admins can see it until you publish it.
+        </p>
+      )}
       <div className="mb-3">
         <label htmlFor={`${ids}-category`} className="form-label">
           Category
@@ -246,12 +257,32 @@ function BlogForm({ blog }: { blog?: Blog }) {
           onChange={(e) => setImgAlt(e.target.value)}
         />
       )}
-      <div className="d-flex gap-2 align-items-center">
-        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
-          {saving ? 'Saving…' : blog ? 'Update' : 'Publish'}
-        </button>
-        <Link to="/CBlog">Cancel</Link>
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        {(wasPublished ? [true, false] : [false, true]).map((publish) => (
+          <button
+            key={String(publish)}
+            type="submit"
+            value={publish ? 'publish' : 'draft'}
+            className={`btn ${publish ? 'btn-primary' : 'btn-outline-secondary'}`}
+            disabled={saving || uploading}
+          >
+            {savingAs === publish ? 'Saving…' : saveButtonLabel(wasPublished, publish)}
+          </button>
+        ))}
+        <Link to={wasPublished || !blog ? '/CBlog' : '/drafts'}>Cancel</Link>
       </div>
     </form>
   );
+}
+
+/** The two save buttons: a draft (or a new post) is saved as a draft or published; a published post is updated or moved back to the drafts. */
+function saveButtonLabel(wasPublished: boolean, publish: boolean): string {
+  if (wasPublished) return publish ? 'Update' : 'Move to drafts';
+  return publish ? 'Publish' : 'Save draft';
+}
+
+function savedMessage(wasPublished: boolean, published: boolean, existed: boolean): string {
+  if (!published) return wasPublished ? messages.blogUnpublished : messages.blogDraftSaved;
+  if (wasPublished) return messages.blogUpdated;
+  return existed ? messages.blogPublished : messages.blogCreated;
 }

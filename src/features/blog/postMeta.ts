@@ -5,6 +5,9 @@ import type { Blog } from '../../types';
 
 export const postPath = (id: string) => `/detail/${encodeURIComponent(id)}`;
 
+/** The date a post shows: when it was first published; a draft shows its last save. */
+export const postDate = (blog: Pick<Blog, 'publishedAt' | 'timestamp'>): Date | null => blog.publishedAt ?? blog.timestamp;
+
 /**
  * A post's head: its title, its first words as the description, its image for link previews.
  * The detail page uses it, and so does the deploy step that writes each post's HTML

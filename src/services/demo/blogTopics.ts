@@ -9,5 +9,5 @@ import { billReads, demoDb, latency } from './store';
  */
 export async function getBlogTopics(): Promise<BlogTopics> {
   await latency();
-  return billReads(topicsOf(countTopics(demoDb().blogs)), 1);
+  return billReads(topicsOf(countTopics(demoDb().blogs.filter((b) => b.published))), 1);
 }

@@ -3,8 +3,20 @@ import { BLOG_LIMITS } from '../../config/limits';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
 import { blogEditorFields } from '../blogFields';
-import { comesAfter, newestFirst } from '../blogOrder';
-import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import { comesAfter, lastSavedFirst, newestFirst } from '../blogOrder';
+import {
+  billReads,
+  demoDb,
+  demoSessionUid,
+  firebaseLikeError,
+  isDemoAdmin,
+  latency,
+  permissionDenied,
+  requireDemoAdmin,
+  rulesNonBlank,
+  saveDemoDb,
+  serverNow,
+} from './store';
 
 /**
  * Demo twin of the blogs module: the same queries over the demo database, the same limits and
@@ -13,17 +25,18 @@ import { billReads, demoDb, firebaseLikeError, latency, permissionDenied, requir
 
 const changed = saveDemoDb;
 
-const all = (): Blog[] => structuredClone(demoDb().blogs).sort(newestFirst);
+/** What every public query asks for, as the Firebase module's where('published', '==', true): published posts, newest first. */
+const all = (): Blog[] => structuredClone(demoDb().blogs.filter((b) => b.published)).sort(newestFirst);
 const findBlog = (id: string) => demoDb().blogs.find((b) => b.id === id);
 const billed = (blogs: Blog[]): Blog[] => billReads(blogs, blogs.length);
 
-const isAfter = (blog: Blog, cursor: BlogCursor) => comesAfter(blog, blog.timestamp, { time: cursor.timestamp, id: cursor.id });
+const isAfter = (blog: Blog, cursor: BlogCursor) => comesAfter(blog, blog.publishedAt, { time: cursor.publishedAt, id: cursor.id });
 
 export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage> {
   await latency();
   const blogs = billed(all().filter((blog) => !cursor || isAfter(blog, cursor)).slice(0, BLOG_PAGE_SIZE));
   const last = blogs.at(-1);
-  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.timestamp ? { timestamp: last.timestamp, id: last.id } : null };
+  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
 }
 
 export async function listTrendingBlogs(): Promise<Blog[]> {
@@ -46,6 +59,12 @@ export async function listBlogsByCategory(category: string): Promise<Blog[]> {
   return billed(all().filter((b) => b.category === category));
 }
 
+export async function listDraftBlogs(): Promise<Blog[]> {
+  await latency();
+  requireDemoAdmin();
+  return billed(structuredClone(demoDb().blogs.filter((b) => !b.published)).sort(lastSavedFirst));
+}
+
 export async function searchBlogs(term: string): Promise<Blog[]> {
   await latency();
   const required = searchWords(term);
@@ -55,32 +74,36 @@ export async function searchBlogs(term: string): Promise<Blog[]> {
   return candidates.filter((b) => matchesSearch(blogKeywords(b.title, b.tags), required));
 }
 
+/** As the Firebase module: a draft, like a post that does not exist, is null for anyone but an admin. */
 export async function getBlog(id: string): Promise<Blog | null> {
   await latency();
   const blog = findBlog(id);
-  return billReads(blog ? structuredClone(blog) : null, 1);
+  const readable = blog && (blog.published || isDemoAdmin(demoSessionUid()));
+  return billReads(readable ? structuredClone(blog) : null, 1);
 }
 
-function savedFields(input: BlogInput, author: ContentAuthor) {
+/** As the rules: the first publication dates the post; every later save keeps that date. */
+function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: Date | null) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   const fields = blogEditorFields(input, author);
   // As the rules: an image needs its description (validBlogContent in firestore.rules).
   if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt))) throw permissionDenied();
-  return { ...fields, timestamp: serverNow() };
+  const timestamp = serverNow();
+  return { ...fields, timestamp, publishedAt: firstPublishedAt ?? (fields.published ? timestamp : null) };
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {
   await latency();
   const id = crypto.randomUUID();
-  demoDb().blogs.push({ id, ...savedFields(input, author), likes: [] });
+  demoDb().blogs.push({ id, ...savedFields(input, author, null), likes: [] });
   changed();
   return id;
 }
 
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
   await latency();
-  const fields = savedFields(input, author);
   const blog = findBlog(id);
+  const fields = savedFields(input, author, blog?.publishedAt ?? null);
   if (!blog) throw firebaseLikeError('not-found', 'No document to update');
   Object.assign(blog, fields);
   changed();

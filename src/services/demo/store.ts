@@ -21,8 +21,9 @@ export interface DemoDb {
   contactMessages: ContactMessage[];
 }
 
-// v2: comments moved out of the posts into their own lists (v1 copies are left unread).
-const STORAGE_KEY = 'clinic-demo-db-v2';
+// v2: comments moved out of the posts into their own lists; v3: posts carry published and
+// publishedAt (drafts). Older copies are left unread.
+const STORAGE_KEY = 'clinic-demo-db-v3';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function commentsByBlog(): Record<string, BlogComment[]> {

@@ -49,6 +49,8 @@ const blogConverter = readConverter<Blog & { keywords: string[] }>((id, data) =>
   author: asString(data.author),
   userId: asString(data.userId),
   timestamp: toDate(data.timestamp),
+  published: data.published === true,
+  publishedAt: toDate(data.publishedAt),
   keywords: stringList(data.keywords),
 }));
 
@@ -64,46 +66,61 @@ async function fetchBlogs(...constraints: QueryConstraint[]): Promise<Array<Blog
   return snapshot.docs.map((d) => d.data());
 }
 
-/** The fields an admin's save writes, exactly as the rules expect them. */
-function savedFields(input: BlogInput, author: ContentAuthor) {
+/**
+ * The fields an admin's save writes, exactly as the rules expect them. `firstPublishedAt` is the
+ * post's stored publication date (null: never published): the first publication sets it to the
+ * server's time and every later save keeps it, so an edit never moves a post in the lists.
+ */
+function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: unknown) {
   const fields = blogEditorFields(input, author);
-  return { ...fields, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp() };
+  const publishedAt = firstPublishedAt ?? (fields.published ? serverTimestamp() : null);
+  return { ...fields, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp(), publishedAt };
 }
 
-const topicFieldsOf = (data: DocumentData): TopicFields => ({ tags: stringList(data.tags), category: asString(data.category) });
+/** What a post adds to the sidebar's counts: only a published post counts. */
+const countedTopics = (data: DocumentData): TopicFields | null =>
+  data.published === true ? { tags: stringList(data.tags), category: asString(data.category) } : null;
+
+/** Every public query asks for published posts only; the rules refuse one that does not. */
+const published = where('published', '==', true);
 
 function notFound(): Error & { code: string } {
   return Object.assign(new Error('No document to update'), { code: 'not-found' });
 }
 
 /**
- * One page of blogs, newest first, starting after `cursor` (null: the first page). `next` is
- * set whenever the page is full, so a visit reads only the posts it shows; the page after the
- * last full one may be empty.
+ * One page of published blogs, newest publication first, starting after `cursor` (null: the
+ * first page). `next` is set whenever the page is full, so a visit reads only the posts it
+ * shows; the page after the last full one may be empty.
  */
 export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage> {
-  const constraints: QueryConstraint[] = [orderBy('timestamp', 'desc'), orderBy(documentId(), 'desc')];
-  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.timestamp), cursor.id));
+  const constraints: QueryConstraint[] = [published, orderBy('publishedAt', 'desc'), orderBy(documentId(), 'desc')];
+  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.publishedAt), cursor.id));
   const blogs = (await fetchBlogs(...constraints, limit(BLOG_PAGE_SIZE))).map(withoutKeywords);
   const last = blogs.at(-1);
-  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.timestamp ? { timestamp: last.timestamp, id: last.id } : null };
+  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
 }
 
-/** The newest blogs marked trending ('Most Popular'), at most TRENDING_BLOGS_COUNT. */
+/** The newest published blogs marked trending ('Most Popular'), at most TRENDING_BLOGS_COUNT. */
 export async function listTrendingBlogs(): Promise<Blog[]> {
-  return (await fetchBlogs(where('trending', '==', 'yes'), orderBy('timestamp', 'desc'), limit(TRENDING_BLOGS_COUNT))).map(withoutKeywords);
+  return (await fetchBlogs(where('trending', '==', 'yes'), published, orderBy('publishedAt', 'desc'), limit(TRENDING_BLOGS_COUNT))).map(withoutKeywords);
 }
 
 export async function listLatestBlogs(): Promise<Blog[]> {
-  return (await fetchBlogs(orderBy('timestamp', 'desc'), limit(LATEST_BLOGS_COUNT))).map(withoutKeywords);
+  return (await fetchBlogs(published, orderBy('publishedAt', 'desc'), limit(LATEST_BLOGS_COUNT))).map(withoutKeywords);
 }
 
 export async function listBlogsByTag(tag: string): Promise<Blog[]> {
-  return (await fetchBlogs(where('tags', 'array-contains', normalizeTag(tag)))).map(withoutKeywords).sort(newestFirst);
+  return (await fetchBlogs(where('tags', 'array-contains', normalizeTag(tag)), published)).map(withoutKeywords).sort(newestFirst);
 }
 
 export async function listBlogsByCategory(category: string): Promise<Blog[]> {
-  return (await fetchBlogs(where('category', '==', category))).map(withoutKeywords).sort(newestFirst);
+  return (await fetchBlogs(where('category', '==', category), published)).map(withoutKeywords).sort(newestFirst);
+}
+
+/** Admins only (the rules refuse anyone else): every draft, last saved first. */
+export async function listDraftBlogs(): Promise<Blog[]> {
+  return (await fetchBlogs(where('published', '==', false), orderBy('timestamp', 'desc'))).map(withoutKeywords);
 }
 
 /**
@@ -113,34 +130,45 @@ export async function listBlogsByCategory(category: string): Promise<Blog[]> {
 export async function searchBlogs(term: string): Promise<Blog[]> {
   const required = searchWords(term);
   if (required.length === 0) return [];
-  const candidates = await fetchBlogs(where('keywords', 'array-contains', required[0]));
+  const candidates = await fetchBlogs(where('keywords', 'array-contains', required[0]), published);
   return candidates.filter((blog) => matchesSearch(blog.keywords, required)).map(withoutKeywords).sort(newestFirst);
 }
 
+/**
+ * One post, or null when there is none for this reader: the rules refuse a draft (and a post
+ * that does not exist) to anyone but an admin, and that refusal reads here as "no such post".
+ */
 export async function getBlog(id: string): Promise<Blog | null> {
-  const snapshot = await getDoc(blogRef(id).withConverter(blogConverter));
-  return snapshot.exists() ? withoutKeywords(snapshot.data()) : null;
+  try {
+    const snapshot = await getDoc(blogRef(id).withConverter(blogConverter));
+    return snapshot.exists() ? withoutKeywords(snapshot.data()) : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return null;
+    throw error;
+  }
 }
 
-/** Runs `write` in a transaction that also brings the topic counts from `before` to `after`. */
-async function withTopicCounts(
-  id: string,
-  write: (tx: Transaction, before: TopicFields | null) => TopicFields | null,
-): Promise<void> {
+/**
+ * Runs `write` in a transaction with the post as it is stored (null: none), and brings the
+ * topic counts along: a post counts while it is published.
+ */
+async function withTopicCounts(id: string, write: (tx: Transaction, stored: DocumentData | null) => DocumentData | null): Promise<void> {
   await runTransaction(firestore(), async (tx) => {
     // Every read of a transaction comes before its writes.
     const counts = await readTopicCountsIn(tx);
     const existing = await tx.get(blogRef(id));
-    const before = existing.exists() ? topicFieldsOf(existing.data()) : null;
-    const after = write(tx, before);
-    // Deleting a post that is already gone changes no count.
+    const stored = existing.exists() ? existing.data() : null;
+    const before = stored && countedTopics(stored);
+    const written = write(tx, stored);
+    const after = written && countedTopics(written);
+    // A change that adds or removes no published post changes no count.
     if (before || after) writeTopicCountsIn(tx, changeTopicCounts(counts, before, after));
   });
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {
   const ref = doc(collection(firestore(), 'blogs'));
-  const fields = savedFields(input, author);
+  const fields = savedFields(input, author, null);
   await withTopicCounts(ref.id, (tx) => {
     tx.set(ref, { ...fields, likes: [] });
     return fields;
@@ -148,11 +176,14 @@ export async function createBlog(input: BlogInput, author: ContentAuthor): Promi
   return ref.id;
 }
 
-/** Saves an admin's edit; likes are left alone. Fails with `not-found` when the post was deleted. */
+/**
+ * Saves an admin's edit, publishing, keeping or withdrawing the post as `input.published` says;
+ * likes are left alone. Fails with `not-found` when the post was deleted.
+ */
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
-  const fields = savedFields(input, author);
-  await withTopicCounts(id, (tx, before) => {
-    if (!before) throw notFound();
+  await withTopicCounts(id, (tx, stored) => {
+    if (!stored) throw notFound();
+    const fields = savedFields(input, author, stored.publishedAt ?? null);
     tx.update(blogRef(id), fields);
     return fields;
   });
@@ -164,8 +195,8 @@ export async function updateBlog(id: string, input: BlogInput, author: ContentAu
  */
 export async function deleteBlog(id: string): Promise<void> {
   let existed = false;
-  await withTopicCounts(id, (tx, before) => {
-    existed = before !== null;
+  await withTopicCounts(id, (tx, stored) => {
+    existed = stored !== null;
     tx.delete(blogRef(id));
     return null;
   });

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { listDraftBlogs } from '@services/blogs';
+import { PageMeta } from '../../components/PageMeta';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { AdminOnly } from '../auth/AdminOnly';
+import { BlogCards } from './BlogCards';
+
+/** /drafts: the posts saved as drafts, last saved first; admins only (the rules refuse anyone else). */
+export default function DraftsPage() {
+  return (
+    <AdminOnly>
+      <Drafts />
+    </AdminOnly>
+  );
+}
+
+function Drafts() {
+  const drafts = useAsyncData('drafts', listDraftBlogs);
+  return (
+    <section className="section" aria-labelledby="drafts-heading">
+      <PageMeta title="Drafts" noindex />
+      <div className="container">
+        <h1 id="drafts-heading">Drafts</h1>
+        <p className="lead">Only admins see these posts. Open one to edit it, then press Publish to show it on the blog.</p>
+        {drafts.status === 'loading' && <LoadingMessage label="Loading the drafts…" />}
+        {drafts.status === 'error' && <ErrorMessage>We could not load the drafts just now. Please refresh the page.</ErrorMessage>}
+        {drafts.status === 'ready' &&
+          (drafts.data.length === 0 ? <EmptyMessage>No drafts. A post saved with “Save draft” waits here until it is published.</EmptyMessage> : <BlogCards blogs={drafts.data} />)}
+        <p className="mt-4">
+          <Link to="/create">Write a new post</Link> · <Link to="/CBlog">All published blogs</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
