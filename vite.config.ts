@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { emulatorPort, emulatorProjectId } from './scripts/lib/emulators.mjs';
 
 /**
  * The backend seam: `@services/*` resolves to the Firebase service modules, or to their
@@ -61,6 +62,11 @@ function firebaseHostingPaths(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), firebaseHostingPaths()],
+  // The Emulator Suite's project and ports, from .firebaserc and firebase.json (src/lib/firebase.ts).
+  define: {
+    __EMULATOR_PROJECT_ID__: JSON.stringify(emulatorProjectId),
+    __EMULATOR_PORTS__: JSON.stringify({ auth: emulatorPort('auth'), firestore: emulatorPort('firestore'), storage: emulatorPort('storage') }),
+  },
   resolve: {
     alias: {
       '@services': fromRoot(`./src/services/${backendFor(mode)}`),

@@ -1,14 +1,15 @@
 // `npm run dev`: the site on the Firebase Emulator Suite where Java 21+ is present, seeded with the
 // demo content; otherwise on the in-memory demo backend. Says which, and why.
 import { javaMajorVersion, REQUIRED_JAVA } from './lib/java.mjs';
+import { emulatorPort, emulatorProjectId } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
 
 const java = javaMajorVersion();
 
 if (java !== null && java >= REQUIRED_JAVA) {
   console.log(
-    `[dev] Java ${java} found: starting the Firebase Emulator Suite (auth, firestore, storage) under project demo-clinic,\n` +
-      '[dev] seeding it with the demo content and accounts, then Vite at http://localhost:5173. Emulator UI: http://127.0.0.1:4000',
+    `[dev] Java ${java} found: starting the Firebase Emulator Suite (auth, firestore, storage) under project ${emulatorProjectId},\n` +
+      `[dev] seeding it with the demo content and accounts, then Vite at http://localhost:5173. Emulator UI: http://127.0.0.1:${emulatorPort('ui')}`,
   );
   const code = await run(
     bin('firebase'),
@@ -17,7 +18,7 @@ if (java !== null && java >= REQUIRED_JAVA) {
       '--only',
       'auth,firestore,storage',
       '--project',
-      'demo-clinic',
+      emulatorProjectId,
       '--ui',
       'node scripts/seed-emulators.mjs && vite --mode development',
     ],

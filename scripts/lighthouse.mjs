@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveEmptyFirestore } from './lib/emptyFirestore.mjs';
+import { emulatorAddress, emulatorPort } from './lib/emulators.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { buildSite, chromeFlags, chromePath, measuredPages, serveHosting } from './lib/site.mjs';
 
@@ -72,12 +73,12 @@ function checkSeo(name, dir, mode) {
 }
 
 let failed = false;
-const stopFirestore = await serveEmptyFirestore(8080);
+const stopFirestore = await serveEmptyFirestore(emulatorPort('firestore'));
 try {
   for (const { name, mode, dir } of builds) {
     await buildSite(mode, dir);
     // The stand-in is on the emulator's address, which the deployed CSP rightly does not allow.
-    const stop = await serveHosting(dir, port, { extraConnectSrc: 'http://127.0.0.1:8080' });
+    const stop = await serveHosting(dir, port, { extraConnectSrc: `http://${emulatorAddress('firestore')}` });
     try {
       for (const page of measuredPages) {
         const reports = [];

@@ -2,6 +2,7 @@
 // Auth emulator (no Java needed). No browser, no Java. Ends with one line of counts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { emulatorProjectId } from './lib/emulators.mjs';
 import { countResults, formatCounts, resultsDir } from './lib/results.mjs';
 import { bin, run } from './lib/run.mjs';
 
@@ -24,7 +25,7 @@ const steps = [
       '--only',
       'auth',
       '--project',
-      'demo-clinic',
+      emulatorProjectId,
       `vitest ${vitestArgs(['auth-integration'], 'test-results/auth-integration.json').join(' ')}`,
     ],
     report: 'auth-integration.json',

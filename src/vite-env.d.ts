@@ -22,3 +22,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** .firebaserc's "emulators" alias, put in by vite.config.ts. */
+declare const __EMULATOR_PROJECT_ID__: string;
+/** The ports of firebase.json's "emulators" block, put in by vite.config.ts. */
+declare const __EMULATOR_PORTS__: { auth: number; firestore: number; storage: number };

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cert, initializeApp } from 'firebase-admin/app';
-
-export const EMULATOR_PROJECT_ID = 'demo-clinic';
+import { emulatorAddress, emulatorProjectId } from './emulators.mjs';
 
 /**
  * firebase-admin against the Emulator Suite (the default), or against a real project when a
@@ -13,11 +12,11 @@ export function adminApp() {
     const key = JSON.parse(readFileSync(keyPath, 'utf8'));
     return { app: initializeApp({ credential: cert(key), projectId: key.project_id }), target: `project ${key.project_id}` };
   }
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+  process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorAddress('storage');
   return {
-    app: initializeApp({ projectId: EMULATOR_PROJECT_ID }),
-    target: `the Emulator Suite (${EMULATOR_PROJECT_ID}, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
+    app: initializeApp({ projectId: emulatorProjectId }),
+    target: `the Emulator Suite (${emulatorProjectId}, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
   };
 }

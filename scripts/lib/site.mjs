@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { emulatorProjectId } from './emulators.mjs';
 import { bin, repoRoot, run } from './run.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -63,7 +64,7 @@ export async function serveHosting(publicDir, port, { extraConnectSrc } = {}) {
       emulators: { hosting: { host: '127.0.0.1', port }, ui: { enabled: false } },
     }),
   );
-  const args = ['emulators:start', '--only', 'hosting', '--project', 'demo-clinic', '--config', configFile];
+  const args = ['emulators:start', '--only', 'hosting', '--project', emulatorProjectId, '--config', configFile];
   const child = spawn(bin('firebase'), args, { cwd: repoRoot, stdio: 'ignore', detached: true });
   await waitFor(`http://127.0.0.1:${port}/`, 90_000);
   return () => {

@@ -8,8 +8,8 @@ import { activateAppCheck } from '@app-check';
 
 const env = import.meta.env;
 
-/** Project id the Emulator Suite runs under. The `demo-` prefix keeps it offline-only. */
-export const EMULATOR_PROJECT_ID = 'demo-clinic';
+/** Project id the Emulator Suite runs under (.firebaserc). The `demo-` prefix keeps it offline-only. */
+export const EMULATOR_PROJECT_ID = __EMULATOR_PROJECT_ID__;
 
 const realProjectConfigured = Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
 
@@ -19,7 +19,7 @@ export const usingEmulators = env.VITE_USE_EMULATORS === 'true' || !realProjectC
 export const emulatorHost = env.VITE_EMULATOR_HOST || '127.0.0.1';
 
 /** Ports of firebase.json's "emulators" block. */
-export const emulatorPorts = { auth: 9099, firestore: 8080, storage: 9199 } as const;
+export const emulatorPorts = __EMULATOR_PORTS__;
 
 function firebaseOptions(): FirebaseOptions {
   if (usingEmulators) {

@@ -9,6 +9,7 @@ import * as faqs from '../../src/services/firebase/faqs';
 import * as medicalServices from '../../src/services/firebase/medicalServices';
 import * as requests from '../../src/services/firebase/requests';
 import * as users from '../../src/services/firebase/users';
+import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator } from '../integration/emulator';
 import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 
@@ -17,12 +18,11 @@ import { ACCOUNTS, type ContractBackend, type Role } from './backend';
  * real rules: accounts are made with the Admin SDK (as a person who registered and verified),
  * and every call is the app's own.
  */
-const PROJECT = 'demo-clinic';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
 
 let adminSdk: App | undefined;
-const admin = () => (adminSdk ??= initializeApp({ projectId: PROJECT }, 'contract-admin'));
+const admin = () => (adminSdk ??= initializeApp({ projectId: emulatorProjectId }, 'contract-admin'));
 
 export async function closeFirebaseBackend(): Promise<void> {
   await auth.logOut();
@@ -31,7 +31,7 @@ export async function closeFirebaseBackend(): Promise<void> {
 }
 
 async function clearFirestore(): Promise<void> {
-  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${emulatorProjectId}/databases/(default)/documents`, {
     method: 'DELETE',
   });
   if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);

@@ -1,6 +1,8 @@
-/** Helpers for the Auth emulator's REST endpoints (firebase.json: 127.0.0.1:9099). */
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT = 'demo-clinic';
+import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
+
+/** Helpers for the Auth emulator's REST endpoints (its address from firebase.json). */
+const AUTH_EMULATOR = `http://${emulatorAddress('auth')}`;
+const PROJECT = emulatorProjectId;
 
 export async function clearAuthEmulator(): Promise<void> {
   const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });

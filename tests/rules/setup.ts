@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
+import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /** A rules test environment on the Emulator Suite started by `npm run test:emulators`. */
 export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: 'demo-clinic',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
-    storage: { rules: readFileSync('storage.rules', 'utf8'), host: '127.0.0.1', port: 9199 },
+    projectId: emulatorProjectId,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: emulatorPort('firestore') },
+    storage: { rules: readFileSync('storage.rules', 'utf8'), host: '127.0.0.1', port: emulatorPort('storage') },
   });
 }
 
