@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PrerenderHeadSink } from './components/PageMeta';
 import { indexedPages } from './config/pages';
+import { paths, postPath } from './config/routes';
 import { siteOrigin } from './config/site';
 import { SessionProvider } from './features/auth/SessionProvider';
 import { postMeta } from './features/blog/postMeta';
@@ -25,23 +26,26 @@ import { routes } from './router';
  * it opens, so its HTML opens the connection early (the home page's data waits for a scroll).
  */
 export const prerenderedPages: ReadonlyArray<{ path: string; file: string; module: string; readsAtOnce?: true }> = [
-  { path: '/', file: 'index.html', module: 'src/features/home/HomePage.tsx' },
-  { path: '/home', file: 'home.html', module: 'src/features/home/HomePage.tsx' },
-  { path: '/service', file: 'service.html', module: 'src/features/home/HomePage.tsx' },
-  { path: '/Appoinment', file: 'Appoinment.html', module: 'src/features/requests/AppointmentPage.tsx' },
-  { path: '/contact', file: 'contact.html', module: 'src/features/requests/ContactPage.tsx' },
-  { path: '/medicalservices', file: 'medicalservices.html', module: 'src/features/medical-services/MedicalServicesPage.tsx', readsAtOnce: true },
-  { path: '/OurDoctors', file: 'OurDoctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
-  { path: '/doctors', file: 'doctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
-  { path: '/Location', file: 'Location.html', module: 'src/features/location/LocationPage.tsx' },
-  { path: '/CBlog', file: 'CBlog.html', module: 'src/features/blog/BlogListPage.tsx', readsAtOnce: true },
-  { path: '/login', file: 'login.html', module: 'src/features/auth/LoginPage.tsx' },
-  { path: '/register', file: 'register.html', module: 'src/features/auth/RegisterPage.tsx' },
-  { path: '/reset', file: 'reset.html', module: 'src/features/auth/ResetPage.tsx' },
+  { path: paths.root, file: 'index.html', module: 'src/features/home/HomePage.tsx' },
+  { path: paths.home, file: 'home.html', module: 'src/features/home/HomePage.tsx' },
+  { path: paths.service, file: 'service.html', module: 'src/features/home/HomePage.tsx' },
+  { path: paths.appointment, file: 'Appoinment.html', module: 'src/features/requests/AppointmentPage.tsx' },
+  { path: paths.contact, file: 'contact.html', module: 'src/features/requests/ContactPage.tsx' },
+  { path: paths.services, file: 'medicalservices.html', module: 'src/features/medical-services/MedicalServicesPage.tsx', readsAtOnce: true },
+  { path: paths.ourDoctors, file: 'OurDoctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
+  { path: paths.doctors, file: 'doctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
+  { path: paths.location, file: 'Location.html', module: 'src/features/location/LocationPage.tsx' },
+  { path: paths.blog, file: 'CBlog.html', module: 'src/features/blog/BlogListPage.tsx', readsAtOnce: true },
+  { path: paths.login, file: 'login.html', module: 'src/features/auth/LoginPage.tsx' },
+  { path: paths.register, file: 'register.html', module: 'src/features/auth/RegisterPage.tsx' },
+  { path: paths.reset, file: 'reset.html', module: 'src/features/auth/ResetPage.tsx' },
   // Every post's first screen is the same "Loading the blog…"; firebase.json rewrites
   // /detail/** to this file.
-  { path: '/detail/post', file: 'detail-shell.html', module: 'src/features/blog/BlogDetailPage.tsx', readsAtOnce: true },
+  { path: postPath('post'), file: 'detail-shell.html', module: 'src/features/blog/BlogDetailPage.tsx', readsAtOnce: true },
 ];
+
+/** A post's address, for the sitemap and the post pages written at deploy (scripts/lib/contentPages.mjs). */
+export { postPath };
 
 /** The site's address and the pages of its sitemap (posts are added at deploy: scripts/seo-content.mjs). */
 export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths, patterns } from './config/routes';
 import { AppLoading } from './features/pages/AppLoading';
 import { AuthRedirect } from './features/pages/AuthRedirect';
 import { RouteErrorPage } from './features/pages/RouteErrorPage';
 import { Layout } from './features/layout/Layout';
 
 /**
- * Every route of the site, in one table. Pages are lazy-loaded: a visitor downloads the code
- * of the page they open, not of every page. Paths match case-insensitively (React Router's
- * default), so /appoinment, /cblog, /ourdoctors, /location and /updatefaq/:id work too.
+ * Every route of the site, in one table, with the paths of src/config/routes.ts. Pages are
+ * lazy-loaded: a visitor downloads the code of the page they open, not of every page. Paths
+ * match case-insensitively (React Router's default), so /appoinment, /cblog, /ourdoctors,
+ * /location and /updatefaq/:id work too.
  */
 
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -23,42 +25,41 @@ const serviceEditor = page(() => import('./features/medical-services/ServiceEdit
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.root,
     Component: Layout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppLoading,
     children: [
       { index: true, lazy: home },
-      { path: 'home', lazy: home },
-      // The spec lists a "service" route that shows the home page.
-      { path: 'service', lazy: home },
-      { path: 'Appoinment', lazy: page(() => import('./features/requests/AppointmentPage')) },
-      { path: 'appointment', element: <Navigate to="/Appoinment" replace /> },
-      { path: 'medicalservices', lazy: page(() => import('./features/medical-services/MedicalServicesPage')) },
-      { path: 'contact', lazy: page(() => import('./features/requests/ContactPage')) },
-      { path: 'CBlog', lazy: page(() => import('./features/blog/BlogListPage')) },
-      { path: 'detail/:id', lazy: page(() => import('./features/blog/BlogDetailPage')) },
-      { path: 'tag/:tag', lazy: page(() => import('./features/blog/FilteredBlogsPage').then((m) => ({ default: m.TagPage }))) },
+      { path: paths.home, lazy: home },
+      { path: paths.service, lazy: home },
+      { path: paths.appointment, lazy: page(() => import('./features/requests/AppointmentPage')) },
+      { path: paths.appointmentAlias, element: <Navigate to={paths.appointment} replace /> },
+      { path: paths.services, lazy: page(() => import('./features/medical-services/MedicalServicesPage')) },
+      { path: paths.contact, lazy: page(() => import('./features/requests/ContactPage')) },
+      { path: paths.blog, lazy: page(() => import('./features/blog/BlogListPage')) },
+      { path: patterns.post, lazy: page(() => import('./features/blog/BlogDetailPage')) },
+      { path: patterns.tag, lazy: page(() => import('./features/blog/FilteredBlogsPage').then((m) => ({ default: m.TagPage }))) },
       {
-        path: 'category/:category',
+        path: patterns.category,
         lazy: page(() => import('./features/blog/FilteredBlogsPage').then((m) => ({ default: m.CategoryPage }))),
       },
-      { path: 'login', lazy: page(() => import('./features/auth/LoginPage')) },
-      { path: 'register', lazy: page(() => import('./features/auth/RegisterPage')) },
-      { path: 'reset', lazy: page(() => import('./features/auth/ResetPage')) },
-      { path: 'verify-email', lazy: page(() => import('./features/auth/VerifyEmailPage')) },
-      { path: 'auth', Component: AuthRedirect },
-      { path: 'OurDoctors', lazy: doctors },
-      { path: 'doctors', lazy: doctors },
-      { path: 'Location', lazy: page(() => import('./features/location/LocationPage')) },
-      { path: 'create', lazy: blogEditor },
-      { path: 'update/:id', lazy: blogEditor },
-      { path: 'drafts', lazy: page(() => import('./features/blog/DraftsPage')) },
-      { path: 'addfaq', lazy: faqEditor },
-      { path: 'updateFaq/:id', lazy: faqEditor },
-      { path: 'addservice', lazy: serviceEditor },
-      { path: 'updateservice/:id', lazy: serviceEditor },
-      { path: 'admin/requests', lazy: page(() => import('./features/requests/RequestsInboxPage')) },
+      { path: paths.login, lazy: page(() => import('./features/auth/LoginPage')) },
+      { path: paths.register, lazy: page(() => import('./features/auth/RegisterPage')) },
+      { path: paths.reset, lazy: page(() => import('./features/auth/ResetPage')) },
+      { path: paths.verifyEmail, lazy: page(() => import('./features/auth/VerifyEmailPage')) },
+      { path: paths.auth, Component: AuthRedirect },
+      { path: paths.ourDoctors, lazy: doctors },
+      { path: paths.doctors, lazy: doctors },
+      { path: paths.location, lazy: page(() => import('./features/location/LocationPage')) },
+      { path: paths.createBlog, lazy: blogEditor },
+      { path: patterns.editBlog, lazy: blogEditor },
+      { path: paths.drafts, lazy: page(() => import('./features/blog/DraftsPage')) },
+      { path: paths.addFaq, lazy: faqEditor },
+      { path: patterns.editFaq, lazy: faqEditor },
+      { path: paths.addService, lazy: serviceEditor },
+      { path: patterns.editService, lazy: serviceEditor },
+      { path: paths.requests, lazy: page(() => import('./features/requests/RequestsInboxPage')) },
       { path: '*', lazy: page(() => import('./features/pages/NotFoundPage')) },
     ],
   },

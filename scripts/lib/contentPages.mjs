@@ -23,16 +23,16 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
  * @returns the number of post pages written
  */
 export async function addContentToSite(outDir, mode, { posts, faqs }) {
-  const { postHeadHtml, faqStructuredDataHtml, prerenderedPages, sitemap } = await loadPrerender(mode);
+  const { postHeadHtml, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } = await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
   if (!existsSync(sitemapFile) || !existsSync(shellFile)) throw new Error(`${outDir} is not a built site (run npm run build first)`);
 
   // Runs again on the same build without adding twice: earlier post entries, pages and FAQs go first.
-  const postUrl = (id) => `${sitemap.origin}/detail/${encodeURIComponent(id)}`;
+  const postUrl = (id) => `${sitemap.origin}${postPath(id)}`;
   const fixed = readFileSync(sitemapFile, 'utf8')
     .split('\n')
-    .filter((line) => !line.includes(`<loc>${sitemap.origin}/detail/`));
+    .filter((line) => !line.includes(`<loc>${postUrl('')}`)); // every post's address starts so
   const entries = posts.map(({ id, timestamp }) => {
     const lastmod = timestamp ? `<lastmod>${timestamp.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(postUrl(id))}</loc>${lastmod}</url>`;

@@ -1,3 +1,5 @@
+import { paths } from './routes';
+
 /** The site's links, named once: the header, the footer and the tests read them from here. */
 export interface NavItem {
   label: string;
@@ -7,23 +9,23 @@ export interface NavItem {
 }
 
 export const mainLinks: NavItem[] = [
-  { label: 'Home', to: '/home' },
-  { label: 'Appointment', to: '/Appoinment' },
-  { label: 'Services', to: '/medicalservices' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Blog', to: '/CBlog' },
+  { label: 'Home', to: paths.home },
+  { label: 'Appointment', to: paths.appointment },
+  { label: 'Services', to: paths.services },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Blog', to: paths.blog },
 ];
 
 export const adminLinks: NavItem[] = [
-  { label: 'Add Blog', to: '/create' },
-  { label: 'Add Faq', to: '/addfaq' },
-  { label: 'Add Service', to: '/addservice' },
-  { label: 'Drafts', to: '/drafts' },
-  { label: 'Requests', to: '/admin/requests', count: 'newRequests' },
+  { label: 'Add Blog', to: paths.createBlog },
+  { label: 'Add Faq', to: paths.addFaq },
+  { label: 'Add Service', to: paths.addService },
+  { label: 'Drafts', to: paths.drafts },
+  { label: 'Requests', to: paths.requests, count: 'newRequests' },
 ];
 
 export const iWantToLinks: NavItem[] = [
-  { label: 'Find a Doctor', to: '/doctors' },
-  { label: 'Request an Appointment', to: '/Appoinment' },
-  { label: 'Get an opinion', to: '/contact' },
+  { label: 'Find a Doctor', to: paths.doctors },
+  { label: 'Request an Appointment', to: paths.appointment },
+  { label: 'Get an opinion', to: paths.contact },
 ];

@@ -1,3 +1,5 @@
+import { paths } from './routes';
+
 /**
  * What search engines and link previews see of each page with a fixed address: the page's title,
  * its description (every indexed page has its own; a test checks that none repeats) and its
@@ -16,67 +18,67 @@ export interface FixedPageMeta {
 
 export const fixedPages = {
   home: {
-    path: '/',
+    path: paths.root,
     title: 'Home',
     description:
       'Sanjeevani Integrative Clinic in Koramangala, Bengaluru: physicians who combine conventional medicine with acupuncture, cupping and moxibustion. Book a visit, meet our doctors, read our health blog.',
   },
   appointment: {
-    path: '/Appoinment',
+    path: paths.appointment,
     title: 'Doctor Appointment',
     description:
       'Request an appointment with a physician at Sanjeevani Integrative Clinic, Koramangala, Bengaluru. Choose a date and we will confirm your visit by phone or e-mail.',
   },
   services: {
-    path: '/medicalservices',
+    path: paths.services,
     title: 'Our Medical Services',
     description:
       'The medical services of Sanjeevani Integrative Clinic, Bengaluru: general medicine alongside acupuncture, cupping and moxibustion, and what each treatment is for.',
   },
   contact: {
-    path: '/contact',
+    path: paths.contact,
     title: 'Contact Us',
     description:
       'Write to Sanjeevani Integrative Clinic in Koramangala, Bengaluru, or call us: ask a question, get a second opinion, or tell us how we can help.',
   },
   blog: {
-    path: '/CBlog',
+    path: paths.blog,
     title: 'Daily Blogs',
     description:
       'Health articles from the physicians of Sanjeevani Integrative Clinic, Bengaluru: prevention, nutrition, mental health, alternative medicine and everyday health tips.',
   },
   doctors: {
-    path: '/doctors',
+    path: paths.doctors,
     title: 'Our Doctors',
     description:
       'Meet the physicians of Sanjeevani Integrative Clinic in Koramangala, Bengaluru, who treat with conventional medicine and complementary therapies.',
   },
   location: {
-    path: '/Location',
+    path: paths.location,
     title: 'Find Us',
     description:
       'How to reach Sanjeevani Integrative Clinic: address in 5th Block, Koramangala, Bengaluru, a map, opening hours and phone number.',
   },
   login: {
-    path: '/login',
+    path: paths.login,
     title: 'Login',
     description: 'Log in to your Sanjeevani Integrative Clinic account to comment on our health blog.',
     noindex: true,
   },
   register: {
-    path: '/register',
+    path: paths.register,
     title: 'Register',
     description: 'Create a Sanjeevani Integrative Clinic account to join the conversation on our health blog.',
     noindex: true,
   },
   reset: {
-    path: '/reset',
+    path: paths.reset,
     title: 'Reset password',
     description: 'Forgot your password? Get a link to choose a new one for your Sanjeevani Integrative Clinic account.',
     noindex: true,
   },
   verifyEmail: {
-    path: '/verify-email',
+    path: paths.verifyEmail,
     title: 'Verify your e-mail',
     description: 'Confirm the e-mail address of your Sanjeevani Integrative Clinic account.',
     noindex: true,

@@ -4,6 +4,7 @@ import { absoluteUrl, siteOrigin } from '../config/site';
 import { plainSummary } from './blogText';
 import { DEFAULT_SHARE_IMAGE } from './pageHead';
 import type { Blog, Doctor, Faq } from '../types';
+import { paths } from '../config/routes';
 
 /**
  * schema.org descriptions (JSON-LD) of what a page shows, for search engines: the clinic on every
@@ -35,7 +36,7 @@ export function clinicJsonLd(): WithContext<MedicalClinic> {
     '@id': CLINIC_ID,
     name: clinic.name,
     slogan: clinic.tagline,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(paths.root),
     logo: absoluteUrl('/favicon.svg'),
     image: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
     telephone: clinic.phone,
@@ -61,7 +62,7 @@ export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
     '@type': 'Physician',
     '@id': `${siteOrigin}/doctors#${doctor.id}`,
     name: doctor.name,
-    url: absoluteUrl('/doctors'),
+    url: absoluteUrl(paths.doctors),
     image: absoluteUrl(doctor.photo),
     medicalSpecialty: schemaUrl(clinic.medicalSpecialties[0]),
     telephone: clinic.phone,
@@ -109,8 +110,8 @@ export interface Crumb {
 
 /** The crumbs every blog page starts with. */
 export const BLOG_CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Blog', path: '/CBlog' },
+  { name: 'Home', path: paths.root },
+  { name: 'Blog', path: paths.blog },
 ];
 
 /** Where a page sits: Home › Blog › … (the last crumb is the page itself). */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { LoadingMessage } from '../../components/StatusMessage';
 import { useAuthSession } from './useSession';
+import { paths, loginPath } from '../../config/routes';
 
 /**
  * Shows its children to admins only. This is for people, not for security: the rules refuse
@@ -30,11 +31,11 @@ export function AdminOnly({ children }: { children: ReactNode }) {
           <p className="lead">This page is for the clinic's administrators. Please log in with an admin account.</p>
         )}
         {!user && (
-          <Link to={`/login?redirect=${encodeURIComponent(here)}`} className="btn btn-primary me-2">
+          <Link to={loginPath(here)} className="btn btn-primary me-2">
             Login
           </Link>
         )}
-        <Link to="/home" className="btn btn-outline-primary">
+        <Link to={paths.home} className="btn btn-outline-primary">
           Back to the home page
         </Link>
       </div>

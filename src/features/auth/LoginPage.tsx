@@ -12,6 +12,7 @@ import { GoogleButton } from './GoogleButton';
 import { PASSWORD_MAX_LENGTH } from './passwordRules';
 import { safeRedirect } from './safeRedirect';
 import { useAuthSession } from './useSession';
+import { paths } from '../../config/routes';
 
 export default function LoginPage() {
   const { user, confirmed } = useAuthSession();
@@ -79,9 +80,9 @@ export default function LoginPage() {
       </AppForm>
       <GoogleButton label="Login with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void signIn('google')} />
       <div className="d-flex justify-content-between mt-4">
-        <Link to="/reset">Forgot Password?</Link>
+        <Link to={paths.reset}>Forgot Password?</Link>
         <span>
-          New here? <Link to="/register">Register</Link>
+          New here? <Link to={paths.register}>Register</Link>
         </span>
       </div>
     </CardPage>

@@ -14,6 +14,7 @@ import { GoogleButton } from './GoogleButton';
 import { isEmailShaped } from '../../lib/formChecks';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
 import { useAuthSession } from './useSession';
+import { paths } from '../../config/routes';
 
 interface FieldErrors {
   fullName?: string;
@@ -35,7 +36,7 @@ export default function RegisterPage() {
 
   const mismatch = password !== '' && confirm !== '' && password !== confirm;
 
-  if (user && confirmed && !pending) return <Navigate to={user.emailVerified ? '/' : '/verify-email'} replace />;
+  if (user && confirmed && !pending) return <Navigate to={user.emailVerified ? paths.root : paths.verifyEmail} replace />;
 
   function validate(): FieldErrors {
     const errors: FieldErrors = {};
@@ -70,7 +71,7 @@ export default function RegisterPage() {
     } catch (err) {
       toast.error(`Your account is created, but the verification e-mail could not be sent: ${authErrorMessage(err)} Use "Resend Email" on the next page.`);
     }
-    navigate('/verify-email', { replace: true });
+    navigate(paths.verifyEmail, { replace: true });
   }
 
   async function onGoogle() {
@@ -78,7 +79,7 @@ export default function RegisterPage() {
     setProviderError(null);
     try {
       await signInWithGoogle();
-      navigate('/', { replace: true });
+      navigate(paths.root, { replace: true });
     } catch (err) {
       setProviderError(authErrorMessage(err));
       setPending(null);
@@ -140,7 +141,7 @@ export default function RegisterPage() {
       </AppForm>
       <GoogleButton label="Register with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void onGoogle()} />
       <p className="mt-4 mb-0">
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={paths.login}>Login</Link>
       </p>
     </CardPage>
   );

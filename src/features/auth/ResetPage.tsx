@@ -11,6 +11,7 @@ import { messages } from '../../messages';
 import { authErrorMessage } from './authErrors';
 import { isEmailShaped } from '../../lib/formChecks';
 import { useAuthSession } from './useSession';
+import { paths } from '../../config/routes';
 
 export default function ResetPage() {
   const { user, confirmed } = useAuthSession();
@@ -19,7 +20,7 @@ export default function ResetPage() {
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
 
-  if (user && confirmed) return <Navigate to="/" replace />;
+  if (user && confirmed) return <Navigate to={paths.root} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +68,7 @@ export default function ResetPage() {
         </button>
       </AppForm>
       <p className="mt-4 mb-0">
-        No account yet? <Link to="/register">Register</Link>
+        No account yet? <Link to={paths.register}>Register</Link>
       </p>
     </CardPage>
   );

@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormError';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
 import { useAuthSession } from './useSession';
+import { paths, loginPath } from '../../config/routes';
 
 /**
  * Seconds left until resending is allowed, counted from a deadline rather than by ticks, so it
@@ -69,7 +70,7 @@ export default function VerifyEmailPage() {
         .then(async (fresh) => {
           if (!fresh?.emailVerified) return;
           await reload();
-          navigate('/', { replace: true });
+          navigate(paths.root, { replace: true });
         })
         .catch((err: unknown) => setError(authErrorMessage(err)))
         .finally(() => {
@@ -79,7 +80,7 @@ export default function VerifyEmailPage() {
     return () => clearInterval(timer);
   }, [waiting, reload, navigate]);
 
-  if (user?.emailVerified && confirmed) return <Navigate to="/" replace />;
+  if (user?.emailVerified && confirmed) return <Navigate to={paths.root} replace />;
 
   async function onResend() {
     setSending(true);
@@ -106,7 +107,7 @@ export default function VerifyEmailPage() {
         ) : (
           <p>Please log in to see the verification status of your account.</p>
         )}
-        <Link to="/login?redirect=%2Fverify-email" className="btn btn-primary">
+        <Link to={loginPath(paths.verifyEmail)} className="btn btn-primary">
           Login
         </Link>
       </CardPage>

@@ -8,6 +8,7 @@ import type { Blog } from '../../types';
 import { blogImage, blogImageAlt } from './blogImage';
 import { DraftBadge } from './DraftBadge';
 import { postDate } from './postMeta';
+import { postPath, categoryPath, editBlogPath } from '../../config/routes';
 
 /** How wide a card is drawn: beside the sidebar on large screens, two a row on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';
@@ -41,10 +42,10 @@ export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: n
       <CardImage blog={blog} position={position} />
       <div className="card-body d-flex flex-column">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-          <Link to={`/category/${encodeURIComponent(blog.category)}`} className="badge text-bg-primary text-decoration-none text-wrap">
+          <Link to={categoryPath(blog.category)} className="badge text-bg-primary text-decoration-none text-wrap">
             {blog.category}
           </Link>
-          {onDelete && <AdminEntryActions editTo={`/update/${encodeURIComponent(blog.id)}`} name={`blog: ${blog.title}`} onDelete={onDelete} />}
+          {onDelete && <AdminEntryActions editTo={editBlogPath(blog.id)} name={`blog: ${blog.title}`} onDelete={onDelete} />}
         </div>
         <h2 className="h5 card-title">
           {blog.title}
@@ -55,7 +56,7 @@ export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: n
           <time dateTime={postDate(blog)?.toISOString()}>{formatMonthDay(postDate(blog))}</time>
         </p>
         <p className="card-text flex-grow-1">{excerpt(markdownToPlainText(blog.description), BLOG_PREVIEW_LENGTH)}</p>
-        <Link to={`/detail/${encodeURIComponent(blog.id)}`} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>
+        <Link to={postPath(blog.id)} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>
           Read More<span className="visually-hidden">: {blog.title}</span>
         </Link>
       </div>

@@ -10,8 +10,9 @@ import { blogImage, blogImageAlt } from './blogImage';
 import { Comments } from './Comments';
 import { PostBody } from './PostBody';
 import { DraftBadge } from './DraftBadge';
-import { postDate, postMeta, postPath, postShellMeta } from './postMeta';
+import { postDate, postMeta, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
+import { paths, postPath, categoryPath, editBlogPath } from '../../config/routes';
 
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
@@ -38,7 +39,7 @@ export default function BlogDetailPage() {
             <>
               <h1>Blog not found</h1>
               <p className="lead">We could not find this blog post. It may have been removed.</p>
-              <Link to="/CBlog" className="btn btn-primary">
+              <Link to={paths.blog} className="btn btn-primary">
                 See all blogs
               </Link>
             </>
@@ -49,15 +50,15 @@ export default function BlogDetailPage() {
   }
 
   const path = postPath(blog.id);
-  const categoryPath = `/category/${encodeURIComponent(blog.category)}`;
+  const categoryLink = categoryPath(blog.category);
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
       <PageMeta {...postMeta(blog)} noindex={!blog.published} />
       <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
-      <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryPath }, { name: blog.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryLink }, { name: blog.title, path }])} />
       <div className="container narrow">
         <img src={blogImage(blog.imgUrl)} alt={blogImageAlt(blog)} width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
-        <Link to={categoryPath} className="badge text-bg-primary text-decoration-none mb-2">
+        <Link to={categoryLink} className="badge text-bg-primary text-decoration-none mb-2">
           {blog.category}
         </Link>
         <h1 id="blog-title">
@@ -66,7 +67,7 @@ export default function BlogDetailPage() {
         </h1>
         {!blog.published && (
           <p className="alert alert-warning" role="note">
-            This post is a draft: only admins can see it. <Link to={`/update/${encodeURIComponent(blog.id)}`}>Edit or publish it</Link>
+            This post is a draft: only admins can see it. <Link to={editBlogPath(blog.id)}>Edit or publish it</Link>
           </p>
         )}
         <p className="text-body-secondary">

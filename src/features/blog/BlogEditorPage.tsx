@@ -17,6 +17,7 @@ import { useSession } from '../auth/useSession';
 import { blogImage } from './blogImage';
 import { PostBody } from './PostBody';
 import { TagInput } from './TagInput';
+import { paths } from '../../config/routes';
 
 export default function BlogEditorPage() {
   return (
@@ -38,7 +39,7 @@ function BlogEditorLoader() {
   else if (!blog.data)
     body = (
       <ErrorMessage>
-        We could not find this blog. It may have been deleted. <Link to="/CBlog">Back to the blogs</Link>
+        We could not find this blog. It may have been deleted. <Link to={paths.blog}>Back to the blogs</Link>
       </ErrorMessage>
     );
   else body = <BlogForm key={blog.data.id} blog={blog.data} />;
@@ -129,7 +130,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         await createBlog(input, user);
       }
       toast.success(savedMessage(wasPublished, published, Boolean(blog)));
-      navigate(published ? '/cblog' : '/drafts');
+      navigate(published ? paths.blogAfterSave : paths.drafts);
     } catch (error) {
       console.error('Could not save the blog', error);
       toast.error('Could not save the blog. Please check your connection and try again; your text is still here.');
@@ -269,7 +270,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
             {savingAs === publish ? 'Saving…' : saveButtonLabel(wasPublished, publish)}
           </button>
         ))}
-        <Link to={wasPublished || !blog ? '/CBlog' : '/drafts'}>Cancel</Link>
+        <Link to={wasPublished || !blog ? paths.blog : paths.drafts}>Cancel</Link>
       </div>
     </form>
   );

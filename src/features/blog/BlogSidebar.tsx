@@ -5,6 +5,7 @@ import { LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import type { Blog } from '../../types';
 import { TagLinks } from './TagLinks';
+import { postPath, categoryPath } from '../../config/routes';
 
 /** A loaded list of blogs as links to their posts. */
 function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
@@ -14,7 +15,7 @@ function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
     <ul className="list-unstyled sidebar-links">
       {blogs.data.map((blog) => (
         <li key={blog.id}>
-          <Link to={`/detail/${encodeURIComponent(blog.id)}`}>{blog.title}</Link>
+          <Link to={postPath(blog.id)}>{blog.title}</Link>
         </li>
       ))}
     </ul>
@@ -69,7 +70,7 @@ export function BlogSidebar({ version = 0 }: { version?: number }) {
         <ul className="list-unstyled sidebar-links">
           {categories.map(({ category, count }) => (
             <li key={category}>
-              <Link to={`/category/${encodeURIComponent(category)}`}>
+              <Link to={categoryPath(category)}>
                 {category} <span className="badge text-bg-light">{count}</span>
               </Link>
             </li>

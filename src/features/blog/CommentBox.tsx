@@ -5,6 +5,7 @@ import { addComment } from '@services/comments';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
 import { useSession } from '../auth/useSession';
+import { paths, postPath, loginPath } from '../../config/routes';
 
 /** The comment box, or what a visitor or an unverified user needs to do first. */
 export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
@@ -16,7 +17,7 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
     return (
       <div className="comment-box">
         <p>{messages.loginToComment}</p>
-        <Link to={`/login?redirect=${encodeURIComponent(`/detail/${blogId}`)}`} className="btn btn-primary">
+        <Link to={loginPath(postPath(blogId))} className="btn btn-primary">
           Login
         </Link>
       </div>
@@ -27,7 +28,7 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
     return (
       <div className="comment-box">
         <p>
-          Please verify your e-mail address before commenting. <Link to="/verify-email">Verify my e-mail</Link>
+          Please verify your e-mail address before commenting. <Link to={paths.verifyEmail}>Verify my e-mail</Link>
         </p>
       </div>
     );

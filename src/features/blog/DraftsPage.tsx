@@ -5,6 +5,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { useAsyncData } from '../../lib/useAsyncData';
 import { AdminOnly } from '../auth/AdminOnly';
 import { BlogCards } from './BlogCards';
+import { paths } from '../../config/routes';
 
 /** /drafts: the posts saved as drafts, last saved first; admins only (the rules refuse anyone else). */
 export default function DraftsPage() {
@@ -28,7 +29,7 @@ function Drafts() {
         {drafts.status === 'ready' &&
           (drafts.data.length === 0 ? <EmptyMessage>No drafts. A post saved with “Save draft” waits here until it is published.</EmptyMessage> : <BlogCards blogs={drafts.data} />)}
         <p className="mt-4">
-          <Link to="/create">Write a new post</Link> · <Link to="/CBlog">All published blogs</Link>
+          <Link to={paths.createBlog}>Write a new post</Link> · <Link to={paths.blog}>All published blogs</Link>
         </p>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { BlogCards } from './BlogCards';
+import { paths, tagPath, categoryPath } from '../../config/routes';
 
 /** /tag/:tag and /category/:category: the blogs of one tag or one category. */
 function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
@@ -14,7 +15,7 @@ function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
   const value = (kind === 'tag' ? params.tag : params.category) ?? '';
   const blogs = useAsyncData(`${kind}:${value}`, () => (kind === 'tag' ? listBlogsByTag(value) : listBlogsByCategory(value)));
   const heading = kind === 'tag' ? `Blogs tagged “${value}”` : `Blogs in ${value}`;
-  const path = `/${kind}/${encodeURIComponent(value)}`;
+  const path = kind === 'tag' ? tagPath(value) : categoryPath(value);
   const description =
     kind === 'tag'
       ? `Articles tagged “${value}” from the physicians of ${clinic.name}, ${clinic.address.city}.`
@@ -39,7 +40,7 @@ function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
             <BlogCards blogs={blogs.data} />
           ))}
         <p className="mt-4">
-          <Link to="/CBlog">All blogs</Link>
+          <Link to={paths.blog}>All blogs</Link>
         </p>
       </div>
     </section>

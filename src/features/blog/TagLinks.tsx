@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { tagPath } from '../../config/routes';
 
 /** Tags as links to their pages (/tag/{tag}). */
 export function TagLinks({ tags, label, className = '' }: { tags: string[]; label?: string; className?: string }) {
@@ -6,7 +7,7 @@ export function TagLinks({ tags, label, className = '' }: { tags: string[]; labe
     <ul className={`list-unstyled tag-cloud ${className}`.trim()} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={`/tag/${encodeURIComponent(tag)}`} className="tag-link">
+          <Link to={tagPath(tag)} className="tag-link">
             {tag}
           </Link>
         </li>

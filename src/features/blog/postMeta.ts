@@ -1,9 +1,9 @@
 import { clinic } from '../../config/clinic';
+import { postPath } from '../../config/routes';
 import { plainSummary } from '../../lib/blogText';
 import type { PageMetaInput } from '../../lib/pageHead';
 import type { Blog } from '../../types';
 
-export const postPath = (id: string) => `/detail/${encodeURIComponent(id)}`;
 
 /** The date a post shows: when it was first published; a draft shows its last save. */
 export const postDate = (blog: Pick<Blog, 'publishedAt' | 'timestamp'>): Date | null => blog.publishedAt ?? blog.timestamp;

@@ -11,6 +11,7 @@ import { messages } from '../../messages';
 import type { Faq } from '../../types';
 import { useConfirmedDelete } from '../admin/useConfirmedDelete';
 import { useSession } from '../auth/useSession';
+import { editFaqPath } from '../../config/routes';
 
 const loadFaqsModule = () => import('@services/faqs');
 
@@ -39,7 +40,7 @@ function FaqItem({ faq, onDelete }: { faq: Faq; onDelete?: () => void }) {
         </h3>
         {onDelete && (
           <span className="pe-3">
-            <AdminEntryActions editTo={`/updateFaq/${encodeURIComponent(faq.id)}`} name={`FAQ: ${faq.title}`} onDelete={onDelete} />
+            <AdminEntryActions editTo={editFaqPath(faq.id)} name={`FAQ: ${faq.title}`} onDelete={onDelete} />
           </span>
         )}
       </div>

@@ -2,6 +2,7 @@ import { createFaq, getFaq, updateFaq } from '@services/faqs';
 import { FAQ_LIMITS } from '../../config/limits';
 import { messages } from '../../messages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin/TitledEntryEditor';
+import { paths } from '../../config/routes';
 
 const faqEditor: TitledEntryEditorConfig = {
   noun: 'FAQ',
@@ -9,7 +10,7 @@ const faqEditor: TitledEntryEditorConfig = {
   labels: { title: 'Question', description: 'Answer' },
   limits: FAQ_LIMITS,
   saved: { created: messages.faqCreated, updated: messages.faqUpdated },
-  backTo: { path: '/home#faq-heading', label: 'Back to the FAQs' },
+  backTo: { path: paths.homeFaqs, label: 'Back to the FAQs' },
   load: getFaq,
   create: createFaq,
   update: updateFaq,

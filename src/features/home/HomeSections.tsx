@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon, StarIcon } from '../../components/Icons';
 import { clinic } from '../../config/clinic';
 import { reveal } from '../../lib/motion';
+import { paths } from '../../config/routes';
 
 export function HeroSection() {
   return (
@@ -16,7 +17,7 @@ export function HeroSection() {
               At {clinic.name} our physicians treat you with proven conventional medicine, and bring in acupuncture, cupping and
               moxibustion where they genuinely help. One clinic, one plan, doctors who listen.
             </p>
-            <Link to="/Appoinment" className="btn btn-primary btn-lg">
+            <Link to={paths.appointment} className="btn btn-primary btn-lg">
               Request an Appointment
             </Link>
           </div>
@@ -64,21 +65,21 @@ const bestServiceCards = [
   {
     title: 'Find a Doctor',
     text: 'Meet our physicians, their experience and the care they offer.',
-    to: '/doctors',
+    to: paths.doctors,
     cta: 'Meet our doctors',
     icon: <StarIcon width={32} height={32} />,
   },
   {
     title: 'Find a Location',
     text: `We are in ${clinic.address.district}, ${clinic.address.city}, easy to reach by metro and bus.`,
-    to: '/Location',
+    to: paths.location,
     cta: 'See the map',
     icon: <PinIcon width={32} height={32} />,
   },
   {
     title: 'Book An Appointment',
     text: 'Tell us when suits you and our front desk will confirm your slot.',
-    to: '/Appoinment',
+    to: paths.appointment,
     cta: 'Request a slot',
     icon: <PhoneIcon width={32} height={32} />,
   },
@@ -124,7 +125,7 @@ export function IntegratedServicesSection() {
               Our doctors are qualified allopathic physicians. When a complementary therapy can ease pain, stress or recovery, we add it
               to your plan and explain why, what to expect and how we will know it is working.
             </p>
-            <Link to="/medicalservices" className="btn btn-primary" aria-label="Learn More about our services">
+            <Link to={paths.services} className="btn btn-primary" aria-label="Learn More about our services">
               Learn More<span className="visually-hidden"> about our services</span>
             </Link>
           </div>

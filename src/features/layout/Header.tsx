@@ -8,6 +8,7 @@ import { mainLinks } from '../../config/navigation';
 import { useMediaQuery, useScrolledPast } from '../../lib/useBrowserState';
 import { useSession } from '../auth/useSession';
 import { AdminMenu } from './AdminMenu';
+import { paths } from '../../config/routes';
 
 /** Below Bootstrap's `lg` breakpoint the links fold into the toggle menu. */
 const MOBILE_QUERY = '(max-width: 991.98px)';
@@ -26,7 +27,7 @@ export function Header() {
     closeMenu();
     try {
       await logout();
-      navigate('/home');
+      navigate(paths.home);
     } catch (error) {
       console.error('Logout failed', error);
     }
@@ -37,7 +38,7 @@ export function Header() {
     <header className="site-header-slot">
       <div className={`site-header${isSticky ? ' is-sticky' : ''}`} data-sticky={isSticky}>
         <nav className="container site-nav" aria-label="Main">
-          <Link to="/home" className="brand" aria-label={`${clinic.name} home`} onClick={closeMenu}>
+          <Link to={paths.home} className="brand" aria-label={`${clinic.name} home`} onClick={closeMenu}>
             <Logo />
           </Link>
           <button
@@ -79,7 +80,7 @@ export function Header() {
                   Logout
                 </button>
               ) : (
-                <Link to="/login" className="btn btn-primary" onClick={closeMenu}>
+                <Link to={paths.login} className="btn btn-primary" onClick={closeMenu}>
                   Login
                 </Link>
               )}

@@ -8,6 +8,7 @@ import { messages } from '../../messages';
 import type { MedicalService } from '../../types';
 import { useConfirmedDelete } from '../admin/useConfirmedDelete';
 import { useSession } from '../auth/useSession';
+import { editServicePath } from '../../config/routes';
 
 // Loaded after the first render: Firestore is not part of the page's initial JavaScript.
 const loadServicesModule = () => import('@services/medicalServices');
@@ -55,7 +56,7 @@ export function MedicalServicesList() {
                   <h3 className="h5 card-title">{service.title}</h3>
                   {isAdmin && (
                     <AdminEntryActions
-                      editTo={`/updateservice/${encodeURIComponent(service.id)}`}
+                      editTo={editServicePath(service.id)}
                       name={`service: ${service.title}`}
                       onDelete={() => deletion.ask(service)}
                     />

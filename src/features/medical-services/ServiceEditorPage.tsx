@@ -2,6 +2,7 @@ import { createMedicalService, getMedicalService, updateMedicalService } from '@
 import { SERVICE_LIMITS } from '../../config/limits';
 import { messages } from '../../messages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin/TitledEntryEditor';
+import { paths } from '../../config/routes';
 
 const serviceEditor: TitledEntryEditorConfig = {
   noun: 'service',
@@ -9,7 +10,7 @@ const serviceEditor: TitledEntryEditorConfig = {
   labels: { title: 'Service name', description: 'Description' },
   limits: SERVICE_LIMITS,
   saved: { created: messages.serviceCreated, updated: messages.serviceUpdated },
-  backTo: { path: '/medicalservices', label: 'Back to the services' },
+  backTo: { path: paths.services, label: 'Back to the services' },
   load: getMedicalService,
   create: createMedicalService,
   update: updateMedicalService,

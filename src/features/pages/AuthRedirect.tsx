@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/routes';
 
 /**
  * /auth is where the blog's Login button pointed in the original (spec section 2) without a
@@ -6,5 +7,5 @@ import { Navigate, useLocation } from 'react-router-dom';
  */
 export function AuthRedirect() {
   const location = useLocation();
-  return <Navigate to={{ pathname: '/login', search: location.search }} state={location.state} replace />;
+  return <Navigate to={{ pathname: paths.login, search: location.search }} state={location.state} replace />;
 }

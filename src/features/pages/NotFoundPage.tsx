@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { mainLinks } from '../../config/navigation';
+import { paths } from '../../config/routes';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
             </li>
           ))}
           <li>
-            <Link to="/doctors">Our doctors</Link>
+            <Link to={paths.doctors}>Our doctors</Link>
           </li>
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/routes';
 
 /**
  * Shown when a page fails to load, most often a lost connection while fetching its code.
@@ -20,7 +21,7 @@ export function RouteErrorPage() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload the page
         </button>{' '}
-        <a href="/home" className="btn btn-outline-primary">
+        <a href={paths.home} className="btn btn-outline-primary">
           Go to the home page
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { isEmailShaped } from '../../lib/formChecks';
 import type { AuthUser } from '../../types';
 import { demoDb, demoSessionUid, firebaseLikeError, latency, saveDemoDb, setDemoSessionUid } from './store';
+import { paths } from '../../config/routes';
 
 /**
  * Demo twin of the auth service: the seed accounts plus anyone who registers, the session kept
@@ -106,7 +107,7 @@ export async function applyVerificationCode(code: string): Promise<void> {
 export function demoVerificationLink(): string | null {
   const uid = demoSessionUid();
   const code = Object.entries(demoDb().verificationCodes).findLast(([, owner]) => owner === uid)?.[0];
-  return code ? `/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}` : null;
+  return code ? `${paths.verifyEmail}?mode=verifyEmail&oobCode=${encodeURIComponent(code)}` : null;
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

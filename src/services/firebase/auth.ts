@@ -16,6 +16,7 @@ import {
 } from 'firebase/auth';
 import { firebaseAuth } from '../../lib/auth';
 import type { AuthUser } from '../../types';
+import { paths } from '../../config/routes';
 
 /** Auth service: the only code that talks to Firebase Authentication. */
 
@@ -66,7 +67,7 @@ export async function registerWithEmail(fullName: string, email: string, passwor
 }
 
 export async function sendVerificationEmail(): Promise<void> {
-  await sendEmailVerification(requireCurrentUser(), continueUrl('/verify-email'));
+  await sendEmailVerification(requireCurrentUser(), continueUrl(paths.verifyEmail));
 }
 
 /** Applies the code of a verification link (when the link leads back to our /verify-email). */
@@ -80,7 +81,7 @@ export function demoVerificationLink(): string | null {
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(firebaseAuth(), email, continueUrl('/login'));
+  await sendPasswordResetEmail(firebaseAuth(), email, continueUrl(paths.login));
 }
 
 /**

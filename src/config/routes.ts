@@ -1,0 +1,61 @@
+/**
+ * Every address of the site, named once: the router's table (src/router.tsx), the links,
+ * redirects, prerendered pages, sitemap and structured data all take their paths from here.
+ * Paths match case-insensitively (React Router's default); the spec's letter case is kept
+ * (/Appoinment, /CBlog, /OurDoctors, /Location).
+ */
+export const paths = {
+  root: '/',
+  home: '/home',
+  /** The spec lists a "service" route that shows the home page. */
+  service: '/service',
+  appointment: '/Appoinment',
+  /** The correctly spelt address, sent on to the spec's /Appoinment. */
+  appointmentAlias: '/appointment',
+  services: '/medicalservices',
+  contact: '/contact',
+  blog: '/CBlog',
+  /** Where a blog save lands: the spec says "/cblog"; it is the blog list (paths match in any case). */
+  blogAfterSave: '/cblog',
+  doctors: '/doctors',
+  ourDoctors: '/OurDoctors',
+  location: '/Location',
+  login: '/login',
+  register: '/register',
+  reset: '/reset',
+  verifyEmail: '/verify-email',
+  /** The spec's post page sends its login button to /auth, which leads on to /login. */
+  auth: '/auth',
+  createBlog: '/create',
+  drafts: '/drafts',
+  addFaq: '/addfaq',
+  addService: '/addservice',
+  requests: '/admin/requests',
+  /** The home page's FAQ section. */
+  homeFaqs: '/home#faq-heading',
+} as const;
+
+/** The routes with a parameter, as the router matches them; links use the builders below. */
+export const patterns = {
+  post: '/detail/:id',
+  tag: '/tag/:tag',
+  category: '/category/:category',
+  editBlog: '/update/:id',
+  editFaq: '/updateFaq/:id',
+  editService: '/updateservice/:id',
+} as const;
+
+/** A pattern's path for one value of its (last) parameter, encoded. */
+const withParameter = (pattern: string) => (value: string) => pattern.replace(/:\w+$/, encodeURIComponent(value));
+
+export const postPath = withParameter(patterns.post);
+export const tagPath = withParameter(patterns.tag);
+export const categoryPath = withParameter(patterns.category);
+export const editBlogPath = withParameter(patterns.editBlog);
+export const editFaqPath = withParameter(patterns.editFaq);
+export const editServicePath = withParameter(patterns.editService);
+
+/** The login page, leading back to `back` (a path on this site) once the person has signed in. */
+export function loginPath(back?: string): string {
+  return back ? `${paths.login}?redirect=${encodeURIComponent(back)}` : paths.login;
+}
