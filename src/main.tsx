@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from './features/auth/SessionProvider';
-import { routes } from './router';
+import { SessionProvider } from './features/auth';
+import { routes } from './app/router';
 import './styles/main.scss';
 
 const container = document.getElementById('root');

@@ -5,13 +5,13 @@ import { PrerenderHeadSink } from './components/PageMeta';
 import { indexedPages } from './config/pages';
 import { paths, postPath } from './config/routes';
 import { siteOrigin } from './config/site';
-import { SessionProvider } from './features/auth/SessionProvider';
+import { SessionProvider } from './features/auth';
 import { postMeta } from './features/blog/postMeta';
 import { jsonLdText } from './components/JsonLd';
 import { PAGE_META_ATTRIBUTE, pageHead, pageHeadHtml, type PageHead } from './lib/pageHead';
 import { faqPageJsonLd } from './lib/structuredData';
 import type { Faq } from './types';
-import { routes } from './router';
+import { routes } from './app/router';
 
 /**
  * Build-time rendering (scripts/build.mjs) of the pages whose first screen is the same for every

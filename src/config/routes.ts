@@ -1,5 +1,5 @@
 /**
- * Every address of the site, named once: the router's table (src/router.tsx), the links,
+ * Every address of the site, named once: the router's table (src/app/router.tsx), the links,
  * redirects, prerendered pages, sitemap and structured data all take their paths from here.
  * Paths match case-insensitively (React Router's default); the spec's letter case is kept
  * (/Appoinment, /CBlog, /OurDoctors, /Location).

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { registerWithEmail, signInWithEmail } from '@services/auth';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
 import { writeCachedUser } from '../../src/features/auth/sessionCache';
-import { routes } from '../../src/router';
+import { routes } from '../../src/app/router';
 import { seedAccounts } from '../../src/seed';
 
 /**

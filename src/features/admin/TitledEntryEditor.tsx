@@ -1,26 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { FormField, TextAreaField } from '../../components/FormField';
-import { CardPage } from '../../components/CardPage';
-import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import type { TitledEntryLimits } from '../../config/limits';
-import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
-import { AdminOnly } from '../auth/AdminOnly';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../auth';
+import { AdminEditorPage, type EditedThing } from './AdminEditorPage';
 
 /** What differs between the FAQ editor and the service editor. */
-export interface TitledEntryEditorConfig {
-  /** Used in the page's document title and in messages, e.g. "FAQ". */
-  noun: string;
-  headings: { create: string; update: string };
+export interface TitledEntryEditorConfig extends EditedThing<TitledEntry> {
   labels: { title: string; description: string };
   limits: TitledEntryLimits;
   saved: { created: string; updated: string };
-  backTo: { path: string; label: string };
-  load: (id: string) => Promise<TitledEntry | null>;
   create: (input: TitledEntryInput, author: ContentAuthor) => Promise<string>;
   update: (id: string, input: TitledEntryInput, author: ContentAuthor) => Promise<void>;
 }
@@ -30,35 +22,7 @@ export interface TitledEntryEditorConfig {
  * on the page; a failed save keeps everything typed.
  */
 export function TitledEntryEditorPage({ config }: { config: TitledEntryEditorConfig }) {
-  return (
-    <AdminOnly>
-      <EditorLoader config={config} />
-    </AdminOnly>
-  );
-}
-
-function EditorLoader({ config }: { config: TitledEntryEditorConfig }) {
-  const { id } = useParams();
-  const entry = useAsyncData(`${config.noun}:${id ?? 'new'}`, async () => (id ? config.load(id) : null));
-  const heading = id ? config.headings.update : config.headings.create;
-
-  let body;
-  if (!id) body = <EditorForm config={config} />;
-  else if (entry.status === 'loading') body = <LoadingMessage label={`Loading the ${config.noun}…`} />;
-  else if (entry.status === 'error') body = <ErrorMessage>We could not load this {config.noun}. Please check your connection and reload.</ErrorMessage>;
-  else if (!entry.data)
-    body = (
-      <ErrorMessage>
-        We could not find this {config.noun}. It may have been deleted. <Link to={config.backTo.path}>{config.backTo.label}</Link>
-      </ErrorMessage>
-    );
-  else body = <EditorForm key={entry.data.id} config={config} entry={entry.data} />;
-
-  return (
-    <CardPage meta={{ title: heading, noindex: true }} heading={heading}>
-      {body}
-    </CardPage>
-  );
+  return <AdminEditorPage thing={config} form={(entry) => <EditorForm config={config} entry={entry} />} />;
 }
 
 function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?: TitledEntry }) {

@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { messages } from '../../messages';
 import type { Blog } from '../../types';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../auth';
 import { BlogCard } from './BlogCard';
 import { useBlogDelete } from './useBlogDelete';
 
@@ -20,15 +19,7 @@ export function BlogCards({ blogs, onDeleted }: { blogs: Blog[]; onDeleted?: () 
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete blog"
-        message={messages.blogDeleteConfirm}
-        confirmLabel="Delete"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -1,54 +1,31 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
 import { deleteImage, uploadBlogImage } from '@services/images';
 import { FormField, TextAreaField } from '../../components/FormField';
-import { CardPage } from '../../components/CardPage';
-import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { cardImage, imageProblem, resizeImage } from '../../lib/resizeImage';
-import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { Blog, Trending } from '../../types';
-import { AdminOnly } from '../auth/AdminOnly';
-import { useSession } from '../auth/useSession';
+import { AdminEditorPage, type EditedThing } from '../admin';
+import { useSession } from '../auth';
 import { blogImage } from './blogImage';
 import { PostBody } from './PostBody';
 import { TagInput } from './TagInput';
 import { paths } from '../../config/routes';
 
+/** What the blog editor edits, for the shared admin editor page (create, or load and update). */
+const blogs: EditedThing<Blog> = {
+  noun: 'blog',
+  headings: { create: 'Create Blog', update: 'Update Blog' },
+  backTo: { path: paths.blog, label: 'Back to the blogs' },
+  load: getBlog,
+};
+
 export default function BlogEditorPage() {
-  return (
-    <AdminOnly>
-      <BlogEditorLoader />
-    </AdminOnly>
-  );
-}
-
-function BlogEditorLoader() {
-  const { id } = useParams();
-  const blog = useAsyncData(`blog-editor:${id ?? 'new'}`, async () => (id ? getBlog(id) : null));
-  const heading = id ? 'Update Blog' : 'Create Blog';
-
-  let body;
-  if (!id) body = <BlogForm />;
-  else if (blog.status === 'loading') body = <LoadingMessage label="Loading the blog…" />;
-  else if (blog.status === 'error') body = <ErrorMessage>We could not load this blog. Please check your connection and reload.</ErrorMessage>;
-  else if (!blog.data)
-    body = (
-      <ErrorMessage>
-        We could not find this blog. It may have been deleted. <Link to={paths.blog}>Back to the blogs</Link>
-      </ErrorMessage>
-    );
-  else body = <BlogForm key={blog.data.id} blog={blog.data} />;
-
-  return (
-    <CardPage meta={{ title: heading, noindex: true }} heading={heading}>
-      {body}
-    </CardPage>
-  );
+  return <AdminEditorPage thing={blogs} form={(blog) => <BlogForm blog={blog} />} />;
 }
 
 function BlogForm({ blog }: { blog?: Blog }) {

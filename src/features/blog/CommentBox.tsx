@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { addComment } from '@services/comments';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';
 
 /** The comment box, or what a visitor or an unverified user needs to do first. */

@@ -6,7 +6,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDateTime } from '../../lib/dates';
 import { messages } from '../../messages';
 import type { BlogComment } from '../../types';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../auth';
 import { Avatar } from './Avatar';
 import { CommentBox } from './CommentBox';
 import { useComments } from './useComments';

@@ -3,7 +3,7 @@ import { listDraftBlogs } from '@services/blogs';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { AdminOnly } from '../auth/AdminOnly';
+import { AdminOnly } from '../auth';
 import { BlogCards } from './BlogCards';
 import { paths } from '../../config/routes';
 

@@ -2,11 +2,13 @@ import { toast } from '../../lib/toast';
 import { deleteBlog } from '@services/blogs';
 import { messages } from '../../messages';
 import type { Blog } from '../../types';
-import { useConfirmedDelete } from '../admin/useConfirmedDelete';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 
 /** Deleting a blog after confirmation, and then its uploaded image. */
 export function useBlogDelete(onDeleted?: () => void) {
   return useConfirmedDelete<Blog>({
+    title: 'Delete blog',
+    message: messages.blogDeleteConfirm,
     remove: deleteBlog,
     onDeleted: (blog) => {
       toast.success(messages.blogDeleted);

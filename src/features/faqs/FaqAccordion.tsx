@@ -9,8 +9,8 @@ import { faqPageJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { Faq } from '../../types';
-import { useConfirmedDelete } from '../admin/useConfirmedDelete';
-import { useSession } from '../auth/useSession';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
+import { useSession } from '../auth';
 import { editFaqPath } from '../../config/routes';
 
 const loadFaqsModule = () => import('@services/faqs');
@@ -60,6 +60,8 @@ export function FaqAccordion() {
   const { isAdmin } = useSession();
   const [deleteFailed, setDeleteFailed] = useState(false);
   const deletion = useConfirmedDelete<Faq>({
+    title: 'Delete FAQ',
+    message: messages.faqDeleteConfirm,
     remove: async (id) => (await loadFaqsModule()).deleteFaq(id),
     onDeleted: () => {
       setDeleteFailed(false);
@@ -84,15 +86,7 @@ export function FaqAccordion() {
       {shown.map((faq) => (
         <FaqItem key={faq.id} faq={faq} onDelete={isAdmin ? () => deletion.ask(faq) : undefined} />
       ))}
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete FAQ"
-        message={messages.faqDeleteConfirm}
-        confirmLabel="Delete"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createFaq, getFaq, updateFaq } from '@services/faqs';
 import { FAQ_LIMITS } from '../../config/limits';
 import { messages } from '../../messages';
-import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin/TitledEntryEditor';
+import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
 
 const faqEditor: TitledEntryEditorConfig = {

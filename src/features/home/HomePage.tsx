@@ -1,9 +1,9 @@
 import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
 import { WhenWanted } from '../../components/WhenWanted';
-import { DoctorsSection } from '../doctors/DoctorsSection';
-import { FaqAccordion, FaqsLoading } from '../faqs/FaqAccordion';
-import { MedicalServicesList, MedicalServicesLoading } from '../medical-services/MedicalServicesList';
+import { DoctorsSection } from '../doctors';
+import { FaqAccordion, FaqsLoading } from '../faqs';
+import { MedicalServicesList, MedicalServicesLoading } from '../medical-services';
 import {
   BestServicesSection,
   HeroSection,

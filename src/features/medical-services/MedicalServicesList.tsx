@@ -6,8 +6,8 @@ import { reveal } from '../../lib/motion';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { MedicalService } from '../../types';
-import { useConfirmedDelete } from '../admin/useConfirmedDelete';
-import { useSession } from '../auth/useSession';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
+import { useSession } from '../auth';
 import { editServicePath } from '../../config/routes';
 
 // Loaded after the first render: Firestore is not part of the page's initial JavaScript.
@@ -30,6 +30,8 @@ export function MedicalServicesList() {
   const services = useAsyncData('medical-services', loadMedicalServices);
   const { isAdmin } = useSession();
   const deletion = useConfirmedDelete<MedicalService>({
+    title: 'Delete service',
+    message: messages.serviceDeleteConfirm,
     remove: async (id) => (await loadServicesModule()).deleteMedicalService(id),
     onDeleted: () => toast.success(messages.serviceDeleted),
     onFailed: (error) => {
@@ -68,15 +70,7 @@ export function MedicalServicesList() {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete service"
-        message={messages.serviceDeleteConfirm}
-        confirmLabel="Delete"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { createMedicalService, getMedicalService, updateMedicalService } from '@services/medicalServices';
 import { SERVICE_LIMITS } from '../../config/limits';
 import { messages } from '../../messages';
-import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin/TitledEntryEditor';
+import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
 
 const serviceEditor: TitledEntryEditorConfig = {

@@ -7,8 +7,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { AppointmentRequest, ContactMessage, MailStatus, RequestCursor, RequestKind, RequestPage, RequestStatus, StoredRequestFields } from '../../types';
-import { useConfirmedDelete } from '../admin/useConfirmedDelete';
-import { AdminOnly } from '../auth/AdminOnly';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
+import { AdminOnly } from '../auth';
 import { usePagedRequests } from './usePagedRequests';
 
 const mailLabels: Record<MailStatus, string> = {
@@ -96,6 +96,8 @@ interface RequestListProps<T> {
 function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, render }: RequestListProps<T>) {
   const list = usePagedRequests(load, status);
   const deletion = useConfirmedDelete<T>({
+    title: 'Delete request',
+    message: 'Delete this request for good? This cannot be undone.',
     remove: (id) => deleteRequest(kind, id),
     onDeleted: (request) => {
       list.remove(request.id);
@@ -130,15 +132,7 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
           {list.status === 'loading-more' ? 'Loading…' : `Load more ${noun}`}
         </button>
       )}
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete request"
-        message="Delete this request for good? This cannot be undone."
-        confirmLabel="Delete"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { clinic } from '../../config/clinic';
 import { MOBILE_MENU_TOP_OFFSET_PX, STICKY_HEADER_THRESHOLD_PX } from '../../config/constants';
 import { mainLinks } from '../../config/navigation';
 import { useMediaQuery, useScrolledPast } from '../../lib/useBrowserState';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../features/auth';
 import { AdminMenu } from './AdminMenu';
 import { paths } from '../../config/routes';
 

@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import type { ConfirmDialogProps } from '../components/ConfirmDialog';
 
 interface ConfirmedDeleteOptions<T> {
+  /** The dialog's heading and question, e.g. "Delete FAQ" and the spec's confirmation. */
+  title: string;
+  message: string;
   remove: (id: string) => Promise<void>;
   onDeleted: (entry: T) => void;
   onFailed: (error: unknown) => void;
 }
 
 /**
- * Delete after confirmation: `ask` opens the dialog for an entry, `confirm` deletes it.
- * Deleted ids are remembered so the list drops them without reloading.
+ * Delete after confirmation: `ask` opens the dialog for an entry (render it with
+ * `<ConfirmDialog {...deletion.dialog} />`), its Delete button deletes it. Deleted ids are
+ * remembered so the list drops them without reloading.
  */
-export function useConfirmedDelete<T extends { id: string }>({ remove, onDeleted, onFailed }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T extends { id: string }>({ title, message, remove, onDeleted, onFailed }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
@@ -30,12 +35,19 @@ export function useConfirmedDelete<T extends { id: string }>({ remove, onDeleted
     }
   }
 
+  const dialog: ConfirmDialogProps = {
+    open: target !== null,
+    title,
+    message,
+    confirmLabel: 'Delete',
+    busy,
+    onConfirm: () => void confirm(),
+    onCancel: () => setTarget(null),
+  };
   return {
     target,
-    busy,
     ask: (entry: T) => setTarget(entry),
-    cancel: () => setTarget(null),
-    confirm: () => void confirm(),
+    dialog,
     isDeleted: (entry: T) => deletedIds.has(entry.id),
   };
 }

@@ -1,0 +1,53 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CardPage } from '../../components/CardPage';
+import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { AdminOnly } from '../auth';
+
+/** What an admin editor edits: a blog, an FAQ, a service. */
+export interface EditedThing<T> {
+  /** As the messages name it, e.g. "FAQ". */
+  noun: string;
+  headings: { create: string; update: string };
+  /** Where "not found" leads. */
+  backTo: { path: string; label: string };
+  load: (id: string) => Promise<T | null>;
+}
+
+/**
+ * An admin editor page: create mode without an id in the address, update mode with one, once the
+ * entry has loaded (or a message when it cannot be, or is gone). `form` renders the form, empty
+ * or prefilled; it starts afresh for each entry.
+ */
+export function AdminEditorPage<T extends { id: string }>({ thing, form }: { thing: EditedThing<T>; form: (entry?: T) => ReactNode }) {
+  return (
+    <AdminOnly>
+      <EditorLoader thing={thing} form={form} />
+    </AdminOnly>
+  );
+}
+
+function EditorLoader<T extends { id: string }>({ thing, form }: { thing: EditedThing<T>; form: (entry?: T) => ReactNode }) {
+  const { id } = useParams();
+  const entry = useAsyncData(`editor:${thing.noun}:${id ?? 'new'}`, async () => (id ? thing.load(id) : null));
+  const heading = id ? thing.headings.update : thing.headings.create;
+
+  let body;
+  if (!id) body = form();
+  else if (entry.status === 'loading') body = <LoadingMessage label={`Loading the ${thing.noun}…`} />;
+  else if (entry.status === 'error') body = <ErrorMessage>We could not load this {thing.noun}. Please check your connection and reload.</ErrorMessage>;
+  else if (!entry.data)
+    body = (
+      <ErrorMessage>
+        We could not find this {thing.noun}. It may have been deleted. <Link to={thing.backTo.path}>{thing.backTo.label}</Link>
+      </ErrorMessage>
+    );
+  else body = <Fragment key={entry.data.id}>{form(entry.data)}</Fragment>;
+
+  return (
+    <CardPage meta={{ title: heading, noindex: true }} heading={heading}>
+      {body}
+    </CardPage>
+  );
+}

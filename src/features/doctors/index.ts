@@ -1,0 +1,2 @@
+/** What the home page shows of the doctors. */
+export { DoctorsSection } from './DoctorsSection';
