@@ -5,20 +5,16 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from './firebase';
-
-let auth: Auth | undefined;
+import { emulatorPorts, sdkInstance } from './firebase';
 
 /**
  * Auth without the popup/redirect resolver: that part is only needed by Google sign-in, which
  * passes it at the call, so the header does not download it on every page.
  */
-export function firebaseAuth(): Auth {
-  if (auth) return auth;
-  const persistence = typeof indexedDB === 'undefined' ? [browserLocalPersistence] : [indexedDBLocalPersistence, browserLocalPersistence];
-  auth = initializeAuth(firebaseApp(), { persistence: typeof window === 'undefined' ? [] : persistence });
-  if (usingEmulators) {
-    connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
-  }
-  return auth;
-}
+export const firebaseAuth = sdkInstance<Auth>(
+  (app) => {
+    const persistence = typeof indexedDB === 'undefined' ? [browserLocalPersistence] : [indexedDBLocalPersistence, browserLocalPersistence];
+    return initializeAuth(app, { persistence: typeof window === 'undefined' ? [] : persistence });
+  },
+  (auth, host) => connectAuthEmulator(auth, `http://${host}:${emulatorPorts.auth}`, { disableWarnings: true }),
+);

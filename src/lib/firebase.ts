@@ -53,3 +53,19 @@ export function firebaseApp(): FirebaseApp {
   activateAppCheck(app, { usingEmulators });
   return app;
 }
+
+/**
+ * One instance of an SDK product (Firestore, Storage, Auth), made on first use and pointed at
+ * its emulator when the app uses the Emulator Suite. Each product has its own module in lib, so
+ * a page downloads only the products it calls.
+ */
+export function sdkInstance<T>(make: (app: FirebaseApp) => T, connectEmulator: (instance: T, host: string) => void): () => T {
+  let instance: T | undefined;
+  return () => {
+    if (instance === undefined) {
+      instance = make(firebaseApp());
+      if (usingEmulators) connectEmulator(instance, emulatorHost);
+    }
+    return instance;
+  };
+}

@@ -1,11 +1,4 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from './firebase';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { emulatorPorts, sdkInstance } from './firebase';
 
-let db: Firestore | undefined;
-
-export function firestore(): Firestore {
-  if (db) return db;
-  db = getFirestore(firebaseApp());
-  if (usingEmulators) connectFirestoreEmulator(db, emulatorHost, emulatorPorts.firestore);
-  return db;
-}
+export const firestore = sdkInstance(getFirestore, (db, host) => connectFirestoreEmulator(db, host, emulatorPorts.firestore));

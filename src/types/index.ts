@@ -89,17 +89,7 @@ export interface Blog {
 }
 
 /** What an admin types into the blog editor, and whether the save publishes the post. */
-export interface BlogInput {
-  title: string;
-  category: string;
-  tags: string[];
-  trending: Trending;
-  description: string;
-  imgUrl: string;
-  imgCardUrl: string;
-  imgAlt: string;
-  published: boolean;
-}
+export type BlogInput = Pick<Blog, 'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published'>;
 
 /** Where the next page of published blogs starts (newest publication first): after this blog. */
 export interface BlogCursor {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
+import { blankFields, useFormCheck } from '../../lib/useFormCheck';
 import { FormField, TextAreaField } from '../../components/FormField';
 import type { TitledEntryLimits } from '../../config/limits';
 import { messages } from '../../messages';
@@ -29,18 +30,13 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
   const { user } = useSession();
   const [title, setTitle] = useState(entry?.title ?? '');
   const [description, setDescription] = useState(entry?.description ?? '');
-  const [showMissing, setShowMissing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const check = useFormCheck({ title, description }, (values) => blankFields(values, messages.missingFields));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving || !user) return;
+    if (saving || !user || !check.passes()) return;
     const input = { title: title.trim(), description: description.trim() };
-    if (!input.title || !input.description) {
-      setShowMissing(true);
-      toast.error(messages.missingFields);
-      return;
-    }
     setSaving(true);
     try {
       if (entry) {
@@ -53,7 +49,7 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
         setTitle('');
         setDescription('');
       }
-      setShowMissing(false);
+      check.reset();
     } catch (error) {
       console.error(`Could not save the ${config.noun}`, error);
       toast.error(`Could not save the ${config.noun}. Please check your connection and try again; your text is still here.`);
@@ -61,8 +57,6 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
       setSaving(false);
     }
   }
-
-  const missing = (value: string) => (showMissing && !value.trim() ? messages.missingFields : null);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -72,7 +66,7 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
         required
         maxLength={config.limits.title}
         value={title}
-        error={missing(title)}
+        error={check.error('title')}
         onChange={(e) => setTitle(e.target.value)}
       />
       <TextAreaField
@@ -83,7 +77,7 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
         maxLength={config.limits.description}
         hint={`${description.length} / ${config.limits.description} characters`}
         value={description}
-        error={missing(description)}
+        error={check.error('description')}
         onChange={(e) => setDescription(e.target.value)}
       />
       <div className="d-flex gap-2 align-items-center">

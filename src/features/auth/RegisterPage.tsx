@@ -15,12 +15,25 @@ import { isEmailShaped } from '../../lib/formChecks';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
 import { useAuthSession } from './useSession';
 import { paths } from '../../config/routes';
+import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 
-interface FieldErrors {
-  fullName?: string;
-  email?: string;
-  password?: string;
-  confirm?: string;
+interface Registration {
+  fullName: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+/** Each field's own message. */
+function validate({ fullName, email, password, confirm }: Registration): FormProblems<keyof Registration> {
+  const fields: FormProblems<keyof Registration>['fields'] = {};
+  if (!fullName.trim()) fields.fullName = 'Please enter your full name.';
+  if (!email.trim()) fields.email = 'Please enter your e-mail address.';
+  else if (!isEmailShaped(email)) fields.email = messages.invalidEmail;
+  if (password.length < PASSWORD_MIN_LENGTH) fields.password = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (!confirm) fields.confirm = 'Please type your password again.';
+  else if (password !== confirm) fields.confirm = messages.passwordMismatch;
+  return { fields };
 }
 
 export default function RegisterPage() {
@@ -30,7 +43,7 @@ export default function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const check = useFormCheck({ fullName, email, password, confirm }, validate);
   const [providerError, setProviderError] = useState<string | null>(null);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
 
@@ -38,23 +51,9 @@ export default function RegisterPage() {
 
   if (user && confirmed && !pending) return <Navigate to={user.emailVerified ? paths.root : paths.verifyEmail} replace />;
 
-  function validate(): FieldErrors {
-    const errors: FieldErrors = {};
-    if (!fullName.trim()) errors.fullName = 'Please enter your full name.';
-    if (!email.trim()) errors.email = 'Please enter your e-mail address.';
-    else if (!isEmailShaped(email)) errors.email = messages.invalidEmail;
-    if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-    if (!confirm) errors.confirm = 'Please type your password again.';
-    else if (mismatch) errors.confirm = messages.passwordMismatch;
-    return errors;
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
-    const errors = validate();
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (pending || !check.passes()) return;
 
     setPending('email');
     setProviderError(null);
@@ -97,7 +96,7 @@ export default function RegisterPage() {
           required
           maxLength={NAME_MAX_LENGTH}
           value={fullName}
-          error={fieldErrors.fullName}
+          error={check.error('fullName')}
           onChange={(e) => setFullName(e.target.value)}
         />
         <FormField
@@ -108,7 +107,7 @@ export default function RegisterPage() {
           required
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
-          error={fieldErrors.email}
+          error={check.error('email')}
           onChange={(e) => setEmail(e.target.value)}
         />
         <FormField
@@ -121,7 +120,7 @@ export default function RegisterPage() {
           maxLength={PASSWORD_MAX_LENGTH}
           hint={PASSWORD_RULE}
           value={password}
-          error={fieldErrors.password}
+          error={check.error('password')}
           onChange={(e) => setPassword(e.target.value)}
         />
         <FormField
@@ -132,7 +131,7 @@ export default function RegisterPage() {
           required
           maxLength={PASSWORD_MAX_LENGTH}
           value={confirm}
-          error={mismatch ? messages.passwordMismatch : fieldErrors.confirm}
+          error={mismatch ? messages.passwordMismatch : check.error('confirm')}
           onChange={(e) => setConfirm(e.target.value)}
         />
         <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
@@ -42,12 +43,12 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [imgAlt, setImgAlt] = useState(blog?.imgAlt ?? '');
   const [progress, setProgress] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [showMissing, setShowMissing] = useState(false);
   /** Null while not saving; otherwise whether the save publishes. */
   const [savingAs, setSavingAs] = useState<boolean | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const wasPublished = blog?.published ?? false;
   const saving = savingAs !== null;
+  const check = useFormCheck({ category, title, description, imgUrl, imgAlt }, checkPost);
 
   const uploading = progress !== null && progress < 100;
 
@@ -82,17 +83,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
     // a draft by accident: "Save draft" for a new post or a draft, "Update" for a published one.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const published = submitter instanceof HTMLButtonElement ? submitter.value === 'publish' : wasPublished;
-    if (saving || uploading || !user) return;
-    if (!category || !title.trim() || !description.trim() || !trending) {
-      setShowMissing(true);
-      toast.error(messages.missingFields);
-      return;
-    }
-    if (imgUrl && !imgAlt.trim()) {
-      setShowMissing(true);
-      toast.error(messages.imageAltMissing);
-      return;
-    }
+    if (saving || uploading || !user || !check.passes()) return;
     setSavingAs(published);
     const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl, imgAlt: imgAlt.trim(), published };
     try {
@@ -115,7 +106,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
     }
   }
 
-  const missing = (value: string) => (showMissing && !value.trim() ? messages.missingFields : null);
+  const missing = (field: 'category' | 'title' | 'description') => check.error(field);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -130,10 +121,10 @@ function BlogForm({ blog }: { blog?: Blog }) {
         </label>
         <select
           id={`${ids}-category`}
-          className={`form-select${missing(category) ? ' is-invalid' : ''}`}
+          className={`form-select${missing('category') ? ' is-invalid' : ''}`}
           required
           value={category}
-          aria-invalid={missing(category) ? true : undefined}
+          aria-invalid={missing('category') ? true : undefined}
           onChange={(e) => setCategory(e.target.value)}
         >
           <option value="">Choose a category</option>
@@ -144,7 +135,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
           ))}
         </select>
       </div>
-      <FormField label="Title" required maxLength={BLOG_LIMITS.title} value={title} error={missing(title)} onChange={(e) => setTitle(e.target.value)} />
+      <FormField label="Title" required maxLength={BLOG_LIMITS.title} value={title} error={missing('title')} onChange={(e) => setTitle(e.target.value)} />
       <TagInput tags={tags} onChange={setTags} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Trending (listed under Most Popular)</legend>
@@ -172,7 +163,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         maxLength={BLOG_LIMITS.description}
         hint="Markdown: ## Heading, **bold**, *italic*, - list, 1. list, > quote, [link](https://…). Blank lines start new paragraphs."
         value={description}
-        error={missing(description)}
+        error={missing('description')}
         onChange={(e) => setDescription(e.target.value)}
       />
       <div className="mb-3">
@@ -231,7 +222,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
           maxLength={BLOG_LIMITS.imgAlt}
           hint="What the image shows, for people who use a screen reader, e.g. “A doctor checks a child's temperature”."
           value={imgAlt}
-          error={showMissing && !imgAlt.trim() ? messages.imageAltMissing : null}
+          error={check.error('imgAlt')}
           onChange={(e) => setImgAlt(e.target.value)}
         />
       )}
@@ -263,4 +254,14 @@ function savedMessage(wasPublished: boolean, published: boolean, existed: boolea
   if (!published) return wasPublished ? messages.blogUnpublished : messages.blogDraftSaved;
   if (wasPublished) return messages.blogUpdated;
   return existed ? messages.blogPublished : messages.blogCreated;
+}
+
+type PostField = 'category' | 'title' | 'description' | 'imgAlt';
+
+/** Category, title and description are required; so is the image's description once there is an image. */
+function checkPost({ imgUrl, imgAlt, ...required }: { category: string; title: string; description: string; imgUrl: string; imgAlt: string }): FormProblems<PostField> {
+  const blank = blankFields(required, messages.missingFields);
+  const altMissing = imgUrl !== '' && !imgAlt.trim();
+  if (!altMissing) return blank;
+  return { fields: { ...blank.fields, imgAlt: messages.imageAltMissing }, toast: blank.toast ?? messages.imageAltMissing };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { createAppointmentRequest } from '@services/requests';
@@ -8,63 +8,45 @@ import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate, localIsoDate, trimFields } from '../../lib/formChecks';
+import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate, localIsoDate } from '../../lib/formChecks';
+import type { FormProblems } from '../../lib/useFormCheck';
 import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
-import { useRequestGuard } from './requestGuard';
 import { submitRequest } from './submitRequest';
+import { useRequestForm } from './useRequestForm';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
-type Errors = Partial<Record<keyof AppointmentInput, string>>;
 
-function validate(values: AppointmentInput): Errors {
-  const errors: Errors = {};
-  if (!values.patientName.trim()) errors.patientName = "Please enter the patient's name.";
-  if (!values.patientEmail.trim()) errors.patientEmail = 'Please enter an e-mail address.';
-  else if (!isEmailShaped(values.patientEmail)) errors.patientEmail = messages.invalidEmail;
-  if (!values.phoneNumber.trim()) errors.phoneNumber = 'Please enter a phone number.';
-  else if (!isPhoneShaped(values.phoneNumber)) errors.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
+/** Each field's own message: a name, an e-mail address and a phone number that look right, a date ahead. */
+function validate(values: AppointmentInput): FormProblems<keyof AppointmentInput> {
+  const fields: FormProblems<keyof AppointmentInput>['fields'] = {};
+  if (!values.patientName.trim()) fields.patientName = "Please enter the patient's name.";
+  if (!values.patientEmail.trim()) fields.patientEmail = 'Please enter an e-mail address.';
+  else if (!isEmailShaped(values.patientEmail)) fields.patientEmail = messages.invalidEmail;
+  if (!values.phoneNumber.trim()) fields.phoneNumber = 'Please enter a phone number.';
+  else if (!isPhoneShaped(values.phoneNumber)) fields.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
   const dateProblem = appointmentDateProblem(values.appointmentDate);
-  if (dateProblem) errors.appointmentDate = dateProblem;
-  return errors;
+  if (dateProblem) fields.appointmentDate = dateProblem;
+  return { fields };
 }
 
 export default function AppointmentPage() {
-  const [values, setValues] = useState<AppointmentInput>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const guard = useRequestGuard();
-  const set = (field: keyof AppointmentInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    setConfirmed(false);
-    try {
-      const outcome = await guard.submit(() =>
-        submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, trimFields(values)),
-      );
-      if (outcome.kind === 'wait') {
-        toast.error(messages.requestTooSoon(outcome.seconds));
-        return;
-      }
+  const form = useRequestForm({
+    empty,
+    validate,
+    send: (values) => submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, values),
+    what: 'appointment request',
+    failureMessage: messages.appointmentFailure,
+    onSending: () => setConfirmed(false),
+    onSent: () => {
       toast.success(messages.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
-      setValues(empty);
       setConfirmed(true);
-    } catch (error) {
-      console.error('Could not store the appointment request', error);
-      toast.error(messages.appointmentFailure);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
+  const { values, set, sending } = form;
 
   return (
     <CardPage meta={fixedPages.appointment} heading="Doctor Appointment">
@@ -74,8 +56,8 @@ export default function AppointmentPage() {
           Thank you. We have your request and will call you to confirm the time.
         </p>
       )}
-      <AppForm onSubmit={onSubmit} noValidate>
-        <HoneypotField value={guard.trap} onChange={guard.setTrap} />
+      <AppForm onSubmit={form.onSubmit} noValidate>
+        <HoneypotField {...form.trap} />
         <FormField
           label="Patient name"
           name="patientName"
@@ -83,7 +65,7 @@ export default function AppointmentPage() {
           required
           maxLength={REQUEST_LIMITS.name}
           value={values.patientName}
-          error={errors.patientName}
+          error={form.error('patientName')}
           onChange={(e) => set('patientName')(e.target.value)}
         />
         <FormField
@@ -94,7 +76,7 @@ export default function AppointmentPage() {
           required
           maxLength={REQUEST_LIMITS.email}
           value={values.patientEmail}
-          error={errors.patientEmail}
+          error={form.error('patientEmail')}
           onChange={(e) => set('patientEmail')(e.target.value)}
         />
         <FormField
@@ -107,7 +89,7 @@ export default function AppointmentPage() {
           maxLength={REQUEST_LIMITS.phone}
           hint="Indian or international, e.g. 98450 12345 or +91 98450 12345."
           value={values.phoneNumber}
-          error={errors.phoneNumber}
+          error={form.error('phoneNumber')}
           onChange={(e) => set('phoneNumber')(e.target.value)}
         />
         <FormField
@@ -118,7 +100,7 @@ export default function AppointmentPage() {
           min={localIsoDate()}
           max={latestAppointmentDate()}
           value={values.appointmentDate}
-          error={errors.appointmentDate}
+          error={form.error('appointmentDate')}
           onChange={(e) => set('appointmentDate')(e.target.value)}
         />
         <button type="submit" className="btn btn-primary" disabled={sending}>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { createContactMessage } from '@services/requests';
@@ -8,51 +7,33 @@ import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { isEmailShaped, trimFields } from '../../lib/formChecks';
+import { isEmailShaped } from '../../lib/formChecks';
+import type { FormProblems } from '../../lib/useFormCheck';
 import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
-import { useRequestGuard } from './requestGuard';
 import { submitRequest } from './submitRequest';
+import { useRequestForm } from './useRequestForm';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-export default function ContactPage() {
-  const [values, setValues] = useState<ContactInput>(empty);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const guard = useRequestGuard();
-  const set = (field: keyof ContactInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+/** Every field is needed (the spec's toast), and an e-mail address must look like one. */
+function validate(values: ContactInput): FormProblems<keyof ContactInput> {
+  if (Object.values(values).some((value) => !value.trim())) return { fields: {}, toast: messages.contactMissingFields };
+  return isEmailShaped(values.email) ? { fields: {} } : { fields: { email: messages.invalidEmail } };
+}
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    if (Object.values(values).some((value) => !value.trim())) {
-      toast.error(messages.contactMissingFields);
-      return;
-    }
-    if (!isEmailShaped(values.email)) {
-      setEmailError(messages.invalidEmail);
-      return;
-    }
-    setEmailError(null);
-    setSending(true);
-    try {
-      const outcome = await guard.submit(() => submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, trimFields(values)));
-      if (outcome.kind === 'wait') {
-        toast.error(messages.requestTooSoon(outcome.seconds));
-        return;
-      }
-      toast.success(messages.contactSuccess);
-      setValues(empty);
-    } catch (error) {
-      console.error('Could not store the contact message', error);
-      toast.error(messages.contactFailure);
-    } finally {
-      setSending(false);
-    }
-  }
+export default function ContactPage() {
+  const form = useRequestForm({
+    empty,
+    validate,
+    send: (values) => submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, values),
+    what: 'contact message',
+    failureMessage: messages.contactFailure,
+    onSent: () => toast.success(messages.contactSuccess),
+  });
+  const { values, set, sending } = form;
 
   return (
     <section className="section" aria-labelledby="contact-heading">
@@ -62,8 +43,8 @@ export default function ContactPage() {
           <div className="col-12 col-lg-7">
             <h1 id="contact-heading">Send us a message</h1>
             <p className="lead">Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.</p>
-            <AppForm onSubmit={onSubmit} noValidate>
-              <HoneypotField value={guard.trap} onChange={guard.setTrap} />
+            <AppForm onSubmit={form.onSubmit} noValidate>
+              <HoneypotField {...form.trap} />
               <div className="row">
                 <div className="col-12 col-md-6">
                   <FormField label="Your name" name="name" autoComplete="name" required maxLength={REQUEST_LIMITS.name} value={values.name} onChange={(e) => set('name')(e.target.value)} />
@@ -77,7 +58,7 @@ export default function ContactPage() {
                     required
                     maxLength={REQUEST_LIMITS.email}
                     value={values.email}
-                    error={emailError}
+                    error={form.error('email')}
                     onChange={(e) => set('email')(e.target.value)}
                   />
                 </div>

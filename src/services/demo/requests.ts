@@ -8,17 +8,18 @@ import type {
   RequestKind,
   RequestPage,
   RequestStatus,
+  StoredRequestFields,
 } from '../../types';
 import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { isEmailShaped, isPhoneShaped } from '../../lib/formChecks';
+import { isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
+import { newestFirstBy } from '../blogOrder';
 import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
 
 /** Newest first, ties by id descending: Firestore's orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'). */
-const byNewest = <T extends { id: string; createdAt: Date | null }>(a: T, b: T) =>
-  (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const byNewest = newestFirstBy<AppointmentRequest | ContactMessage>((request) => request.createdAt);
 const listFor = (kind: RequestKind): Array<AppointmentRequest | ContactMessage> =>
   kind === 'appointment' ? demoDb().appointmentRequests : demoDb().contactMessages;
 
@@ -33,6 +34,14 @@ function requireValid(checks: boolean[]): void {
   if (!checks.every(Boolean)) throw permissionDenied();
 }
 
+/** Stores a new request as the rules require it: trimmed, status new, e-mail pending, the server's time. */
+function addRequest<Input extends object>(list: Array<Input & StoredRequestFields>, input: Input): string {
+  const id = crypto.randomUUID();
+  list.push({ id, ...trimFields(input), status: 'new', mailStatus: 'pending', createdAt: serverNow() });
+  saveDemoDb();
+  return id;
+}
+
 export async function createAppointmentRequest(input: AppointmentInput): Promise<string> {
   await latency();
   requireValid([
@@ -41,19 +50,7 @@ export async function createAppointmentRequest(input: AppointmentInput): Promise
     isPhoneShaped(input.phoneNumber),
     /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(input.appointmentDate),
   ]);
-  const id = crypto.randomUUID();
-  demoDb().appointmentRequests.push({
-    id,
-    patientName: input.patientName.trim(),
-    patientEmail: input.patientEmail.trim(),
-    phoneNumber: input.phoneNumber.trim(),
-    appointmentDate: input.appointmentDate,
-    status: 'new',
-    mailStatus: 'pending',
-    createdAt: serverNow(),
-  });
-  saveDemoDb();
-  return id;
+  return addRequest(demoDb().appointmentRequests, input);
 }
 
 export async function createContactMessage(input: ContactInput): Promise<string> {
@@ -64,19 +61,7 @@ export async function createContactMessage(input: ContactInput): Promise<string>
     rulesNonBlank(input.subject.trim(), REQUEST_LIMITS.subject),
     rulesNonBlank(input.message.trim(), REQUEST_LIMITS.message),
   ]);
-  const id = crypto.randomUUID();
-  demoDb().contactMessages.push({
-    id,
-    name: input.name.trim(),
-    email: input.email.trim(),
-    subject: input.subject.trim(),
-    message: input.message.trim(),
-    status: 'new',
-    mailStatus: 'pending',
-    createdAt: serverNow(),
-  });
-  saveDemoDb();
-  return id;
+  return addRequest(demoDb().contactMessages, input);
 }
 
 export async function recordMailStatus(kind: RequestKind, id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
