@@ -1,8 +1,7 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles } from './setup';
+import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 /**
  * The blog rules, one allow or deny case each, with payloads shaped as an attacker would send
@@ -10,10 +9,9 @@ import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles } from './setu
  * runs the real service modules through these rules.
  */
 const env = rulesEnvironmentForFile();
-const { FieldValue, Timestamp } = firebase.firestore;
 
-const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
-const visitor = () => env().unauthenticatedContext().firestore();
+const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const visitor = () => modularFirestore(env().unauthenticatedContext());
 const unverifiedCarol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
 const storedTimestamp = Timestamp.fromDate(new Date('2026-07-02T04:00:00Z'));
 
@@ -30,9 +28,9 @@ function editorFields(overrides: Record<string, unknown> = {}) {
     keywords: ['monsoon', 'fevers', 'fever'],
     author: 'Dr. Kavya Rao',
     userId: admin.uid,
-    timestamp: FieldValue.serverTimestamp(),
+    timestamp: serverTimestamp(),
     published: true,
-    publishedAt: FieldValue.serverTimestamp(),
+    publishedAt: serverTimestamp(),
     ...overrides,
   };
 }
@@ -46,147 +44,147 @@ const comment = (user: { uid: string }, overrides: Record<string, unknown> = {})
   userId: user.uid,
   name: 'Alice',
   body: 'Very helpful, thank you.',
-  createdAt: FieldValue.serverTimestamp(),
+  createdAt: serverTimestamp(),
   staff: false,
   ...overrides,
 });
-const comments = (db: firebase.firestore.Firestore) => db.collection('blogs/b1/comments');
+const comments = (db: Firestore) => collection(db, 'blogs/b1/comments');
 
 beforeEach(async () => {
   await env().clearFirestore();
   await seedProfiles(env());
   await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('blogs/b1').set({ ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] });
-    await db.doc('blogs/draft').set(storedDraft());
-    await db.doc('blogs/b1/comments/bobs').set({ userId: 'bob', name: 'Bob', body: 'Thank you.', createdAt: storedTimestamp, staff: false });
+    const db = modularFirestore(ctx);
+    await setDoc(doc(db, 'blogs/b1'), { ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] });
+    await setDoc(doc(db, 'blogs/draft'), storedDraft());
+    await setDoc(doc(db, 'blogs/b1/comments/bobs'), { userId: 'bob', name: 'Bob', body: 'Thank you.', createdAt: storedTimestamp, staff: false });
   });
 });
 
 describe('blogs: reading', () => {
   it('anyone reads a published blog, lists published blogs, and reads a blog’s comments', async () => {
-    await assertSucceeds(visitor().doc('blogs/b1').get());
-    await assertSucceeds(visitor().collection('blogs').where('trending', '==', 'yes').where('published', '==', true).get());
-    await assertSucceeds(comments(visitor()).orderBy('createdAt', 'desc').limit(11).get());
+    await assertSucceeds(getDoc(doc(visitor(), 'blogs/b1')));
+    await assertSucceeds(getDocs(query(collection(visitor(), 'blogs'), where('trending', '==', 'yes'), where('published', '==', true))));
+    await assertSucceeds(getDocs(query(comments(visitor()), orderBy('createdAt', 'desc'), limit(11))));
   });
 });
 
 describe('blogs: drafts', () => {
   it('a visitor and a patient cannot read a draft; an admin can', async () => {
-    await assertFails(visitor().doc('blogs/draft').get());
-    await assertFails(as(alice).doc('blogs/draft').get());
-    await assertSucceeds(as(admin).doc('blogs/draft').get());
+    await assertFails(getDoc(doc(visitor(), 'blogs/draft')));
+    await assertFails(getDoc(doc(as(alice), 'blogs/draft')));
+    await assertSucceeds(getDoc(doc(as(admin), 'blogs/draft')));
   });
 
   it('a query that does not ask for published posts only is refused to everyone but admins', async () => {
     for (const db of [visitor(), as(alice)]) {
-      await assertFails(db.collection('blogs').orderBy('timestamp', 'desc').get());
-      await assertFails(db.collection('blogs').where('tags', 'array-contains', 'fever').get());
-      await assertFails(db.collection('blogs').where('published', '==', false).get());
-      await assertSucceeds(db.collection('blogs').where('published', '==', true).orderBy('publishedAt', 'desc').limit(4).get());
+      await assertFails(getDocs(query(collection(db, 'blogs'), orderBy('timestamp', 'desc'))));
+      await assertFails(getDocs(query(collection(db, 'blogs'), where('tags', 'array-contains', 'fever'))));
+      await assertFails(getDocs(query(collection(db, 'blogs'), where('published', '==', false))));
+      await assertSucceeds(getDocs(query(collection(db, 'blogs'), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(4))));
     }
-    await assertSucceeds(as(admin).collection('blogs').where('published', '==', false).orderBy('timestamp', 'desc').get());
+    await assertSucceeds(getDocs(query(collection(as(admin), 'blogs'), where('published', '==', false), orderBy('timestamp', 'desc'))));
   });
 
   it("an admin creates a draft without a date, or publishes with the server's time, and nothing in between", async () => {
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ published: false, publishedAt: null })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog()));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ published: false, publishedAt: FieldValue.serverTimestamp() })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ published: true, publishedAt: null })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ publishedAt: Timestamp.fromDate(new Date('2020-01-01')) })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ published: 'yes' })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ published: false, publishedAt: null })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog()));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ published: false, publishedAt: serverTimestamp() })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ published: true, publishedAt: null })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ publishedAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ published: 'yes' })));
     const withoutDate: Record<string, unknown> = newBlog();
     delete withoutDate.publishedAt;
-    await assertFails(as(admin).collection('blogs').add(withoutDate));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), withoutDate));
   });
 
   it("publishing a draft dates it with the server's time", async () => {
-    await assertFails(as(admin).doc('blogs/draft').update(editorFields({ publishedAt: null })));
-    await assertFails(as(admin).doc('blogs/draft').update(editorFields({ publishedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
-    await assertSucceeds(as(admin).doc('blogs/draft').update(editorFields({ published: false, publishedAt: null })));
-    await assertSucceeds(as(admin).doc('blogs/draft').update(editorFields()));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/draft'), editorFields({ publishedAt: null })));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/draft'), editorFields({ publishedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/draft'), editorFields({ published: false, publishedAt: null })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/draft'), editorFields()));
   });
 
   it('an edit, or a return to the drafts, keeps the first publication date', async () => {
-    await assertFails(as(admin).doc('blogs/b1').update(editorFields()));
-    await assertFails(as(admin).doc('blogs/b1').update(editFields({ publishedAt: Timestamp.fromDate(new Date('2027-01-01')) })));
-    await assertFails(as(admin).doc('blogs/b1').update(editFields({ published: false, publishedAt: null })));
-    await assertSucceeds(as(admin).doc('blogs/b1').update(editFields({ published: false })));
-    await assertSucceeds(as(admin).doc('blogs/b1').update(editFields()));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), editorFields()));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ publishedAt: Timestamp.fromDate(new Date('2027-01-01')) })));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ published: false, publishedAt: null })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ published: false })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/b1'), editFields()));
   });
 
   it('a patient cannot publish a draft, nor withdraw a published post', async () => {
-    await assertFails(as(alice).doc('blogs/draft').update({ published: true, publishedAt: FieldValue.serverTimestamp() }));
-    await assertFails(as(alice).doc('blogs/b1').update({ published: false }));
+    await assertFails(updateDoc(doc(as(alice), 'blogs/draft'), { published: true, publishedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as(alice), 'blogs/b1'), { published: false }));
   });
 
   it('only an admin comments on a draft', async () => {
-    await assertFails(as(alice).collection('blogs/draft/comments').add(comment(alice)));
-    await assertSucceeds(as(admin).collection('blogs/draft/comments').add(comment(admin, { name: 'Dr. Kavya Rao', staff: true })));
+    await assertFails(addDoc(collection(as(alice), 'blogs/draft/comments'), comment(alice)));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs/draft/comments'), comment(admin, { name: 'Dr. Kavya Rao', staff: true })));
   });
 });
 
 describe('blogs: admins write', () => {
   it('an admin creates a blog with exactly the allowed fields', async () => {
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog()));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog()));
   });
 
   it('a user whose profile has no admin field (as a first sign-in leaves it), or a visitor, cannot create a blog', async () => {
-    await assertFails(as(alice).collection('blogs').add(newBlog({ userId: alice.uid })));
-    await assertFails(visitor().collection('blogs').add(newBlog()));
+    await assertFails(addDoc(collection(as(alice), 'blogs'), newBlog({ userId: alice.uid })));
+    await assertFails(addDoc(collection(visitor(), 'blogs'), newBlog()));
   });
 
   it('refuses a category outside the 20', async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ category: 'Miracle Cures' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ category: 'Miracle Cures' })));
   });
 
   it("refuses trending other than 'yes' or 'no'", async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ trending: 'maybe' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ trending: true })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ trending: 'maybe' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ trending: true })));
   });
 
   it('refuses a blank title or description (spaces, tabs or line breaks only), and over-long ones', async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ title: '  ' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ title: '\t\n \r\n' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ description: '' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ description: '\n\n\t' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ title: 't'.repeat(201) })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ description: 'd'.repeat(20001) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ title: '  ' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ title: '\t\n \r\n' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ description: '' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ description: '\n\n\t' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ title: 't'.repeat(201) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ description: 'd'.repeat(20001) })));
   });
 
   it('refuses more than 10 tags, tags that are not a list, and tags that are not strings of 1 to 40 characters', async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ tags: 'fever' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ tags: ['fever', 't'.repeat(41)] })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ tags: ['fever', 42] })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ tags: ['fever', ''] })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ tags: Array.from({ length: 10 }, (_, i) => `tag ${i}`.padEnd(40, 'x')) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: 'fever' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: ['fever', 't'.repeat(41)] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: ['fever', 42] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: ['fever', ''] })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: Array.from({ length: 10 }, (_, i) => `tag ${i}`.padEnd(40, 'x')) })));
   });
 
   it('refuses keywords that are not a list, over 100, over 40 characters, or not plain words', async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ keywords: 'monsoon' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ keywords: ['monsoon', 'k'.repeat(41)] })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ keywords: ['monsoon', 'a,b'] })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ keywords: ['monsoon', ''] })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ keywords: [] })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ keywords: ['back pain', 'café', '2026'] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: 'monsoon' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: ['monsoon', 'k'.repeat(41)] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: ['monsoon', 'a,b'] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: ['monsoon', ''] })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: [] })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ keywords: ['back pain', 'café', '2026'] })));
   });
 
   it('refuses image addresses that are not strings or are longer than 2,048 characters', async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ imgUrl: 42 })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ imgCardUrl: null })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ imgCardUrl: `https://x.test/${'a'.repeat(2040)}` })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: 42 })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: null })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: `https://x.test/${'a'.repeat(2040)}` })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })));
   });
 
   it('refuses an image without a description, or a description that is not a string or is over 250 characters', async () => {
     const image = { imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' };
-    await assertFails(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: '' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: ' \n\t ' })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: 'a'.repeat(251) })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ imgAlt: 42 })));
-    await assertSucceeds(as(admin).collection('blogs').add(newBlog({ ...image, imgAlt: 'a'.repeat(250) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: '' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: ' \n\t ' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: 'a'.repeat(251) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgAlt: 42 })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: 'a'.repeat(250) })));
   });
 
   it('an admin edits a post saved before card images, image descriptions and drafts existed, and adds them', async () => {
@@ -196,102 +194,102 @@ describe('blogs: admins write', () => {
       delete old.imgAlt;
       delete old.published;
       delete old.publishedAt;
-      await ctx.firestore().doc('blogs/old').set(old);
+      await setDoc(doc(modularFirestore(ctx), 'blogs/old'), old);
     });
-    await assertFails(as(admin).doc('blogs/old').update({ ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }), imgAlt: '' }));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/old'), { ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }), imgAlt: '' }));
     await assertSucceeds(
-      as(admin).doc('blogs/old').update(editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })),
+      updateDoc(doc(as(admin), 'blogs/old'), editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })),
     );
   });
 
   it('refuses a new blog with comments inside it, likes, a missing field, or an extra one', async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ comments: [] })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ likes: ['alice'] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ comments: [] })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ likes: ['alice'] })));
     const withoutKeywords: Record<string, unknown> = newBlog();
     delete withoutKeywords.keywords;
-    await assertFails(as(admin).collection('blogs').add(withoutKeywords));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ views: 10 })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), withoutKeywords));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ views: 10 })));
   });
 
   it("refuses a timestamp that is not the server's, or a userId that is not the admin's", async () => {
-    await assertFails(as(admin).collection('blogs').add(newBlog({ timestamp: Timestamp.fromDate(new Date('2020-01-01')) })));
-    await assertFails(as(admin).collection('blogs').add(newBlog({ userId: alice.uid })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ timestamp: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ userId: alice.uid })));
   });
 
   it("an admin edits a blog's content, and nothing else", async () => {
-    await assertSucceeds(as(admin).doc('blogs/b1').update(editFields({ title: 'Monsoon fevers, updated', trending: 'yes' })));
-    await assertFails(as(admin).doc('blogs/b1').update({ ...editFields({ title: 'x' }), likes: ['alice'] }));
-    await assertFails(as(admin).doc('blogs/b1').update({ ...editFields({ title: 'x' }), comments: [] }));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ title: 'Monsoon fevers, updated', trending: 'yes' })));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), { ...editFields({ title: 'x' }), likes: ['alice'] }));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), { ...editFields({ title: 'x' }), comments: [] }));
   });
 
   it('a patient cannot edit a blog', async () => {
-    await assertFails(as(alice).doc('blogs/b1').update({ title: 'Mine now' }));
+    await assertFails(updateDoc(doc(as(alice), 'blogs/b1'), { title: 'Mine now' }));
   });
 
   it('an admin deletes a blog; nobody else can', async () => {
-    await assertFails(as(alice).doc('blogs/b1').delete());
-    await assertFails(visitor().doc('blogs/b1').delete());
-    await assertSucceeds(as(admin).doc('blogs/b1').delete());
+    await assertFails(deleteDoc(doc(as(alice), 'blogs/b1')));
+    await assertFails(deleteDoc(doc(visitor(), 'blogs/b1')));
+    await assertSucceeds(deleteDoc(doc(as(admin), 'blogs/b1')));
   });
 });
 
 describe('blogs: comments', () => {
   it("a signed-in user with a verified e-mail adds a comment of their own with the server's time", async () => {
-    await assertSucceeds(comments(as(alice)).add(comment(alice)));
+    await assertSucceeds(addDoc(comments(as(alice)), comment(alice)));
   });
 
   it('a visitor, or a user whose e-mail is not verified, cannot comment', async () => {
-    await assertFails(comments(visitor()).add(comment({ uid: 'nobody' })));
-    await assertFails(comments(as(unverifiedCarol)).add(comment(unverifiedCarol)));
+    await assertFails(addDoc(comments(visitor()), comment({ uid: 'nobody' })));
+    await assertFails(addDoc(comments(as(unverifiedCarol)), comment(unverifiedCarol)));
   });
 
   it('a comment must carry the commenter’s own userId', async () => {
-    await assertFails(comments(as(alice)).add(comment(bob)));
+    await assertFails(addDoc(comments(as(alice)), comment(bob)));
   });
 
   it('a comment must have a non-blank body within 2000 characters and a non-blank name', async () => {
-    await assertFails(comments(as(alice)).add(comment(alice, { body: '   ' })));
-    await assertFails(comments(as(alice)).add(comment(alice, { body: '\n\t\n' })));
-    await assertFails(comments(as(alice)).add(comment(alice, { body: 'b'.repeat(2001) })));
-    await assertFails(comments(as(alice)).add(comment(alice, { name: '\t' })));
-    await assertFails(comments(as(alice)).add(comment(alice, { name: 'n'.repeat(201) })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { body: '   ' })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { body: '\n\t\n' })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { body: 'b'.repeat(2001) })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { name: '\t' })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { name: 'n'.repeat(201) })));
   });
 
   it("a comment's time must be the server's", async () => {
-    await assertFails(comments(as(alice)).add(comment(alice, { createdAt: Timestamp.now() })));
-    await assertFails(comments(as(alice)).add(comment(alice, { createdAt: 'today' })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { createdAt: Timestamp.now() })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { createdAt: 'today' })));
   });
 
   it('the staff badge is for admins only, and an admin’s comment must carry it', async () => {
-    await assertFails(comments(as(alice)).add(comment(alice, { staff: true })));
-    await assertSucceeds(comments(as(admin)).add(comment(admin, { name: 'Dr. Kavya Rao', staff: true })));
-    await assertFails(comments(as(admin)).add(comment(admin, { name: 'Dr. Kavya Rao', staff: false })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { staff: true })));
+    await assertSucceeds(addDoc(comments(as(admin)), comment(admin, { name: 'Dr. Kavya Rao', staff: true })));
+    await assertFails(addDoc(comments(as(admin)), comment(admin, { name: 'Dr. Kavya Rao', staff: false })));
   });
 
   it('a comment cannot carry extra fields or miss one', async () => {
-    await assertFails(comments(as(alice)).add(comment(alice, { isAdmin: true })));
+    await assertFails(addDoc(comments(as(alice)), comment(alice, { isAdmin: true })));
     const withoutStaff: Record<string, unknown> = comment(alice);
     delete withoutStaff.staff;
-    await assertFails(comments(as(alice)).add(withoutStaff));
+    await assertFails(addDoc(comments(as(alice)), withoutStaff));
   });
 
   it('nobody comments on a post that does not exist', async () => {
-    await assertFails(as(alice).collection('blogs/no-such-post/comments').add(comment(alice)));
+    await assertFails(addDoc(collection(as(alice), 'blogs/no-such-post/comments'), comment(alice)));
   });
 
   it('nobody edits a comment, not even its author', async () => {
-    await assertFails(as(bob).doc('blogs/b1/comments/bobs').update({ body: 'Edited' }));
-    await assertFails(as(admin).doc('blogs/b1/comments/bobs').update({ body: 'Edited' }));
+    await assertFails(updateDoc(doc(as(bob), 'blogs/b1/comments/bobs'), { body: 'Edited' }));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1/comments/bobs'), { body: 'Edited' }));
   });
 
   it('the author deletes their comment; another user or a visitor cannot', async () => {
-    await assertFails(as(alice).doc('blogs/b1/comments/bobs').delete());
-    await assertFails(visitor().doc('blogs/b1/comments/bobs').delete());
-    await assertSucceeds(as(bob).doc('blogs/b1/comments/bobs').delete());
+    await assertFails(deleteDoc(doc(as(alice), 'blogs/b1/comments/bobs')));
+    await assertFails(deleteDoc(doc(visitor(), 'blogs/b1/comments/bobs')));
+    await assertSucceeds(deleteDoc(doc(as(bob), 'blogs/b1/comments/bobs')));
   });
 
   it('an admin deletes any comment', async () => {
-    await assertSucceeds(as(admin).doc('blogs/b1/comments/bobs').delete());
+    await assertSucceeds(deleteDoc(doc(as(admin), 'blogs/b1/comments/bobs')));
   });
 });
 
@@ -299,25 +297,25 @@ describe('blogTopics/summary', () => {
   const summary = (overrides: Record<string, unknown> = {}) => ({
     tags: [{ name: 'fever', count: 1 }],
     categories: [{ name: 'Disease Prevention and Management', count: 1 }],
-    updatedAt: FieldValue.serverTimestamp(),
+    updatedAt: serverTimestamp(),
     ...overrides,
   });
 
   it('anyone reads it; an admin writes it with exactly its fields', async () => {
-    await assertSucceeds(visitor().doc('blogTopics/summary').get());
-    await assertSucceeds(as(admin).doc('blogTopics/summary').set(summary()));
+    await assertSucceeds(getDoc(doc(visitor(), 'blogTopics/summary')));
+    await assertSucceeds(setDoc(doc(as(admin), 'blogTopics/summary'), summary()));
   });
 
   it('nobody else writes it, and nobody deletes it', async () => {
-    await assertFails(as(alice).doc('blogTopics/summary').set(summary()));
-    await assertFails(visitor().doc('blogTopics/summary').set(summary()));
-    await assertFails(as(admin).doc('blogTopics/summary').delete());
+    await assertFails(setDoc(doc(as(alice), 'blogTopics/summary'), summary()));
+    await assertFails(setDoc(doc(visitor(), 'blogTopics/summary'), summary()));
+    await assertFails(deleteDoc(doc(as(admin), 'blogTopics/summary')));
   });
 
   it('refuses extra fields, counts that are not lists, a client time, and any other document', async () => {
-    await assertFails(as(admin).doc('blogTopics/summary').set(summary({ total: 1 })));
-    await assertFails(as(admin).doc('blogTopics/summary').set(summary({ tags: { fever: 1 } })));
-    await assertFails(as(admin).doc('blogTopics/summary').set(summary({ updatedAt: Timestamp.now() })));
-    await assertFails(as(admin).doc('blogTopics/other').set(summary()));
+    await assertFails(setDoc(doc(as(admin), 'blogTopics/summary'), summary({ total: 1 })));
+    await assertFails(setDoc(doc(as(admin), 'blogTopics/summary'), summary({ tags: { fever: 1 } })));
+    await assertFails(setDoc(doc(as(admin), 'blogTopics/summary'), summary({ updatedAt: Timestamp.now() })));
+    await assertFails(setDoc(doc(as(admin), 'blogTopics/other'), summary()));
   });
 });

@@ -1,116 +1,117 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { admin, alice, aliceProfile, bob, rulesEnvironmentForFile } from './setup';
+import { admin, alice, aliceProfile, bob, rulesEnvironmentForFile, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
 
 beforeEach(async () => {
   await env().clearFirestore();
   await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await db.doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
-    await db.doc('services/acupuncture').set({ title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
-    await db.doc('faq/insurance').set({ title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
-    await db.doc('blogs/monsoon').set({ title: 'Monsoon fevers', description: 'Rest.', author: 'Admin', userId: 'admin', published: true });
+    const db = modularFirestore(ctx);
+    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+    await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
+    await setDoc(doc(db, 'faq/insurance'), { title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
+    await setDoc(doc(db, 'blogs/monsoon'), { title: 'Monsoon fevers', description: 'Rest.', author: 'Admin', userId: 'admin', published: true });
   });
 });
 
-const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
-const visitor = () => env().unauthenticatedContext().firestore();
+const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const visitor = () => modularFirestore(env().unauthenticatedContext());
 
 describe('public content', () => {
-  it.each(['services', 'faq'])('anyone, signed in or not, can read and list %s', async (collection) => {
-    await assertSucceeds(visitor().collection(collection).get());
-    await assertSucceeds(as(alice).collection(collection).get());
+  it.each(['services', 'faq'])('anyone, signed in or not, can read and list %s', async (collectionName) => {
+    await assertSucceeds(getDocs(collection(visitor(), collectionName)));
+    await assertSucceeds(getDocs(collection(as(alice), collectionName)));
   });
 
   it('anyone, signed in or not, can read and list published blogs (drafts: tests/rules/blogs.rules.test.ts)', async () => {
     for (const db of [visitor(), as(alice)]) {
-      await assertSucceeds(db.doc('blogs/monsoon').get());
-      await assertSucceeds(db.collection('blogs').where('published', '==', true).get());
+      await assertSucceeds(getDoc(doc(db, 'blogs/monsoon')));
+      await assertSucceeds(getDocs(query(collection(db, 'blogs'), where('published', '==', true))));
     }
   });
 
   it.each(['services/new', 'faq/new', 'blogs/new'])('a visitor cannot write %s', async (path) => {
-    await assertFails(visitor().doc(path).set({ title: 'x', description: 'y' }));
+    await assertFails(setDoc(doc(visitor(), path), { title: 'x', description: 'y' }));
   });
 
   it.each(['services/acupuncture', 'faq/insurance', 'blogs/monsoon'])('a signed-in non-admin cannot change or delete %s', async (path) => {
-    await assertFails(as(alice).doc(path).set({ title: 'Hacked', description: 'y' }));
-    await assertFails(as(alice).doc(path).delete());
+    await assertFails(setDoc(doc(as(alice), path), { title: 'Hacked', description: 'y' }));
+    await assertFails(deleteDoc(doc(as(alice), path)));
   });
 });
 
 describe('users/{uid}', () => {
   it('a user creates their own profile with exactly uid, displayName, email, photoURL', async () => {
-    await assertSucceeds(as(alice).doc('users/alice').set(aliceProfile));
+    await assertSucceeds(setDoc(doc(as(alice), 'users/alice'), aliceProfile));
   });
 
   it('a user reads their own profile', async () => {
-    await assertSucceeds(as(bob).doc('users/bob').get());
+    await assertSucceeds(getDoc(doc(as(bob), 'users/bob')));
   });
 
   it("a user cannot read someone else's profile", async () => {
-    await assertFails(as(alice).doc('users/bob').get());
-    await assertFails(visitor().doc('users/bob').get());
+    await assertFails(getDoc(doc(as(alice), 'users/bob')));
+    await assertFails(getDoc(doc(visitor(), 'users/bob')));
   });
 
   it('nobody lists all users, not even an admin', async () => {
-    await assertFails(as(alice).collection('users').get());
-    await assertFails(as(admin).collection('users').get());
+    await assertFails(getDocs(collection(as(alice), 'users')));
+    await assertFails(getDocs(collection(as(admin), 'users')));
   });
 
   it('a user cannot create a profile for someone else', async () => {
-    await assertFails(as(alice).doc('users/carol').set({ ...aliceProfile, uid: 'carol' }));
+    await assertFails(setDoc(doc(as(alice), 'users/carol'), { ...aliceProfile, uid: 'carol' }));
   });
 
   it('a user cannot make themselves admin at creation', async () => {
-    await assertFails(as(alice).doc('users/alice').set({ ...aliceProfile, admin: true }));
-    await assertFails(as(alice).doc('users/alice').set({ ...aliceProfile, admin: false }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, admin: true }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, admin: false }));
   });
 
   it('a user cannot make themselves admin later', async () => {
-    await assertFails(as(bob).doc('users/bob').update({ admin: true }));
-    await assertFails(as(bob).doc('users/bob').set({ uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: true }));
+    await assertFails(updateDoc(doc(as(bob), 'users/bob'), { admin: true }));
+    await assertFails(setDoc(doc(as(bob), 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: true }));
   });
 
   it('the owner may update their display name and photo', async () => {
-    await assertSucceeds(as(bob).doc('users/bob').update({ displayName: 'Bob Dsouza', photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
+    await assertSucceeds(updateDoc(doc(as(bob), 'users/bob'), { displayName: 'Bob Dsouza', photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
   });
 
   it('the owner may not change their e-mail or uid, and nobody else may change anything', async () => {
-    await assertFails(as(bob).doc('users/bob').update({ email: 'other@example.com' }));
-    await assertFails(as(bob).doc('users/bob').update({ uid: 'alice' }));
-    await assertFails(as(alice).doc('users/bob').update({ displayName: 'Not Bob' }));
+    await assertFails(updateDoc(doc(as(bob), 'users/bob'), { email: 'other@example.com' }));
+    await assertFails(updateDoc(doc(as(bob), 'users/bob'), { uid: 'alice' }));
+    await assertFails(updateDoc(doc(as(alice), 'users/bob'), { displayName: 'Not Bob' }));
   });
 
   it('a profile cannot carry extra fields or miss one', async () => {
-    await assertFails(as(alice).doc('users/alice').set({ ...aliceProfile, role: 'doctor' }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, role: 'doctor' }));
     const { uid, displayName, email } = aliceProfile;
-    await assertFails(as(alice).doc('users/alice').set({ uid, displayName, email }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { uid, displayName, email }));
   });
 
   it("a profile's e-mail must be the account's e-mail", async () => {
-    await assertFails(as(alice).doc('users/alice').set({ ...aliceProfile, email: 'someone-else@example.com' }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, email: 'someone-else@example.com' }));
   });
 
   it('a profile cannot hold absurdly long values', async () => {
-    await assertFails(as(alice).doc('users/alice').set({ ...aliceProfile, displayName: 'x'.repeat(201) }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, displayName: 'x'.repeat(201) }));
   });
 
   it('a visitor cannot create a profile', async () => {
-    await assertFails(visitor().doc('users/alice').set(aliceProfile));
+    await assertFails(setDoc(doc(visitor(), 'users/alice'), aliceProfile));
   });
 
   it('nobody deletes a profile from the client', async () => {
-    await assertFails(as(bob).doc('users/bob').delete());
+    await assertFails(deleteDoc(doc(as(bob), 'users/bob')));
   });
 });
 
 describe('anything else', () => {
   it('is closed', async () => {
-    await assertFails(as(admin).doc('secrets/x').get());
-    await assertFails(as(admin).doc('secrets/x').set({ a: 1 }));
+    await assertFails(getDoc(doc(as(admin), 'secrets/x')));
+    await assertFails(setDoc(doc(as(admin), 'secrets/x'), { a: 1 }));
   });
 });

@@ -1,14 +1,12 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
+import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { admin, alice, rulesEnvironmentForFile, seedProfiles } from './setup';
+import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
-const { FieldValue, Timestamp } = firebase.firestore;
 
-const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
-const visitor = () => env().unauthenticatedContext().firestore();
+const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const visitor = () => modularFirestore(env().unauthenticatedContext());
 
 const appointment = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Ravi Kumar',
@@ -17,7 +15,7 @@ const appointment = (overrides: Record<string, unknown> = {}) => ({
   appointmentDate: '2026-12-03',
   status: 'new',
   mailStatus: 'pending',
-  createdAt: FieldValue.serverTimestamp(),
+  createdAt: serverTimestamp(),
   ...overrides,
 });
 
@@ -28,7 +26,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   message: 'Could you resend my invoice?',
   status: 'new',
   mailStatus: 'pending',
-  createdAt: FieldValue.serverTimestamp(),
+  createdAt: serverTimestamp(),
   ...overrides,
 });
 
@@ -36,110 +34,110 @@ beforeEach(async () => {
   await env().clearFirestore();
   await seedProfiles(env());
   await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('appointmentRequests/recent').set(appointment({ createdAt: Timestamp.now() }));
-    await db.doc('appointmentRequests/old').set(appointment({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) }));
-    await db.doc('contactMessages/recent').set(contact({ createdAt: Timestamp.now() }));
+    const db = modularFirestore(ctx);
+    await setDoc(doc(db, 'appointmentRequests/recent'), appointment({ createdAt: Timestamp.now() }));
+    await setDoc(doc(db, 'appointmentRequests/old'), appointment({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) }));
+    await setDoc(doc(db, 'contactMessages/recent'), contact({ createdAt: Timestamp.now() }));
   });
 });
 
 describe.each([
   ['appointmentRequests', appointment],
   ['contactMessages', contact],
-] as const)('%s', (collection, valid) => {
+] as const)('%s', (collectionName, valid) => {
   it('anyone, signed in or not, creates one with exactly the allowed fields', async () => {
-    await assertSucceeds(visitor().collection(collection).add(valid()));
-    await assertSucceeds(as(alice).collection(collection).add(valid()));
+    await assertSucceeds(addDoc(collection(visitor(), collectionName), valid()));
+    await assertSucceeds(addDoc(collection(as(alice), collectionName), valid()));
   });
 
   it("refuses a status other than 'new', a mail status other than 'pending', or a client time", async () => {
-    await assertFails(visitor().collection(collection).add(valid({ status: 'handled' })));
-    await assertFails(visitor().collection(collection).add(valid({ mailStatus: 'sent' })));
-    await assertFails(visitor().collection(collection).add(valid({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ status: 'handled' })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ mailStatus: 'sent' })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) })));
   });
 
   it('refuses extra fields', async () => {
-    await assertFails(visitor().collection(collection).add(valid({ priority: 'urgent' })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ priority: 'urgent' })));
   });
 
   it('nobody but an admin reads or lists them', async () => {
-    await assertFails(visitor().collection(collection).get());
-    await assertFails(as(alice).collection(collection).get());
-    await assertSucceeds(as(admin).collection(collection).get());
+    await assertFails(getDocs(collection(visitor(), collectionName)));
+    await assertFails(getDocs(collection(as(alice), collectionName)));
+    await assertSucceeds(getDocs(collection(as(admin), collectionName)));
   });
 
   it('an admin deletes one (spam); a patient or a visitor cannot', async () => {
-    await assertFails(as(alice).doc(`${collection}/recent`).delete());
-    await assertFails(visitor().doc(`${collection}/recent`).delete());
-    await assertSucceeds(as(admin).doc(`${collection}/recent`).delete());
+    await assertFails(deleteDoc(doc(as(alice), `${collectionName}/recent`)));
+    await assertFails(deleteDoc(doc(visitor(), `${collectionName}/recent`)));
+    await assertSucceeds(deleteDoc(doc(as(admin), `${collectionName}/recent`)));
   });
 
   it("an admin changes the status to 'handled' and back, and nothing else", async () => {
-    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'handled' }));
-    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'new' }));
-    await assertFails(as(admin).doc(`${collection}/recent`).update({ status: 'archived' }));
+    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'handled' }));
+    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'new' }));
+    await assertFails(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'archived' }));
   });
 
   it('a non-admin cannot change the status', async () => {
-    await assertFails(as(alice).doc(`${collection}/recent`).update({ status: 'handled' }));
+    await assertFails(updateDoc(doc(as(alice), `${collectionName}/recent`), { status: 'handled' }));
   });
 
   it("an admin marks one as spam and back; a patient or a visitor cannot, and nobody sends one as spam", async () => {
-    await assertFails(as(alice).doc(`${collection}/recent`).update({ status: 'spam' }));
-    await assertFails(visitor().doc(`${collection}/recent`).update({ status: 'spam' }));
-    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'spam' }));
-    await assertSucceeds(as(admin).doc(`${collection}/recent`).update({ status: 'new' }));
-    await assertFails(visitor().collection(collection).add(valid({ status: 'spam' })));
+    await assertFails(updateDoc(doc(as(alice), `${collectionName}/recent`), { status: 'spam' }));
+    await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { status: 'spam' }));
+    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'spam' }));
+    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'new' }));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ status: 'spam' })));
   });
 
   it("an admin pages through one status, newest first (the inbox's query); nobody else can", async () => {
-    const inboxPage = (db: firebase.firestore.Firestore) => db.collection(collection).where('status', '==', 'new').orderBy('createdAt', 'desc').limit(10).get();
+    const inboxPage = (db: Firestore) => getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
     await assertSucceeds(inboxPage(as(admin)));
     await assertFails(inboxPage(as(alice)));
     await assertFails(inboxPage(visitor()));
   });
 
   it('the sender reports once, soon after, whether the e-mail went out', async () => {
-    await assertSucceeds(visitor().doc(`${collection}/recent`).update({ mailStatus: 'failed' }));
-    await assertFails(visitor().doc(`${collection}/recent`).update({ mailStatus: 'sent' }));
+    await assertSucceeds(updateDoc(doc(visitor(), `${collectionName}/recent`), { mailStatus: 'failed' }));
+    await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { mailStatus: 'sent' }));
   });
 
   it('the mail report changes nothing else', async () => {
-    await assertFails(visitor().doc(`${collection}/recent`).update({ mailStatus: 'sent', status: 'handled' }));
+    await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { mailStatus: 'sent', status: 'handled' }));
   });
 });
 
 describe('appointmentRequests fields', () => {
   it('refuses a blank name, a malformed e-mail, a phone that is not one, or a date that is not YYYY-MM-DD', async () => {
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientName: '   ' })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientEmail: 'ravi@example' })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: 'call me' })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ appointmentDate: 'tomorrow' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ patientName: '   ' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ patientEmail: 'ravi@example' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: 'call me' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ appointmentDate: 'tomorrow' })));
   });
 
   it('refuses phone numbers the form refuses: tabs, non-breaking spaces, fewer than 7 or more than 15 digits', async () => {
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '98450\t12345' })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '98450\u00a012345' })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '(080) 1-2-3' })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '1234 5678 9012 3456' })));
-    await assertSucceeds(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '(080) 4123-5678' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: '98450\t12345' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: '98450\u00a012345' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: '(080) 1-2-3' })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: '1234 5678 9012 3456' })));
+    await assertSucceeds(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: '(080) 4123-5678' })));
   });
 
   it('refuses over-long values', async () => {
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ patientName: 'n'.repeat(101) })));
-    await assertFails(visitor().collection('appointmentRequests').add(appointment({ phoneNumber: '9'.repeat(26) })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ patientName: 'n'.repeat(101) })));
+    await assertFails(addDoc(collection(visitor(), 'appointmentRequests'), appointment({ phoneNumber: '9'.repeat(26) })));
   });
 
   it('the mail report is refused long after the request was stored', async () => {
-    await assertFails(visitor().doc('appointmentRequests/old').update({ mailStatus: 'sent' }));
+    await assertFails(updateDoc(doc(visitor(), 'appointmentRequests/old'), { mailStatus: 'sent' }));
   });
 });
 
 describe('contactMessages fields', () => {
   it('refuses a blank subject or message, and over-long ones', async () => {
-    await assertFails(visitor().collection('contactMessages').add(contact({ subject: '' })));
-    await assertFails(visitor().collection('contactMessages').add(contact({ message: '  ' })));
-    await assertFails(visitor().collection('contactMessages').add(contact({ message: 'm'.repeat(5001) })));
-    await assertFails(visitor().collection('contactMessages').add(contact({ subject: 's'.repeat(151) })));
+    await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ subject: '' })));
+    await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ message: '  ' })));
+    await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ message: 'm'.repeat(5001) })));
+    await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ subject: 's'.repeat(151) })));
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
@@ -36,8 +37,14 @@ export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
 /** The admin's and Alice's profiles, as make-admin and a first sign-in leave them (a first sign-in writes no `admin` field). */
 export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('users/admin').set({ uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
-    await db.doc('users/alice').set({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '' });
+    const db = modularFirestore(ctx);
+    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await setDoc(doc(db, 'users/alice'), { uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '' });
   });
 }
+
+/**
+ * A test context's Firestore, for the modular API. rules-unit-testing types it as the compat
+ * instance; the same object works with the modular functions (its documented use).
+ */
+export const modularFirestore = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;

@@ -1,19 +1,18 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { FAQ_LIMITS, SERVICE_LIMITS } from '../../src/config/limits';
-import { admin, alice, rulesEnvironmentForFile, seedProfiles } from './setup';
+import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
 
-const as = (user: { uid: string; token: TokenOptions }) => env().authenticatedContext(user.uid, user.token).firestore();
-const now = () => firebase.firestore.FieldValue.serverTimestamp();
+const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const now = () => serverTimestamp();
 
 describe.each([
   ['services', SERVICE_LIMITS],
   ['faq', FAQ_LIMITS],
-] as const)('%s', (collection, limits) => {
+] as const)('%s', (collectionName, limits) => {
   const valid = (overrides: Record<string, unknown> = {}) => ({
     title: 'Acupuncture',
     description: 'Fine sterile needles.',
@@ -27,72 +26,72 @@ describe.each([
     await env().clearFirestore();
     await seedProfiles(env());
     await env().withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc(`${collection}/existing`).set({ title: 'Old', description: 'Old text', timestamp: new Date(), author: 'Admin', userId: 'admin' });
+      await setDoc(doc(modularFirestore(ctx), `${collectionName}/existing`), { title: 'Old', description: 'Old text', timestamp: new Date(), author: 'Admin', userId: 'admin' });
     });
   });
 
   it('anyone reads', async () => {
-    await assertSucceeds(env().unauthenticatedContext().firestore().doc(`${collection}/existing`).get());
-    await assertSucceeds(env().unauthenticatedContext().firestore().collection(collection).get());
+    await assertSucceeds(getDoc(doc(modularFirestore(env().unauthenticatedContext()), `${collectionName}/existing`)));
+    await assertSucceeds(getDocs(collection(modularFirestore(env().unauthenticatedContext()), collectionName)));
   });
 
   it('an admin creates one with exactly the allowed fields', async () => {
-    await assertSucceeds(as(admin).collection(collection).add(valid()));
+    await assertSucceeds(addDoc(collection(as(admin), collectionName), valid()));
   });
 
   it('an admin updates one', async () => {
-    await assertSucceeds(as(admin).doc(`${collection}/existing`).set(valid({ title: 'New title' })));
+    await assertSucceeds(setDoc(doc(as(admin), `${collectionName}/existing`), valid({ title: 'New title' })));
   });
 
   it('an admin deletes one', async () => {
-    await assertSucceeds(as(admin).doc(`${collection}/existing`).delete());
+    await assertSucceeds(deleteDoc(doc(as(admin), `${collectionName}/existing`)));
   });
 
   it('a signed-in non-admin cannot create, update or delete', async () => {
-    await assertFails(as(alice).collection(collection).add(valid({ userId: alice.uid })));
-    await assertFails(as(alice).doc(`${collection}/existing`).set(valid({ userId: alice.uid })));
-    await assertFails(as(alice).doc(`${collection}/existing`).delete());
+    await assertFails(addDoc(collection(as(alice), collectionName), valid({ userId: alice.uid })));
+    await assertFails(setDoc(doc(as(alice), `${collectionName}/existing`), valid({ userId: alice.uid })));
+    await assertFails(deleteDoc(doc(as(alice), `${collectionName}/existing`)));
   });
 
   it('a visitor cannot create or delete', async () => {
-    await assertFails(env().unauthenticatedContext().firestore().collection(collection).add(valid()));
-    await assertFails(env().unauthenticatedContext().firestore().doc(`${collection}/existing`).delete());
+    await assertFails(addDoc(collection(modularFirestore(env().unauthenticatedContext()), collectionName), valid()));
+    await assertFails(deleteDoc(doc(modularFirestore(env().unauthenticatedContext()), `${collectionName}/existing`)));
   });
 
   it('refuses a missing or an extra field', async () => {
     const withoutAuthor: Record<string, unknown> = valid();
     delete withoutAuthor.author;
-    await assertFails(as(admin).collection(collection).add(withoutAuthor));
-    await assertFails(as(admin).collection(collection).add(valid({ featured: true })));
+    await assertFails(addDoc(collection(as(admin), collectionName), withoutAuthor));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ featured: true })));
   });
 
   it('refuses an empty or whitespace-only title or description', async () => {
-    await assertFails(as(admin).collection(collection).add(valid({ title: '' })));
-    await assertFails(as(admin).collection(collection).add(valid({ title: '   ' })));
-    await assertFails(as(admin).collection(collection).add(valid({ description: '\n\t ' })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ title: '' })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ title: '   ' })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ description: '\n\t ' })));
   });
 
   it('refuses non-string title or description', async () => {
-    await assertFails(as(admin).collection(collection).add(valid({ title: 42 })));
-    await assertFails(as(admin).collection(collection).add(valid({ description: ['a'] })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ title: 42 })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ description: ['a'] })));
   });
 
   it('accepts the longest allowed title and description, and refuses one character more', async () => {
-    await assertSucceeds(as(admin).collection(collection).add(valid({ title: 't'.repeat(limits.title), description: 'd'.repeat(limits.description) })));
-    await assertFails(as(admin).collection(collection).add(valid({ title: 't'.repeat(limits.title + 1) })));
-    await assertFails(as(admin).collection(collection).add(valid({ description: 'd'.repeat(limits.description + 1) })));
+    await assertSucceeds(addDoc(collection(as(admin), collectionName), valid({ title: 't'.repeat(limits.title), description: 'd'.repeat(limits.description) })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ title: 't'.repeat(limits.title + 1) })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ description: 'd'.repeat(limits.description + 1) })));
   });
 
   it("refuses a userId that is not the admin's own", async () => {
-    await assertFails(as(admin).collection(collection).add(valid({ userId: alice.uid })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ userId: alice.uid })));
   });
 
   it('refuses a timestamp that is not the server time', async () => {
-    await assertFails(as(admin).collection(collection).add(valid({ timestamp: new Date('2020-01-01') })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ timestamp: new Date('2020-01-01') })));
   });
 
   it('refuses an author that is not a bounded string', async () => {
-    await assertFails(as(admin).collection(collection).add(valid({ author: 'x'.repeat(201) })));
-    await assertFails(as(admin).collection(collection).add(valid({ author: null })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ author: 'x'.repeat(201) })));
+    await assertFails(addDoc(collection(as(admin), collectionName), valid({ author: null })));
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
 import { logOut, registerWithEmail } from '../../src/services/firebase/auth';
 import { getOrCreateProfile } from '../../src/services/firebase/users';
 import { clearAuthEmulator } from '../integration/emulator';
-import { rulesEnvironmentForFile } from './setup';
+import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
  * The real users service through the real rules: a new account's profile is created on first
@@ -30,7 +31,7 @@ describe('users service on the Emulator Suite', () => {
     expect(again).toEqual(created);
 
     await env().withSecurityRulesDisabled(async (ctx) => {
-      const stored = (await ctx.firestore().doc(`users/${user.uid}`).get()).data();
+      const stored = (await getDoc(doc(modularFirestore(ctx), `users/${user.uid}`))).data();
       expect(stored).toEqual({ uid: user.uid, displayName: 'Meera Nair', email: 'meera@example.com', photoURL: '' });
     });
   });
@@ -45,7 +46,7 @@ describe('users service on the Emulator Suite', () => {
     const user = await registerWithEmail('Kavya Rao', 'kavya@example.com', 'clinic-admin');
     await getOrCreateProfile(user);
     await env().withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc(`users/${user.uid}`).update({ admin: true });
+      await updateDoc(doc(modularFirestore(ctx), `users/${user.uid}`), { admin: true });
     });
     expect(await getOrCreateProfile(user)).toMatchObject({ admin: true });
   });
