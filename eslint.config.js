@@ -23,14 +23,25 @@ const forbidden = {
     message: 'config and types sit below every other layer.',
   },
 };
-const sdkFiles = ['src/services/**', 'src/lib/firebase.ts', 'src/lib/auth.ts', 'src/lib/firestore.ts', 'src/lib/storage.ts', 'src/lib/firestoreConverters.ts', 'src/lib/appCheck/**'];
+const sdkFiles = [
+  'src/services/**',
+  'src/lib/firebase.ts',
+  'src/lib/auth.ts',
+  'src/lib/firestore.ts',
+  'src/lib/storage.ts',
+  'src/lib/firestoreConverters.ts',
+  'src/lib/appCheck/**',
+];
 const restrict = (files, patterns, ignores = sdkFiles) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 // A later block's no-restricted-imports replaces an earlier one's, so each block lists all its patterns.
 const layerBlocks = [
   restrict(['src/**/*.{ts,tsx}'], [forbidden.sdk, forbidden.demoCode]),
   restrict(['src/features/**/*.{ts,tsx}'], [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.anotherFeaturesFiles]),
-  restrict(['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/messages.ts'], [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.features]),
+  restrict(
+    ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/messages.ts'],
+    [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.features],
+  ),
   restrict(['src/config/**/*.ts', 'src/types/**/*.ts'], [forbidden.sdk, forbidden.demoCode, forbidden.aboveConfig]),
   restrict(sdkFiles, [forbidden.app, forbidden.features], []),
 ];

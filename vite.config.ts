@@ -65,7 +65,11 @@ export default defineConfig(({ mode }) => ({
   // The Emulator Suite's project and ports, from .firebaserc and firebase.json (src/lib/firebase.ts).
   define: {
     __EMULATOR_PROJECT_ID__: JSON.stringify(emulatorProjectId),
-    __EMULATOR_PORTS__: JSON.stringify({ auth: emulatorPort('auth'), firestore: emulatorPort('firestore'), storage: emulatorPort('storage') }),
+    __EMULATOR_PORTS__: JSON.stringify({
+      auth: emulatorPort('auth'),
+      firestore: emulatorPort('firestore'),
+      storage: emulatorPort('storage'),
+    }),
   },
   resolve: {
     alias: {

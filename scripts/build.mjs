@@ -58,7 +58,8 @@ function startTag(module, now) {
 
 // A build for a real project talks to Firestore's host; an emulator or demo build does not.
 const env = loadEnv(values.mode, repoRoot);
-const realFirestore = values.mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
+const realFirestore =
+  values.mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
 const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
 
 writeFileSync(join(outDir, 'app.html'), shell);
@@ -68,7 +69,10 @@ const shellWithoutHead = withoutPageHead(shellWithoutScripts);
 for (const { path, file, module, readsAtOnce } of prerenderedPages) {
   const { html, head } = await renderPage(path);
   const page = shellWithoutHead.replace(ROOT, `<div id="root">${html}</div>`);
-  writeFileSync(join(outDir, file), appendToHead(page, [head, readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)]));
+  writeFileSync(
+    join(outDir, file),
+    appendToHead(page, [head, readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)]),
+  );
 }
 
 // sitemap.xml lists the fixed pages search engines should index; scripts/sitemap-posts.mjs adds
@@ -76,7 +80,13 @@ for (const { path, file, module, readsAtOnce } of prerenderedPages) {
 const sitemapUrls = sitemap.paths.map((path) => `  <url><loc>${sitemap.origin}${path}</loc></url>`);
 writeFileSync(
   join(outDir, 'sitemap.xml'),
-  ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...sitemapUrls, '</urlset>', ''].join('\n'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapUrls,
+    '</urlset>',
+    '',
+  ].join('\n'),
 );
 writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
 // The demo build is a site deployed with the seed's content: it gets the post pages and the FAQs

@@ -62,7 +62,10 @@ function checkSeo(name, dir, mode) {
     if (!report) return { route, score: 0, failing: ['Lighthouse failed'] };
     const failing = report.categories.seo.auditRefs
       .map(({ id }) => report.audits[id])
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => audit.id);
     return { route, score: score(report, 'seo'), failing };
   });

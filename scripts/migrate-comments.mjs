@@ -47,7 +47,9 @@ for (const post of posts.docs) {
 
 // The summary counts published posts; a post saved before drafts existed (no `published`) is one.
 const summary = topicsSummaryDocument(
-  posts.docs.filter((d) => d.get('published') !== false).map((d) => ({ tags: (d.get('tags') ?? []).filter((t) => typeof t === 'string'), category: String(d.get('category') ?? '') })),
+  posts.docs
+    .filter((d) => d.get('published') !== false)
+    .map((d) => ({ tags: (d.get('tags') ?? []).filter((t) => typeof t === 'string'), category: String(d.get('category') ?? '') })),
   new Date(),
 );
 if (!dryRun) await db.doc('blogTopics/summary').set(summary);

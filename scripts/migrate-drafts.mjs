@@ -28,5 +28,7 @@ for (let start = 0; !dryRun && start < unmarked.length; start += 500) {
   await batch.commit();
 }
 
-console.log(`${dryRun ? '[dry run] Would mark' : 'Marked'} ${unmarked.length} of ${posts.size} posts on ${target} as published (dated by their last save).`);
+console.log(
+  `${dryRun ? '[dry run] Would mark' : 'Marked'} ${unmarked.length} of ${posts.size} posts on ${target} as published (dated by their last save).`,
+);
 process.exit(0);

@@ -35,7 +35,12 @@ const writes = [
   ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
   ...seed.seedComments.map(({ blogId, id, ...comment }) => db.doc(`blogs/${blogId}/comments/${id}`).set(comment)),
   // The summary counts published posts only (the seed has a draft).
-  db.doc('blogTopics/summary').set(topicsSummaryDocument(seed.seedBlogs.filter((post) => post.published), new Date())),
+  db.doc('blogTopics/summary').set(
+    topicsSummaryDocument(
+      seed.seedBlogs.filter((post) => post.published),
+      new Date(),
+    ),
+  ),
 ];
 await Promise.all(writes);
 

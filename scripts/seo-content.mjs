@@ -25,9 +25,18 @@ try {
   ]);
   const posts = blogs.docs.map((doc) => {
     const data = doc.data();
-    return { id: doc.id, title: text(data.title), description: text(data.description), imgUrl: text(data.imgUrl), imgAlt: text(data.imgAlt), timestamp: data.timestamp?.toDate?.() ?? null };
+    return {
+      id: doc.id,
+      title: text(data.title),
+      description: text(data.description),
+      imgUrl: text(data.imgUrl),
+      imgAlt: text(data.imgAlt),
+      timestamp: data.timestamp?.toDate?.() ?? null,
+    };
   });
-  const questions = faqs.docs.map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) })).filter((faq) => faq.title && faq.description);
+  const questions = faqs.docs
+    .map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) }))
+    .filter((faq) => faq.title && faq.description);
   const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, faqs: questions });
   console.log(
     `From ${target}: ${posts.length} posts added to ${values.dist}/sitemap.xml, ${written} post pages written to ${values.dist}/detail/, ` +

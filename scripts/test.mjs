@@ -9,11 +9,18 @@ import { bin, run } from './lib/run.mjs';
 for (const report of ['unit.json', 'build.json', 'auth-integration.json']) rmSync(join(resultsDir, report), { force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const vitestArgs = (project, file) => ['run', ...project.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const vitestArgs = (project, file) => [
+  'run',
+  ...project.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
 
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
   { name: 'unit', command: bin('vitest'), args: vitestArgs(['unit'], 'test-results/unit.json'), report: 'unit.json' },
   // Its own step: two production builds would otherwise compete with the jsdom tests for the CPU.
   { name: 'build', command: bin('vitest'), args: vitestArgs(['build'], 'test-results/build.json'), report: 'build.json' },

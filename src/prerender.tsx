@@ -31,7 +31,12 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
   { path: paths.service, file: 'service.html', module: 'src/features/home/HomePage.tsx' },
   { path: paths.appointment, file: 'Appoinment.html', module: 'src/features/requests/AppointmentPage.tsx' },
   { path: paths.contact, file: 'contact.html', module: 'src/features/requests/ContactPage.tsx' },
-  { path: paths.services, file: 'medicalservices.html', module: 'src/features/medical-services/MedicalServicesPage.tsx', readsAtOnce: true },
+  {
+    path: paths.services,
+    file: 'medicalservices.html',
+    module: 'src/features/medical-services/MedicalServicesPage.tsx',
+    readsAtOnce: true,
+  },
   { path: paths.ourDoctors, file: 'OurDoctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
   { path: paths.doctors, file: 'doctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
   { path: paths.location, file: 'Location.html', module: 'src/features/location/LocationPage.tsx' },

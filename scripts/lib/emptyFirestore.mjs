@@ -28,7 +28,10 @@ export function serveEmptyFirestore(port) {
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
       const result = answer(new URL(request.url, 'http://x').pathname, raw ? JSON.parse(raw) : {});
-      if (!result) return response.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'Read-only stand-in' } }));
+      if (!result)
+        return response
+          .writeHead(403, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'Read-only stand-in' } }));
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
     });
   });

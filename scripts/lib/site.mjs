@@ -8,14 +8,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { emulatorProjectId } from './emulators.mjs';
 import { bin, repoRoot, run } from './run.mjs';
 
-export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromePath =
+  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The pages both scripts report, one line each. The post is one of the demo seed's. */
 export const measuredPages = ['/home', '/CBlog', '/detail/monsoon-fevers'];
 
 export async function buildSite(mode, outDir) {
-  const code = await run(process.execPath, ['scripts/build.mjs', '--mode', mode, '--outDir', outDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await run(process.execPath, ['scripts/build.mjs', '--mode', mode, '--outDir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (code !== 0) throw new Error(`The ${mode} build failed`);
 }
 
@@ -35,7 +45,10 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 /** `vite preview` of a build (it follows firebase.json's clean URLs and rewrites); returns stop(). */
 export async function servePreview(mode, outDir, port) {
-  const child = spawn(bin('vite'), ['preview', '--mode', mode, '--outDir', outDir, '--port', String(port), '--strictPort'], { cwd: repoRoot, stdio: 'ignore' });
+  const child = spawn(bin('vite'), ['preview', '--mode', mode, '--outDir', outDir, '--port', String(port), '--strictPort'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
   await waitFor(`http://localhost:${port}/`);
   return () => child.kill();
 }

@@ -8,7 +8,13 @@ export function AdminEntryActions({ editTo, name, onDelete }: { editTo: string; 
       <Link to={editTo} className="btn btn-sm btn-outline-primary" aria-label={`Edit ${name}`} title={`Edit ${name}`}>
         <PencilIcon width={16} height={16} />
       </Link>
-      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Delete ${name}`} title={`Delete ${name}`} onClick={onDelete}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        aria-label={`Delete ${name}`}
+        title={`Delete ${name}`}
+        onClick={onDelete}
+      >
         <TrashIcon width={16} height={16} />
       </button>
     </span>

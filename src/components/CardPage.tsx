@@ -3,7 +3,17 @@ import type { PageMetaInput } from '../lib/pageHead';
 import { PageMeta } from './PageMeta';
 
 /** A page that is one card with a heading: the account pages, the editors, the appointment form. */
-export function CardPage({ meta, heading, width = 'wide', children }: { meta: PageMetaInput; heading: string; width?: 'narrow' | 'wide'; children: ReactNode }) {
+export function CardPage({
+  meta,
+  heading,
+  width = 'wide',
+  children,
+}: {
+  meta: PageMetaInput;
+  heading: string;
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}) {
   return (
     <section className="section" aria-labelledby="card-page-heading">
       <PageMeta {...meta} />

@@ -5,7 +5,10 @@ import type { Thing, WithContext } from 'schema-dts';
  * script element; U+2028 and U+2029 so that the text is also valid JavaScript.
  */
 export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A schema.org description (src/lib/structuredData.ts) in the page, where search engines read it. Never executed. */

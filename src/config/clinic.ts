@@ -38,8 +38,7 @@ export const clinic = {
     { name: 'YouTube', href: 'https://www.youtube.com/@sanjeevani.clinic' },
   ],
   /** Google Maps embed of the address; allowed by the CSP's frame-src. */
-  mapEmbedUrl:
-    'https://www.google.com/maps?q=5th+Block+Koramangala+Bengaluru+560095&output=embed',
+  mapEmbedUrl: 'https://www.google.com/maps?q=5th+Block+Koramangala+Bengaluru+560095&output=embed',
   mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=5th+Block+Koramangala+Bengaluru+560095',
 } as const;
 

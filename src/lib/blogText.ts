@@ -29,7 +29,30 @@ export function blogKeywords(title: string, tags: string[]): string[] {
 }
 
 // Words a patient types around what they look for ("what is dengue"): not worth requiring.
-const FILLER = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'why', 'with']);
+const FILLER = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'can',
+  'do',
+  'does',
+  'for',
+  'how',
+  'i',
+  'in',
+  'is',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'when',
+  'why',
+  'with',
+]);
 
 /** The words a search requires: every word of the term except filler (unless that is all it has). */
 export function searchWords(term: string): string[] {

@@ -44,9 +44,7 @@ function firebaseOptions(): FirebaseOptions {
 export function firebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
   if (usingEmulators && !realProjectConfigured && import.meta.env.PROD) {
-    console.warn(
-      `[firebase] No VITE_FIREBASE_* configuration in this build: using the local Emulator Suite (${EMULATOR_PROJECT_ID}).`,
-    );
+    console.warn(`[firebase] No VITE_FIREBASE_* configuration in this build: using the local Emulator Suite (${EMULATOR_PROJECT_ID}).`);
   }
   const app = initializeApp(firebaseOptions());
   // Before any Firestore, Storage or Auth request, so each carries an App Check token (when configured).

@@ -32,7 +32,12 @@ export interface PageHead {
 }
 
 /** Shown when a page or post has no image of its own: 1200 × 630, the size link previews use. */
-export const DEFAULT_SHARE_IMAGE = { path: '/images/share-card.jpg', width: 1200, height: 630, alt: `${clinic.name}, ${clinic.address.district}, ${clinic.address.city}` };
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/images/share-card.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${clinic.name}, ${clinic.address.district}, ${clinic.address.city}`,
+};
 
 /** Marks the tags PageMeta owns, so a new page replaces them rather than adding to them. */
 export const PAGE_META_ATTRIBUTE = 'data-page-meta';
@@ -54,7 +59,12 @@ export function pageHead(input: PageMetaInput): PageHead {
   const url = input.path && absoluteUrl(input.path);
   const image = shareable(input.image)
     ? { url: absoluteUrl(input.image), alt: input.imageAlt }
-    : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path), alt: DEFAULT_SHARE_IMAGE.alt, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height };
+    : {
+        url: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
+        alt: DEFAULT_SHARE_IMAGE.alt,
+        width: DEFAULT_SHARE_IMAGE.width,
+        height: DEFAULT_SHARE_IMAGE.height,
+      };
   const tags: Array<HeadTag | false | '' | undefined> = [
     description && meta('name', 'description', description),
     input.noindex && meta('name', 'robots', 'noindex'),

@@ -55,7 +55,10 @@ export function clinicJsonLd(): WithContext<MedicalClinic> {
   };
 }
 
-/** A doctor as a Physician who practises at the clinic. Ratings are left out: search engines do not accept a business's ratings of itself. */
+/**
+ * A doctor as a Physician who practises at the clinic. Ratings are left out: search engines do
+ * not accept a business's ratings of itself.
+ */
 export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
   return {
     '@context': 'https://schema.org',

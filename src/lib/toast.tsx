@@ -37,7 +37,11 @@ const subscribe = (listener: () => void) => {
 
 /** Where toasts appear; renders nothing until the first toast. */
 export function Toasts() {
-  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <Container />

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type AsyncData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+export type AsyncData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Runs `load` once per `key` and tracks loading, error and data. Results that arrive after the

@@ -6,7 +6,11 @@ export function useScrolledPast(threshold: number): boolean {
     window.addEventListener('scroll', onChange, { passive: true });
     return () => window.removeEventListener('scroll', onChange);
   }, []);
-  return useSyncExternalStore(subscribe, () => window.scrollY > threshold, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 /** Whether a CSS media query matches, kept up to date. */
@@ -19,7 +23,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }
 
 const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;

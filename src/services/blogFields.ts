@@ -8,7 +8,10 @@ import { authorName } from './authorName';
  * normalised, de-duplicated and bounded as the rules require, and the saving admin.
  */
 export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
-  const tags = [...new Set(input.tags.map((tag) => normalizeTag(tag).slice(0, BLOG_LIMITS.tag)).filter(Boolean))].slice(0, BLOG_LIMITS.tags);
+  const tags = [...new Set(input.tags.map((tag) => normalizeTag(tag).slice(0, BLOG_LIMITS.tag)).filter(Boolean))].slice(
+    0,
+    BLOG_LIMITS.tags,
+  );
   return {
     title: input.title.trim(),
     category: input.category,

@@ -89,7 +89,10 @@ export interface Blog {
 }
 
 /** What an admin types into the blog editor, and whether the save publishes the post. */
-export type BlogInput = Pick<Blog, 'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published'>;
+export type BlogInput = Pick<
+  Blog,
+  'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published'
+>;
 
 /** Where the next page of published blogs starts (newest publication first): after this blog. */
 export interface BlogCursor {

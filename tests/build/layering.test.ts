@@ -27,11 +27,15 @@ describe('layers', () => {
 
   it('fails a lib, component or service module that imports a feature', async () => {
     for (const place of ['src/lib/fixture.ts', 'src/components/fixture.ts', 'src/services/firebase/fixture.ts']) {
-      expect(await restrictedImports('lib-imports-a-feature.ts', place), place).toEqual([expect.stringContaining('Only the app shell and features import features')]);
+      expect(await restrictedImports('lib-imports-a-feature.ts', place), place).toEqual([
+        expect.stringContaining('Only the app shell and features import features'),
+      ]);
     }
   });
 
   it('fails config that imports anything above it', async () => {
-    expect(await restrictedImports('lib-imports-a-feature.ts', 'src/config/fixture.ts')).toEqual([expect.stringContaining('config and types sit below')]);
+    expect(await restrictedImports('lib-imports-a-feature.ts', 'src/config/fixture.ts')).toEqual([
+      expect.stringContaining('config and types sit below'),
+    ]);
   });
 });

@@ -147,7 +147,14 @@ describe('Admin pages for non-admins', () => {
   it('does not show the form on the strength of a tampered USER cache', async () => {
     localStorage.setItem(
       'USER',
-      JSON.stringify({ uid: 'demo-patient', email: 'patient@clinic.test', displayName: 'A', photoURL: null, emailVerified: true, isAdmin: true }),
+      JSON.stringify({
+        uid: 'demo-patient',
+        email: 'patient@clinic.test',
+        displayName: 'A',
+        photoURL: null,
+        emailVerified: true,
+        isAdmin: true,
+      }),
     );
     await renderApp('/addfaq');
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Add FAQ' })).not.toBeInTheDocument());
@@ -158,7 +165,9 @@ describe('Admin pages for non-admins', () => {
 describe('the service modules used by the editors', () => {
   it('refuse writes from a non-admin, as the rules do', async () => {
     await signInAs('patient');
-    await expect(faqs.createFaq({ title: 'x', description: 'y' }, { uid: 'demo-patient', displayName: 'A', email: null })).rejects.toMatchObject({
+    await expect(
+      faqs.createFaq({ title: 'x', description: 'y' }, { uid: 'demo-patient', displayName: 'A', email: null }),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -81,7 +81,10 @@ describe('FAQ accordion admin tools', () => {
   it("deletes an FAQ after 'Are you sure you want to delete this FAQ?'", async () => {
     await signInAs('admin');
     const { user } = await openHomeFaqs();
-    expect(await screen.findByRole('link', { name: 'Edit FAQ: Does acupuncture hurt?' })).toHaveAttribute('href', '/updateFaq/acupuncture-pain');
+    expect(await screen.findByRole('link', { name: 'Edit FAQ: Does acupuncture hurt?' })).toHaveAttribute(
+      'href',
+      '/updateFaq/acupuncture-pain',
+    );
     await user.click(screen.getByRole('button', { name: 'Delete FAQ: Does acupuncture hurt?' }));
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete this FAQ?');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

@@ -96,10 +96,17 @@ describe('Appointment form', () => {
         service_id: 'service_clinic',
         template_id: 'template_appointment',
         user_id: 'public_key_123',
-        template_params: { patientName: 'Ravi Kumar', patientEmail: 'ravi@example.com', phoneNumber: '+91 98450 12345', appointmentDate: date },
+        template_params: {
+          patientName: 'Ravi Kumar',
+          patientEmail: 'ravi@example.com',
+          phoneNumber: '+91 98450 12345',
+          appointmentDate: date,
+        },
       }),
     ]);
-    expect(demoDb().appointmentRequests).toEqual([expect.objectContaining({ patientName: 'Ravi Kumar', appointmentDate: date, status: 'new', mailStatus: 'sent' })]);
+    expect(demoDb().appointmentRequests).toEqual([
+      expect.objectContaining({ patientName: 'Ravi Kumar', appointmentDate: date, status: 'new', mailStatus: 'sent' }),
+    ]);
     expect(screen.getByLabelText('Patient name')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('We have your request and will call you to confirm the time.');
 

@@ -19,7 +19,9 @@ describe('Blog detail', () => {
     const article = screen.getByRole('article');
     expect(article.querySelector('img')).toHaveAttribute('src', '/images/blog/prevention.svg');
     // The image's description, for screen readers.
-    expect(screen.getByRole('img', { name: demoDb().blogs.find((b) => b.id === 'monsoon-fevers')!.imgAlt })).toBe(article.querySelector('img'));
+    expect(screen.getByRole('img', { name: demoDb().blogs.find((b) => b.id === 'monsoon-fevers')!.imgAlt })).toBe(
+      article.querySelector('img'),
+    );
     expect(article).toHaveTextContent('By Dr. Kavya Rao - 2 July 2026');
     // A plain-text post reads as before: each blank line starts a paragraph.
     const paragraphs = [...article.querySelectorAll('.blog-description p')].map((p) => p.textContent);
@@ -50,8 +52,16 @@ describe('Blog detail', () => {
     expect(within(body).getByRole('heading', { level: 2, name: 'When to worry' })).toBeInTheDocument();
     expect(within(body).getByText('severe').tagName).toBe('STRONG');
     expect(within(body).getByText('rash').tagName).toBe('EM');
-    expect(within(body).getAllByRole('list').map((list) => list.tagName)).toEqual(['UL', 'OL']);
-    expect(within(body).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rest', 'Fluids', 'Check the temperature', 'Call us']);
+    expect(
+      within(body)
+        .getAllByRole('list')
+        .map((list) => list.tagName),
+    ).toEqual(['UL', 'OL']);
+    expect(
+      within(body)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rest', 'Fluids', 'Check the temperature', 'Call us']);
     expect(body.querySelector('blockquote')).toHaveTextContent('Dengue needs a blood test.');
     const who = within(body).getByRole('link', { name: 'the WHO page (opens in a new tab)' });
     expect(who).toHaveAttribute('href', 'https://www.who.int/dengue');
@@ -118,7 +128,10 @@ describe('Blog detail', () => {
   it('asks a visitor to log in, with a Login button that returns to the post', async () => {
     await openPost();
     expect(screen.getByText('Please login or create an account to post a comment.')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fdetail%2Fmonsoon-fevers');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fdetail%2Fmonsoon-fevers',
+    );
     expect(screen.queryByPlaceholderText('Write a comment...')).not.toBeInTheDocument();
   });
 
@@ -138,7 +151,9 @@ describe('Blog detail', () => {
     expect(post).toBeDisabled();
     await user.type(box, '   ');
     expect(post).toBeDisabled();
-    const timestampBefore = demoDb().blogs.find((b) => b.id === 'walking-habit')?.timestamp?.getTime();
+    const timestampBefore = demoDb()
+      .blogs.find((b) => b.id === 'walking-habit')
+      ?.timestamp?.getTime();
 
     await user.clear(box);
     await user.type(box, 'Started yesterday 🚶 — feeling good!');

@@ -128,7 +128,10 @@ describe('Drafts, as an admin works with them', () => {
     const { user, router } = await renderApp('/update/monsoon-fevers');
     await findPageHeading('Update Blog');
     await screen.findByLabelText('Title');
-    expect(screen.getAllByRole('button', { name: /Update|Move to drafts/ }).map((b) => b.textContent)).toEqual(['Update', 'Move to drafts']);
+    expect(screen.getAllByRole('button', { name: /Update|Move to drafts/ }).map((b) => b.textContent)).toEqual([
+      'Update',
+      'Move to drafts',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Move to drafts' }));
     expect(await screen.findByText('Blog moved to the drafts. Visitors no longer see it.')).toBeInTheDocument();
     await findPageHeading('Drafts');

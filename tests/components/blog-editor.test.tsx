@@ -16,11 +16,11 @@ describe('Blog editor', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Nutrition and Diet');
     await user.type(screen.getByLabelText('Title'), 'Millets for Every Meal');
     await user.type(screen.getByLabelText('Tags'), 'Millets{Enter}Diabetes, Whole  Grains{Enter}');
-    expect(within(screen.getByRole('list', { name: 'Tags added' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
-      'millets',
-      'diabetes',
-      'whole grains',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags added' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['millets', 'diabetes', 'whole grains']);
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByLabelText('Description'), 'Ragi, jowar and bajra.{Enter}{Enter}Start with one meal a day.');
@@ -128,11 +128,19 @@ describe('Blog editor', () => {
   it('previews the description as the post page will show it, markup as text', async () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Preview', pressed: false }));
-    expect(within(screen.getByRole('region', { name: 'Preview of the description' })).getByText('Nothing to preview yet.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '## Fluids\n\n- Water\n- Buttermilk\n\n<img src=x onerror="window.hacked = true">' } });
+    expect(
+      within(screen.getByRole('region', { name: 'Preview of the description' })).getByText('Nothing to preview yet.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: '## Fluids\n\n- Water\n- Buttermilk\n\n<img src=x onerror="window.hacked = true">' },
+    });
     const preview = screen.getByRole('region', { name: 'Preview of the description' });
     expect(within(preview).getByRole('heading', { level: 2, name: 'Fluids' })).toBeInTheDocument();
-    expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Water', 'Buttermilk']);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Water', 'Buttermilk']);
     expect(preview).toHaveTextContent('<img src=x onerror="window.hacked = true">');
     expect(preview.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Hide preview', pressed: true }));

@@ -39,7 +39,10 @@ describe('Blog list', () => {
     await openBlog();
     const images = (await screen.findAllByRole('article')).map((card) => card.querySelector('img'));
     expect(images[0]).toHaveAttribute('src', 'https://example.test/blog-images/a-card.webp');
-    expect(images[0]).toHaveAttribute('srcset', 'https://example.test/blog-images/a-card.webp 800w, https://example.test/blog-images/a.jpg 1600w');
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      'https://example.test/blog-images/a-card.webp 800w, https://example.test/blog-images/a.jpg 1600w',
+    );
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'eager');
@@ -125,7 +128,11 @@ describe('Blog sidebar', () => {
     await openBlog();
     const latest = within(await sidebar()).getByRole('region', { name: 'Latest Blogs' });
     await within(latest).findByRole('link', { name: newestFirst[0].title });
-    expect(within(latest).getAllByRole('link').map((l) => l.textContent)).toEqual(newestFirst.slice(0, 5).map((b) => b.title));
+    expect(
+      within(latest)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(newestFirst.slice(0, 5).map((b) => b.title));
   });
 });
 
@@ -183,7 +190,10 @@ describe('Tag and category pages', () => {
     await renderApp('/tag/acupuncture');
     await findPageHeading('Blogs tagged “acupuncture”');
     await screen.findAllByRole('article');
-    expect(cardTitles().sort()).toEqual(['A Patient’s Story: Fewer Migraines After Years of Pain', 'What Acupuncture Can and Cannot Do for Back Pain']);
+    expect(cardTitles().sort()).toEqual([
+      'A Patient’s Story: Fewer Migraines After Years of Pain',
+      'What Acupuncture Can and Cannot Do for Back Pain',
+    ]);
   });
 
   it('/tag/:tag says when no blog has the tag', async () => {

@@ -14,21 +14,21 @@ function posts(count: number): Blog[] {
   return Array.from({ length: count }, (_, i) => {
     const time = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
     return {
-    id: `post-${i}`,
-    title: `Post number ${i}`,
-    category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
-    tags: [`tag${i % 50}`, `topic${i % 7}`],
-    trending: i % 3 === 0 ? 'yes' : 'no',
-    description: `What post ${i} says.`,
-    imgUrl: '',
-    imgCardUrl: '',
-    imgAlt: '',
-    likes: [],
-    author: 'Dr. Kavya Rao',
-    userId: 'demo-admin',
-    timestamp: time,
-    published: true,
-    publishedAt: time,
+      id: `post-${i}`,
+      title: `Post number ${i}`,
+      category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
+      tags: [`tag${i % 50}`, `topic${i % 7}`],
+      trending: i % 3 === 0 ? 'yes' : 'no',
+      description: `What post ${i} says.`,
+      imgUrl: '',
+      imgCardUrl: '',
+      imgAlt: '',
+      likes: [],
+      author: 'Dr. Kavya Rao',
+      userId: 'demo-admin',
+      timestamp: time,
+      published: true,
+      publishedAt: time,
     };
   });
 }

@@ -24,8 +24,17 @@ async function openContact() {
   return view;
 }
 
-async function fillContact(user: Awaited<ReturnType<typeof renderApp>>['user'], values: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}) {
-  const v = { name: 'Lakshmi Iyer', email: 'lakshmi@example.com', subject: 'Bill for July', message: 'Could you resend my invoice?', ...values };
+async function fillContact(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {},
+) {
+  const v = {
+    name: 'Lakshmi Iyer',
+    email: 'lakshmi@example.com',
+    subject: 'Bill for July',
+    message: 'Could you resend my invoice?',
+    ...values,
+  };
   if (v.name) await user.type(screen.getByLabelText('Your name'), v.name);
   if (v.email) await user.type(screen.getByLabelText('Your e-mail'), v.email);
   if (v.subject) await user.type(screen.getByLabelText('Subject'), v.subject);
@@ -76,7 +85,12 @@ describe('Contact form', () => {
         service_id: 'service_clinic',
         template_id: 'template_contact',
         user_id: 'public_key_123',
-        template_params: { from_name: 'Lakshmi Iyer', from_email: 'lakshmi@example.com', subject: 'Bill for July', message: 'Could you resend my invoice?' },
+        template_params: {
+          from_name: 'Lakshmi Iyer',
+          from_email: 'lakshmi@example.com',
+          subject: 'Bill for July',
+          message: 'Could you resend my invoice?',
+        },
       }),
     ]);
     expect(demoDb().contactMessages).toEqual([

@@ -25,7 +25,11 @@ describe('Footer', () => {
   it('has Quick Links and "I want to" links to the right pages', async () => {
     await renderApp('/home');
     const quick = within(footer()).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/home'],
       ['Appointment', '/Appoinment'],
       ['Services', '/medicalservices'],
@@ -33,7 +37,11 @@ describe('Footer', () => {
       ['Blog', '/CBlog'],
     ]);
     const iWantTo = within(footer()).getByRole('navigation', { name: 'I want to' });
-    expect(within(iWantTo).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(iWantTo)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Find a Doctor', '/doctors'],
       ['Request an Appointment', '/Appoinment'],
       ['Get an opinion', '/contact'],

@@ -19,7 +19,9 @@ describe('Header', () => {
     await renderApp('/Location');
     await findPageHeading('Find Us');
     expect(within(header()).getByRole('link', { name: /Sanjeevani Integrative Clinic home/ })).toHaveAttribute('href', '/home');
-    const links = within(mainNav()).getAllByRole('link').filter((l) => l.classList.contains('nav-link'));
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .filter((l) => l.classList.contains('nav-link'));
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Home', '/home'],
       ['Appointment', '/Appoinment'],

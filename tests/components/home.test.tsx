@@ -19,22 +19,22 @@ describe('Home page', () => {
   it('shows the three stats', async () => {
     await renderApp('/home');
     const stats = screen.getByRole('region', { name: 'The clinic in numbers' });
-    expect(within(stats).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '07+Years of Experience',
-      '01+Clinic Location',
-      '100%Patient Satisfaction',
-    ]);
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['07+Years of Experience', '01+Clinic Location', '100%Patient Satisfaction']);
   });
 
   it('offers the three cards of "Providing The Best Medical Services", each a link', async () => {
     await renderApp('/home');
     await findPageHeading(/healthy, quality life/);
     const cards = section('Providing The Best Medical Services');
-    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Find a Doctor',
-      'Find a Location',
-      'Book An Appointment',
-    ]);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Find a Doctor', 'Find a Location', 'Book An Appointment']);
     expect(within(cards).getByRole('link', { name: /Find a Location/ })).toHaveAttribute('href', '/Location');
     expect(within(cards).getByRole('link', { name: /Find a Doctor/ })).toHaveAttribute('href', '/doctors');
     expect(within(cards).getByRole('link', { name: /Book An Appointment/ })).toHaveAttribute('href', '/Appoinment');

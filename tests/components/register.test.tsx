@@ -9,7 +9,10 @@ async function openRegister() {
   return view;
 }
 
-async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], values: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) {
+async function fill(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>,
+) {
   if (values.name !== undefined) await user.type(screen.getByLabelText('Full name'), values.name);
   if (values.email !== undefined) await user.type(screen.getByLabelText('E-mail'), values.email);
   if (values.password !== undefined) await user.type(screen.getByLabelText('Password'), values.password);
@@ -23,7 +26,9 @@ describe('Register page', () => {
     await openRegister();
     expect(screen.getByLabelText('Full name')).toBeRequired();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters. A short phrase you will remember works well.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. A short phrase you will remember works well.',
+    );
     expect(screen.getByLabelText('Confirm password')).toBeRequired();
     expect(screen.getByRole('button', { name: 'Register with Google' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

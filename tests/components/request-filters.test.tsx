@@ -71,7 +71,9 @@ describe('Request filters', () => {
     vi.setSystemTime(Date.now() + 15_000);
     await user.click(send());
     expect(
-      await screen.findByText(`You sent us a request a moment ago. To keep our inbox free of duplicates, please wait ${REQUEST_COOLDOWN_S - 15} seconds before sending another.`),
+      await screen.findByText(
+        `You sent us a request a moment ago. To keep our inbox free of duplicates, please wait ${REQUEST_COOLDOWN_S - 15} seconds before sending another.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('And one more thing');
     expect(demoDb().contactMessages).toHaveLength(1);
@@ -79,7 +81,11 @@ describe('Request filters', () => {
     vi.setSystemTime(Date.now() + REQUEST_COOLDOWN_S * 1000);
     await user.click(send());
     await vi.waitFor(() => expect(demoDb().contactMessages).toHaveLength(2));
-    expect(demoDb().contactMessages.map((m) => m.subject).sort()).toEqual(['And one more thing', 'Bill for July']);
+    expect(
+      demoDb()
+        .contactMessages.map((m) => m.subject)
+        .sort(),
+    ).toEqual(['And one more thing', 'Bill for July']);
   });
 
   it('keeps the wait across the two forms and across a reload (it is the browser that waits)', async () => {
@@ -95,7 +101,9 @@ describe('Request filters', () => {
     await typeAppointment(user);
     takeAPersonsTime();
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
-    expect(await screen.findByText(/You sent us a request a moment ago\. .* please wait \d+ seconds before sending another\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You sent us a request a moment ago\. .* please wait \d+ seconds before sending another\./),
+    ).toBeInTheDocument();
     expect(demoDb().appointmentRequests).toHaveLength(0);
     expect(screen.getByLabelText('Patient name')).toHaveValue('Ravi Kumar');
   });

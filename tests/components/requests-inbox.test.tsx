@@ -6,11 +6,36 @@ import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 function seedRequests() {
   demoDb().appointmentRequests.push(
-    { id: 'a1', patientName: 'Older Request', patientEmail: 'old@example.com', phoneNumber: '98450 00001', appointmentDate: '2026-12-01', status: 'new', mailStatus: 'sent', createdAt: new Date('2026-11-20T10:00:00Z') },
-    { id: 'a2', patientName: 'Ravi Kumar', patientEmail: 'ravi@example.com', phoneNumber: '+91 98450 12345', appointmentDate: '2026-12-03', status: 'new', mailStatus: 'failed', createdAt: new Date('2026-11-21T10:00:00Z') },
+    {
+      id: 'a1',
+      patientName: 'Older Request',
+      patientEmail: 'old@example.com',
+      phoneNumber: '98450 00001',
+      appointmentDate: '2026-12-01',
+      status: 'new',
+      mailStatus: 'sent',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    },
+    {
+      id: 'a2',
+      patientName: 'Ravi Kumar',
+      patientEmail: 'ravi@example.com',
+      phoneNumber: '+91 98450 12345',
+      appointmentDate: '2026-12-03',
+      status: 'new',
+      mailStatus: 'failed',
+      createdAt: new Date('2026-11-21T10:00:00Z'),
+    },
   );
   demoDb().contactMessages.push({
-    id: 'c1', name: 'Lakshmi Iyer', email: 'lakshmi@example.com', subject: 'Bill for July', message: 'Could you resend my invoice?', status: 'handled', mailStatus: 'not-configured', createdAt: new Date('2026-11-19T10:00:00Z'),
+    id: 'c1',
+    name: 'Lakshmi Iyer',
+    email: 'lakshmi@example.com',
+    subject: 'Bill for July',
+    message: 'Could you resend my invoice?',
+    status: 'handled',
+    mailStatus: 'not-configured',
+    createdAt: new Date('2026-11-19T10:00:00Z'),
   });
 }
 
@@ -102,7 +127,13 @@ describe('Requests inbox', () => {
   it('loads a page at a time: Load more brings the older ones, and the last page has no button', async () => {
     for (let i = 0; i < REQUEST_PAGE_SIZE + 3; i++) {
       demoDb().contactMessages.push({
-        id: `m${String(i).padStart(2, '0')}`, name: `Sender ${i}`, email: 'someone@example.com', subject: `Subject ${i}`, message: 'Hello', status: 'new', mailStatus: 'sent',
+        id: `m${String(i).padStart(2, '0')}`,
+        name: `Sender ${i}`,
+        email: 'someone@example.com',
+        subject: `Subject ${i}`,
+        message: 'Hello',
+        status: 'new',
+        mailStatus: 'sent',
         createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
       });
     }

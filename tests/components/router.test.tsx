@@ -18,7 +18,11 @@ const routeTable: Array<[path: string, heading: string | RegExp, title: string]>
   ['/OurDoctors', 'Our Great Doctors', 'Our Doctors'],
   ['/doctors', 'Our Great Doctors', 'Our Doctors'],
   ['/Location', 'Find Us', 'Find Us'],
-  ['/detail/monsoon-fevers', 'Monsoon Fevers: When to Rest and When to See a Doctor', 'Monsoon Fevers: When to Rest and When to See a Doctor'],
+  [
+    '/detail/monsoon-fevers',
+    'Monsoon Fevers: When to Rest and When to See a Doctor',
+    'Monsoon Fevers: When to Rest and When to See a Doctor',
+  ],
   ['/tag/fever', 'Blogs tagged “fever”', 'Blogs tagged “fever”'],
   ['/category/Nutrition%20and%20Diet', 'Blogs in Nutrition and Diet', 'Blogs in Nutrition and Diet'],
   ['/create', 'Admins only', 'Admins only'],

@@ -21,7 +21,8 @@ function head() {
   };
 }
 
-const jsonLd = () => parseJsonLd([...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
+const jsonLd = () =>
+  parseJsonLd([...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
 
 async function openPage(path: string, title: string) {
   await renderApp(path);
@@ -31,22 +32,25 @@ async function openPage(path: string, title: string) {
 const post = seedBlogs.find((blog) => blog.id === 'monsoon-fevers')!;
 
 describe('What search engines and link previews read', () => {
-  it.each(Object.values(fixedPages).map((page) => [page.path, page] as const))('%s has its own description, canonical address and preview', async (path, page) => {
-    await openPage(path, page.title);
-    const tags = head();
-    expect(tags.description).toEqual([page.description]);
-    expect(tags.canonical).toEqual([`${siteOrigin}${path}`]);
-    expect(tags.og('title')).toEqual([pageTitle(page.title)]);
-    expect(tags.og('description')).toEqual([page.description]);
-    expect(tags.og('url')).toEqual([`${siteOrigin}${path}`]);
-    expect(tags.og('image')).toEqual([`${siteOrigin}/images/share-card.jpg`]);
-    expect(tags.twitter('card')).toEqual(['summary_large_image']);
-    // Account pages are kept out of search results.
-    expect(tags.robots).toEqual('noindex' in page && page.noindex ? ['noindex'] : []);
-    // The clinic is described on every page.
-    expect(structuredDataReport(jsonLd())).toMatchObject({ problems: [] });
-    expect(structuredDataReport(jsonLd()).types).toContain('MedicalClinic');
-  });
+  it.each(Object.values(fixedPages).map((page) => [page.path, page] as const))(
+    '%s has its own description, canonical address and preview',
+    async (path, page) => {
+      await openPage(path, page.title);
+      const tags = head();
+      expect(tags.description).toEqual([page.description]);
+      expect(tags.canonical).toEqual([`${siteOrigin}${path}`]);
+      expect(tags.og('title')).toEqual([pageTitle(page.title)]);
+      expect(tags.og('description')).toEqual([page.description]);
+      expect(tags.og('url')).toEqual([`${siteOrigin}${path}`]);
+      expect(tags.og('image')).toEqual([`${siteOrigin}/images/share-card.jpg`]);
+      expect(tags.twitter('card')).toEqual(['summary_large_image']);
+      // Account pages are kept out of search results.
+      expect(tags.robots).toEqual('noindex' in page && page.noindex ? ['noindex'] : []);
+      // The clinic is described on every page.
+      expect(structuredDataReport(jsonLd())).toMatchObject({ problems: [] });
+      expect(structuredDataReport(jsonLd()).types).toContain('MedicalClinic');
+    },
+  );
 
   it('gives every public page, posts and topics included, a description of its own', async () => {
     const publicPaths = [...indexedPages.map((page) => page.path), `/detail/${post.id}`, '/tag/fever', '/category/Nutrition%20and%20Diet'];
@@ -83,12 +87,15 @@ describe('What search engines and link previews read', () => {
     expect(tags.og('title')).toEqual([pageTitle('Contact Us')]);
   });
 
-  it.each(['/create', '/admin/requests', '/no-such-page', '/CBlog?searchQuery=fever'])('keeps %s out of search results, with no canonical address', async (path) => {
-    await renderApp(path);
-    await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(head().robots).toEqual(['noindex']));
-    expect(head().canonical).toEqual([]);
-  });
+  it.each(['/create', '/admin/requests', '/no-such-page', '/CBlog?searchQuery=fever'])(
+    'keeps %s out of search results, with no canonical address',
+    async (path) => {
+      await renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(head().robots).toEqual(['noindex']));
+      expect(head().canonical).toEqual([]);
+    },
+  );
 
   it('keeps admin editors out of search results for admins too', async () => {
     await signInAs('admin');
@@ -112,7 +119,12 @@ describe('What search engines and link previews read', () => {
     const posting = nodes.find((node) => node['@type'] === 'BlogPosting')!;
     expect(posting).toMatchObject({ headline: post.title, author: { name: post.author }, datePublished: post.publishedAt!.toISOString() });
     const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
-    expect((trail.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual(['Home', 'Blog', post.category, post.title]);
+    expect((trail.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual([
+      'Home',
+      'Blog',
+      post.category,
+      post.title,
+    ]);
   });
 
   it('keeps a missing post out of search results', async () => {
@@ -157,7 +169,10 @@ describe('What search engines and link previews read', () => {
     await screen.findByRole('button', { name: seedFaqs[0]!.title });
     const nodes = jsonLd();
     expect(structuredDataReport(nodes)).toEqual({ types: ['FAQPage', 'MedicalClinic'], problems: [] });
-    const questions = nodes.find((node) => node['@type'] === 'FAQPage')!.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    const questions = nodes.find((node) => node['@type'] === 'FAQPage')!.mainEntity as Array<{
+      name: string;
+      acceptedAnswer: { text: string };
+    }>;
     expect(questions.map((q) => q.name)).toEqual(seedFaqs.map((faq) => faq.title));
     expect(questions[0]!.acceptedAnswer.text).toBe(seedFaqs[0]!.description);
   });

@@ -9,9 +9,10 @@ async function registerUnverified() {
   await sendVerificationEmail();
 }
 
-const tick = (ms: number) => act(async () => {
-  await vi.advanceTimersByTimeAsync(ms);
-});
+const tick = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('Verify email page', () => {
   beforeEach(() => {
@@ -71,13 +72,18 @@ describe('Verify email page', () => {
   it('says so when a verification link is no longer valid', async () => {
     await registerUnverified();
     await renderApp('/verify-email?mode=verifyEmail&oobCode=used-or-made-up', { fakeTimers: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link has expired or was already used. Please send a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link has expired or was already used. Please send a new one.',
+    );
   });
 
   it('asks a signed-out visitor to log in first', async () => {
     await renderApp('/verify-email', { fakeTimers: true });
     await findPageHeading('Verify your Email Address');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fverify-email');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fverify-email',
+    );
     expect(screen.queryByRole('button', { name: /Resend Email/ })).not.toBeInTheDocument();
   });
 });

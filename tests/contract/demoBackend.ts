@@ -35,7 +35,8 @@ export const demoBackend: ContractBackend = {
     const db = demoDb();
     if (!db.accounts.some((a) => a.email === account.email)) {
       db.accounts.push({ uid: `uid-${role}`, ...account, admin: false, emailVerified: role !== 'unverified' });
-      if (role === 'admin') db.users.push({ uid: `uid-${role}`, displayName: account.displayName, email: account.email, photoURL: null, admin: true });
+      if (role === 'admin')
+        db.users.push({ uid: `uid-${role}`, displayName: account.displayName, email: account.email, photoURL: null, admin: true });
       saveDemoDb();
     }
     const user = await auth.signInWithEmail(account.email, account.password);

@@ -31,9 +31,12 @@ export async function closeFirebaseBackend(): Promise<void> {
 }
 
 async function clearFirestore(): Promise<void> {
-  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${emulatorProjectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${emulatorProjectId}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
 }
 

@@ -45,19 +45,35 @@ export function blogsContract(backend: ContractBackend): void {
       expect(await blogs.getBlog('no-such-post')).toBeNull();
     });
 
-    it("keeps the image and its card-sized copy with the post, and an edit can replace them", async () => {
+    it('keeps the image and its card-sized copy with the post, and an edit can replace them', async () => {
       const admin = await backend.actAs('admin');
-      const images = { imgUrl: 'https://example.test/blog-images/a.jpg', imgCardUrl: 'https://example.test/blog-images/a-card.webp', imgAlt: 'A nurse takes a temperature' };
+      const images = {
+        imgUrl: 'https://example.test/blog-images/a.jpg',
+        imgCardUrl: 'https://example.test/blog-images/a-card.webp',
+        imgAlt: 'A nurse takes a temperature',
+      };
       const id = await blogs.createBlog(post(images), admin);
       expect(await blogs.getBlog(id)).toMatchObject(images);
-      await blogs.updateBlog(id, post({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '', imgAlt: '  Rain on a window  ' }), admin);
-      expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '', imgAlt: 'Rain on a window' });
+      await blogs.updateBlog(
+        id,
+        post({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '', imgAlt: '  Rain on a window  ' }),
+        admin,
+      );
+      expect(await blogs.getBlog(id)).toMatchObject({
+        imgUrl: 'https://example.test/blog-images/b.gif',
+        imgCardUrl: '',
+        imgAlt: 'Rain on a window',
+      });
     });
 
     it('refuses an image without its description, and keeps no description without an image', async () => {
       const admin = await backend.actAs('admin');
-      await expect(blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: ' \n ' }), admin)).rejects.toMatchObject(refused);
-      await expect(blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: 'x'.repeat(251) }), admin)).rejects.toMatchObject(refused);
+      await expect(
+        blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: ' \n ' }), admin),
+      ).rejects.toMatchObject(refused);
+      await expect(
+        blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: 'x'.repeat(251) }), admin),
+      ).rejects.toMatchObject(refused);
       const id = await blogs.createBlog(post({ imgUrl: '', imgAlt: 'A stray description' }), admin);
       expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: '', imgAlt: '' });
     });
@@ -132,7 +148,10 @@ export function blogsContract(backend: ContractBackend): void {
     it('keeps drafts from everyone but admins: no list, count, tag, category or search has them, and a direct read is null', async () => {
       const admin = await backend.actAs('admin');
       await blogs.createBlog(post({ title: 'Dengue published', tags: ['dengue'], trending: 'yes' }), admin);
-      const draft = await blogs.createBlog(post({ title: 'Dengue draft', tags: ['dengue', 'draft only'], trending: 'yes', category: 'Nutrition and Diet', published: false }), admin);
+      const draft = await blogs.createBlog(
+        post({ title: 'Dengue draft', tags: ['dengue', 'draft only'], trending: 'yes', category: 'Nutrition and Diet', published: false }),
+        admin,
+      );
       expect(await blogs.getBlog(draft)).toMatchObject({ title: 'Dengue draft', published: false, publishedAt: null });
       expect((await blogs.listDraftBlogs()).map((b) => b.title)).toEqual(['Dengue draft']);
       for (const role of ['visitor', 'patient'] as const) {
@@ -180,9 +199,13 @@ export function blogsContract(backend: ContractBackend): void {
       const admin = await backend.actAs('admin');
       const draft = await blogs.createBlog(post({ published: false }), admin);
       const patient = await backend.actAs('patient');
-      await expect(backend.services.comments.addComment(draft, { userId: patient.uid, name: 'Meera Nair', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      await expect(
+        backend.services.comments.addComment(draft, { userId: patient.uid, name: 'Meera Nair', body: 'Hello', staff: false }),
+      ).rejects.toMatchObject(refused);
       const again = await backend.actAs('admin');
-      await expect(backend.services.comments.addComment(draft, { userId: again.uid, name: 'Dr. Kavya Rao', body: 'Note to self', staff: true })).resolves.toEqual(expect.any(String));
+      await expect(
+        backend.services.comments.addComment(draft, { userId: again.uid, name: 'Dr. Kavya Rao', body: 'Note to self', staff: true }),
+      ).resolves.toEqual(expect.any(String));
     });
 
     it('finds posts by tag, category and search words as they are after an edit, and no deleted post', async () => {
@@ -229,20 +252,30 @@ export function commentsContract(backend: ContractBackend): void {
     it('gives the staff badge to admins only', async () => {
       const admin = await backend.actAs('admin');
       await comments.addComment(blogId, { userId: admin.uid, name: 'Dr. Kavya Rao', body: 'Rest well.', staff: true });
-      await expect(comments.addComment(blogId, { userId: admin.uid, name: 'Dr. Kavya Rao', body: 'Hidden.', staff: false })).rejects.toMatchObject(refused);
+      await expect(
+        comments.addComment(blogId, { userId: admin.uid, name: 'Dr. Kavya Rao', body: 'Hidden.', staff: false }),
+      ).rejects.toMatchObject(refused);
       const patient = await backend.actAs('patient');
-      await expect(comments.addComment(blogId, { userId: patient.uid, name: 'Dr. Kavya Rao', body: 'Take antibiotics.', staff: true })).rejects.toMatchObject(refused);
+      await expect(
+        comments.addComment(blogId, { userId: patient.uid, name: 'Dr. Kavya Rao', body: 'Take antibiotics.', staff: true }),
+      ).rejects.toMatchObject(refused);
       expect((await comments.listComments(blogId, null)).comments.map((c) => c.staff)).toEqual([true]);
     });
 
     it('refuses visitors, unverified accounts, other people’s names as userId, and posts that do not exist', async () => {
       const patient = await backend.actAs('patient');
-      await expect(comments.addComment('no-such-post', { userId: patient.uid, name: 'Meera', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      await expect(
+        comments.addComment('no-such-post', { userId: patient.uid, name: 'Meera', body: 'Hello', staff: false }),
+      ).rejects.toMatchObject(refused);
       const other = await backend.actAs('otherPatient');
-      await expect(comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Not me', staff: false })).rejects.toMatchObject(refused);
+      await expect(comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Not me', staff: false })).rejects.toMatchObject(
+        refused,
+      );
       expect(other.uid).not.toBe(patient.uid);
       const unverified = await backend.actAs('unverified');
-      await expect(comments.addComment(blogId, { userId: unverified.uid, name: 'New', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
+      await expect(comments.addComment(blogId, { userId: unverified.uid, name: 'New', body: 'Hello', staff: false })).rejects.toMatchObject(
+        refused,
+      );
       await backend.actAs('visitor');
       await expect(comments.addComment(blogId, { userId: '', name: 'Anon', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
       expect(await comments.countComments(blogId)).toBe(0);
@@ -256,7 +289,7 @@ export function commentsContract(backend: ContractBackend): void {
       await expect(comment('x'.repeat(2000))).resolves.toEqual(expect.any(String));
     });
 
-    it("lets the author and admins delete a comment, and refuses anyone else", async () => {
+    it('lets the author and admins delete a comment, and refuses anyone else', async () => {
       const patient = await backend.actAs('patient');
       const first = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'One', staff: false });
       const second = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Two', staff: false });
@@ -273,11 +306,15 @@ export function commentsContract(backend: ContractBackend): void {
 
     it('pages comments newest first, 10 at a time, and deleting the post deletes them', async () => {
       const patient = await backend.actAs('patient');
-      for (let i = 1; i <= 12; i += 1) await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: `Comment ${i}`, staff: false });
+      for (let i = 1; i <= 12; i += 1)
+        await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: `Comment ${i}`, staff: false });
       const first = await comments.listComments(blogId, null);
       expect(first.comments.map((c) => c.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Comment ${12 - i}`));
       const second = await comments.listComments(blogId, first.next);
-      expect(second).toEqual({ comments: [expect.objectContaining({ body: 'Comment 2' }), expect.objectContaining({ body: 'Comment 1' })], next: null });
+      expect(second).toEqual({
+        comments: [expect.objectContaining({ body: 'Comment 2' }), expect.objectContaining({ body: 'Comment 1' })],
+        next: null,
+      });
       expect(await comments.countComments(blogId)).toBe(12);
       await backend.actAs('admin');
       await blogs.deleteBlog(blogId);
@@ -332,7 +369,12 @@ export function titledEntriesContract(backend: ContractBackend): void {
 
 export function requestsContract(backend: ContractBackend): void {
   const { requests } = backend.services;
-  const appointment = { patientName: 'Meera Nair', patientEmail: 'meera@example.com', phoneNumber: '+91 98450 12345', appointmentDate: '2026-12-01' };
+  const appointment = {
+    patientName: 'Meera Nair',
+    patientEmail: 'meera@example.com',
+    phoneNumber: '+91 98450 12345',
+    appointmentDate: '2026-12-01',
+  };
 
   describe(`requests (${backend.name})`, () => {
     beforeEach(() => backend.reset());
@@ -365,7 +407,8 @@ export function requestsContract(backend: ContractBackend): void {
     it('pages an inbox list newest first without skipping or repeating, by status; spam leaves New', async () => {
       await backend.actAs('visitor');
       const ids: string[] = [];
-      for (let i = 0; i < REQUEST_PAGE_SIZE + 2; i++) ids.push(await requests.createAppointmentRequest({ ...appointment, patientName: `Patient ${i}` }));
+      for (let i = 0; i < REQUEST_PAGE_SIZE + 2; i++)
+        ids.push(await requests.createAppointmentRequest({ ...appointment, patientName: `Patient ${i}` }));
       await backend.actAs('admin');
       const first = await requests.listAppointmentRequests('new');
       expect(first.requests).toHaveLength(REQUEST_PAGE_SIZE);
@@ -391,8 +434,12 @@ export function requestsContract(backend: ContractBackend): void {
         await expect(requests.createAppointmentRequest({ ...appointment, phoneNumber })).rejects.toMatchObject(refused);
       }
       await expect(requests.createAppointmentRequest({ ...appointment, patientEmail: 'meera@example' })).rejects.toMatchObject(refused);
-      await expect(requests.createContactMessage({ name: '\t\n', email: 'a@b.in', subject: 'S', message: 'M' })).rejects.toMatchObject(refused);
-      await expect(requests.createAppointmentRequest({ ...appointment, phoneNumber: '(080) 4123-5678' })).resolves.toEqual(expect.any(String));
+      await expect(requests.createContactMessage({ name: '\t\n', email: 'a@b.in', subject: 'S', message: 'M' })).rejects.toMatchObject(
+        refused,
+      );
+      await expect(requests.createAppointmentRequest({ ...appointment, phoneNumber: '(080) 4123-5678' })).resolves.toEqual(
+        expect.any(String),
+      );
     });
   });
 }

@@ -91,7 +91,10 @@ test('the blog list pages through all posts with Load More', async ({ page }) =>
 test("a patient comments and deletes their comment; an admin's comment carries the staff badge, a patient's does not", async ({ page }) => {
   test.slow();
   const walk = 'The Case for a Daily 30-Minute Walk';
-  const comments = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('.comment-body') });
+  const comments = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('.comment-body') });
 
   await logIn(page, demoPatient);
   await page.goto('/detail/walking-habit');
@@ -136,7 +139,9 @@ test('a post written in Markdown shows its headings and lists, and markup in it 
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Description')
-    .fill('## Stay cool\n\n- Drink water\n- Rest in the shade\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">');
+    .fill(
+      '## Stay cool\n\n- Drink water\n- Rest in the shade\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">',
+    );
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('region', { name: 'Preview of the description' }).getByRole('heading', { name: 'Stay cool' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -125,7 +125,9 @@ for (const tag of ['', ' @mobile']) {
       await layoutShiftWhileLoading(page, '/home', page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true }), homeServices),
     ).toBeLessThan(0.1);
     expect(await layoutShiftWhileLoading(page, '/CBlog', page.getByRole('region', { name: 'Latest Blogs' }))).toBeLessThan(0.1);
-    expect(await layoutShiftWhileLoading(page, '/detail/monsoon-fevers', page.getByRole('heading', { name: 'Comments (2)' }))).toBeLessThan(0.1);
+    expect(await layoutShiftWhileLoading(page, '/detail/monsoon-fevers', page.getByRole('heading', { name: 'Comments (2)' }))).toBeLessThan(
+      0.1,
+    );
   });
 }
 

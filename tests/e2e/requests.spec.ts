@@ -50,7 +50,9 @@ test('a visitor requests an appointment; the admin sees it in the inbox and mark
   // Handled requests leave the New view, which the inbox opens on.
   await expect(page.getByRole('article', { name: `Appointment request from ${patient}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Handled', exact: true }).click();
-  await expect(page.getByRole('article', { name: `Appointment request from ${patient}` }).getByText('Handled', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Appointment request from ${patient}` }).getByText('Handled', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a visitor sends a contact message and a failed check keeps what they typed', async ({ page }) => {
@@ -71,7 +73,9 @@ test('a visitor sends a contact message and a failed check keeps what they typed
 
 /** What the demo backend has stored in this browser (src/services/demo/store.ts keeps it in localStorage). */
 const storedMessages = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('clinic-demo-db-v3') ?? '{}') as { contactMessages?: unknown[] }).contactMessages?.length ?? 0);
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('clinic-demo-db-v3') ?? '{}') as { contactMessages?: unknown[] }).contactMessages?.length ?? 0,
+  );
 
 test('a program that fills the hidden field is thanked and nothing is stored; a person waits before a second message', async ({ page }) => {
   await page.goto('/contact');
@@ -117,7 +121,13 @@ test('the admin pages through the inbox, marks a message as spam, and deletes it
     const db = JSON.parse(localStorage.getItem('clinic-demo-db-v3')!) as { contactMessages: unknown[] };
     for (let i = 0; i < 11; i++) {
       db.contactMessages.push({
-        id: `spam-${i}`, name: `Bot ${i}`, email: 'bot@spam.example', subject: `Offer ${i}`, message: 'Cheap pills', status: 'new', mailStatus: 'sent',
+        id: `spam-${i}`,
+        name: `Bot ${i}`,
+        email: 'bot@spam.example',
+        subject: `Offer ${i}`,
+        message: 'Cheap pills',
+        status: 'new',
+        mailStatus: 'sent',
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       });
     }

@@ -12,7 +12,8 @@ const post = { path: '/detail/monsoon-fevers', title: 'Monsoon Fevers: When to R
 
 async function readHead(page: Page) {
   return page.evaluate(() => {
-    const content = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '');
+    const content = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '');
     return {
       title: document.title,
       description: content('meta[name="description"]'),
@@ -103,11 +104,17 @@ test.describe('with JavaScript', () => {
   test('a post is described as a BlogPosting, its tag and category pages with a BreadcrumbList', async ({ page }) => {
     await page.goto(post.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    expect(structuredDataReport(parseJsonLd((await readHead(page)).jsonLd))).toEqual({ types: ['BlogPosting', 'BreadcrumbList', 'MedicalClinic'], problems: [] });
+    expect(structuredDataReport(parseJsonLd((await readHead(page)).jsonLd))).toEqual({
+      types: ['BlogPosting', 'BreadcrumbList', 'MedicalClinic'],
+      problems: [],
+    });
 
     await page.getByRole('link', { name: 'Disease Prevention and Management' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs in Disease Prevention and Management');
-    expect(structuredDataReport(parseJsonLd((await readHead(page)).jsonLd))).toEqual({ types: ['BreadcrumbList', 'MedicalClinic'], problems: [] });
+    expect(structuredDataReport(parseJsonLd((await readHead(page)).jsonLd))).toEqual({
+      types: ['BreadcrumbList', 'MedicalClinic'],
+      problems: [],
+    });
 
     await page.goto('/tag/fever');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs tagged “fever”');

@@ -1,5 +1,21 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
@@ -37,7 +53,10 @@ function editorFields(overrides: Record<string, unknown> = {}) {
 
 /** An edit of b1, which was published at storedTimestamp: the date stays. */
 const editFields = (overrides: Record<string, unknown> = {}) => editorFields({ publishedAt: storedTimestamp, ...overrides });
-const storedDraft = () => ({ ...editorFields({ timestamp: storedTimestamp, published: false, publishedAt: null, title: 'Heatwave draft' }), likes: [] });
+const storedDraft = () => ({
+  ...editorFields({ timestamp: storedTimestamp, published: false, publishedAt: null, title: 'Heatwave draft' }),
+  likes: [],
+});
 
 const newBlog = (overrides: Record<string, unknown> = {}) => ({ ...editorFields(), likes: [], ...overrides });
 const comment = (user: { uid: string }, overrides: Record<string, unknown> = {}) => ({
@@ -57,7 +76,13 @@ beforeEach(async () => {
     const db = modularFirestore(ctx);
     await setDoc(doc(db, 'blogs/b1'), { ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] });
     await setDoc(doc(db, 'blogs/draft'), storedDraft());
-    await setDoc(doc(db, 'blogs/b1/comments/bobs'), { userId: 'bob', name: 'Bob', body: 'Thank you.', createdAt: storedTimestamp, staff: false });
+    await setDoc(doc(db, 'blogs/b1/comments/bobs'), {
+      userId: 'bob',
+      name: 'Bob',
+      body: 'Thank you.',
+      createdAt: storedTimestamp,
+      staff: false,
+    });
   });
 });
 
@@ -81,7 +106,9 @@ describe('blogs: drafts', () => {
       await assertFails(getDocs(query(collection(db, 'blogs'), orderBy('timestamp', 'desc'))));
       await assertFails(getDocs(query(collection(db, 'blogs'), where('tags', 'array-contains', 'fever'))));
       await assertFails(getDocs(query(collection(db, 'blogs'), where('published', '==', false))));
-      await assertSucceeds(getDocs(query(collection(db, 'blogs'), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(4))));
+      await assertSucceeds(
+        getDocs(query(collection(db, 'blogs'), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(4))),
+      );
     }
     await assertSucceeds(getDocs(query(collection(as(admin), 'blogs'), where('published', '==', false), orderBy('timestamp', 'desc'))));
   });
@@ -158,7 +185,9 @@ describe('blogs: admins write', () => {
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: ['fever', 't'.repeat(41)] })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: ['fever', 42] })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: ['fever', ''] })));
-    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ tags: Array.from({ length: 10 }, (_, i) => `tag ${i}`.padEnd(40, 'x')) })));
+    await assertSucceeds(
+      addDoc(collection(as(admin), 'blogs'), newBlog({ tags: Array.from({ length: 10 }, (_, i) => `tag ${i}`.padEnd(40, 'x')) })),
+    );
   });
 
   it('refuses keywords that are not a list, over 100, over 40 characters, or not plain words', async () => {
@@ -175,7 +204,12 @@ describe('blogs: admins write', () => {
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: 42 })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: null })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: `https://x.test/${'a'.repeat(2040)}` })));
-    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })));
+    await assertSucceeds(
+      addDoc(
+        collection(as(admin), 'blogs'),
+        newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' }),
+      ),
+    );
   });
 
   it('refuses an image without a description, or a description that is not a string or is over 250 characters', async () => {
@@ -196,9 +230,17 @@ describe('blogs: admins write', () => {
       delete old.publishedAt;
       await setDoc(doc(modularFirestore(ctx), 'blogs/old'), old);
     });
-    await assertFails(updateDoc(doc(as(admin), 'blogs/old'), { ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }), imgAlt: '' }));
+    await assertFails(
+      updateDoc(doc(as(admin), 'blogs/old'), {
+        ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }),
+        imgAlt: '',
+      }),
+    );
     await assertSucceeds(
-      updateDoc(doc(as(admin), 'blogs/old'), editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' })),
+      updateDoc(
+        doc(as(admin), 'blogs/old'),
+        editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' }),
+      ),
     );
   });
 

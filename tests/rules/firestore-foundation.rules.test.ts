@@ -13,7 +13,13 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
     await setDoc(doc(db, 'faq/insurance'), { title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
-    await setDoc(doc(db, 'blogs/monsoon'), { title: 'Monsoon fevers', description: 'Rest.', author: 'Admin', userId: 'admin', published: true });
+    await setDoc(doc(db, 'blogs/monsoon'), {
+      title: 'Monsoon fevers',
+      description: 'Rest.',
+      author: 'Admin',
+      userId: 'admin',
+      published: true,
+    });
   });
 });
 
@@ -73,11 +79,15 @@ describe('users/{uid}', () => {
 
   it('a user cannot make themselves admin later', async () => {
     await assertFails(updateDoc(doc(as(bob), 'users/bob'), { admin: true }));
-    await assertFails(setDoc(doc(as(bob), 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: true }));
+    await assertFails(
+      setDoc(doc(as(bob), 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: true }),
+    );
   });
 
   it('the owner may update their display name and photo', async () => {
-    await assertSucceeds(updateDoc(doc(as(bob), 'users/bob'), { displayName: 'Bob Dsouza', photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
+    await assertSucceeds(
+      updateDoc(doc(as(bob), 'users/bob'), { displayName: 'Bob Dsouza', photoURL: 'https://lh3.googleusercontent.com/a/bob' }),
+    );
   });
 
   it('the owner may not change their e-mail or uid, and nobody else may change anything', async () => {

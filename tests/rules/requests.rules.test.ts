@@ -1,5 +1,20 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
@@ -82,7 +97,7 @@ describe.each([
     await assertFails(updateDoc(doc(as(alice), `${collectionName}/recent`), { status: 'handled' }));
   });
 
-  it("an admin marks one as spam and back; a patient or a visitor cannot, and nobody sends one as spam", async () => {
+  it('an admin marks one as spam and back; a patient or a visitor cannot, and nobody sends one as spam', async () => {
     await assertFails(updateDoc(doc(as(alice), `${collectionName}/recent`), { status: 'spam' }));
     await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { status: 'spam' }));
     await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'spam' }));
@@ -91,7 +106,8 @@ describe.each([
   });
 
   it("an admin pages through one status, newest first (the inbox's query); nobody else can", async () => {
-    const inboxPage = (db: Firestore) => getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
+    const inboxPage = (db: Firestore) =>
+      getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
     await assertSucceeds(inboxPage(as(admin)));
     await assertFails(inboxPage(as(alice)));
     await assertFails(inboxPage(visitor()));

@@ -26,7 +26,13 @@ describe.each([
     await env().clearFirestore();
     await seedProfiles(env());
     await env().withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(modularFirestore(ctx), `${collectionName}/existing`), { title: 'Old', description: 'Old text', timestamp: new Date(), author: 'Admin', userId: 'admin' });
+      await setDoc(doc(modularFirestore(ctx), `${collectionName}/existing`), {
+        title: 'Old',
+        description: 'Old text',
+        timestamp: new Date(),
+        author: 'Admin',
+        userId: 'admin',
+      });
     });
   });
 
@@ -77,7 +83,12 @@ describe.each([
   });
 
   it('accepts the longest allowed title and description, and refuses one character more', async () => {
-    await assertSucceeds(addDoc(collection(as(admin), collectionName), valid({ title: 't'.repeat(limits.title), description: 'd'.repeat(limits.description) })));
+    await assertSucceeds(
+      addDoc(
+        collection(as(admin), collectionName),
+        valid({ title: 't'.repeat(limits.title), description: 'd'.repeat(limits.description) }),
+      ),
+    );
     await assertFails(addDoc(collection(as(admin), collectionName), valid({ title: 't'.repeat(limits.title + 1) })));
     await assertFails(addDoc(collection(as(admin), collectionName), valid({ description: 'd'.repeat(limits.description + 1) })));
   });

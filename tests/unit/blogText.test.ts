@@ -50,8 +50,16 @@ describe('image resizing', () => {
 
 describe('markdownToPlainText', () => {
   it('keeps the words of headings, lists, quotes, emphasis, links and code, without their markers', () => {
-    const markdown = ['## When to worry', '- **Severe** pain', '1. A *rash*', '> Dengue needs a test', 'See [the WHO page](https://who.int) and `paracetamol`.'].join('\n');
-    expect(markdownToPlainText(markdown)).toBe(['When to worry', 'Severe pain', 'A rash', 'Dengue needs a test', 'See the WHO page and paracetamol.'].join('\n'));
+    const markdown = [
+      '## When to worry',
+      '- **Severe** pain',
+      '1. A *rash*',
+      '> Dengue needs a test',
+      'See [the WHO page](https://who.int) and `paracetamol`.',
+    ].join('\n');
+    expect(markdownToPlainText(markdown)).toBe(
+      ['When to worry', 'Severe pain', 'A rash', 'Dengue needs a test', 'See the WHO page and paracetamol.'].join('\n'),
+    );
   });
 
   it('leaves plain text as it was, snake_case and sums included', () => {

@@ -39,9 +39,31 @@ function rulesPhone(value: string): boolean {
 }
 const rulesNonBlank = (value: string) => re2(rulesPattern('function nonBlankString')).test(value);
 
-const phones = ['98450 12345', '+91 98450-12345', '080 4123 5678', '+44 20 7946 0958', '(080) 4123.5678', '98450\t12345', '98450\u00a012345',
-  '1234567890123456', '123456', '+91 98450 12345 ext', '++91 98450 12345', '9'.repeat(25), ' 98450 12345 '];
-const emails = ['meera@example.com', 'a@b.in', 'meera@example', 'me era@example.com', 'meera@exa\u00a0mple.com', 'meera@@example.com', '@example.com', 'x@y.z\t'];
+const phones = [
+  '98450 12345',
+  '+91 98450-12345',
+  '080 4123 5678',
+  '+44 20 7946 0958',
+  '(080) 4123.5678',
+  '98450\t12345',
+  '98450\u00a012345',
+  '1234567890123456',
+  '123456',
+  '+91 98450 12345 ext',
+  '++91 98450 12345',
+  '9'.repeat(25),
+  ' 98450 12345 ',
+];
+const emails = [
+  'meera@example.com',
+  'a@b.in',
+  'meera@example',
+  'me era@example.com',
+  'meera@exa\u00a0mple.com',
+  'meera@@example.com',
+  '@example.com',
+  'x@y.z\t',
+];
 
 describe('form checks and firestore.rules agree', () => {
   it('use the same e-mail and phone patterns and digit bounds', () => {
@@ -59,11 +81,14 @@ describe('form checks and firestore.rules agree', () => {
     if (isEmailShaped(email)) expect(rulesEmail(email.trim())).toBe(true);
   });
 
-  it.each(['x', ' x ', 'नमस्ते', '🙏', '\u00a0', ' ', '\t\n', '\r\n \f', ''])('text %j: whatever the form calls non-blank, the rules do too', (text) => {
-    const formNonBlank = text.trim() !== '';
-    if (formNonBlank) expect(rulesNonBlank(text.trim())).toBe(true);
-    if (text.trim() === '') expect(rulesNonBlank(text.trim())).toBe(false);
-  });
+  it.each(['x', ' x ', 'नमस्ते', '🙏', '\u00a0', ' ', '\t\n', '\r\n \f', ''])(
+    'text %j: whatever the form calls non-blank, the rules do too',
+    (text) => {
+      const formNonBlank = text.trim() !== '';
+      if (formNonBlank) expect(rulesNonBlank(text.trim())).toBe(true);
+      if (text.trim() === '') expect(rulesNonBlank(text.trim())).toBe(false);
+    },
+  );
 
   it('bound what the app writes with the numbers of src/config/limits.ts', () => {
     expect(rules).toContain(`nonBlankString(data.body, ${COMMENT_MAX_LENGTH})`);

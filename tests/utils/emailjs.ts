@@ -21,7 +21,9 @@ export function interceptEmailJs() {
   const server = setupServer(
     http.post(EMAILJS_SEND_URL, async ({ request }) => {
       state.bodies.push((await request.json()) as EmailJsBody);
-      return state.failWith ? HttpResponse.text('The service is unavailable', { status: state.failWith }) : HttpResponse.text('OK', { status: 200 });
+      return state.failWith
+        ? HttpResponse.text('The service is unavailable', { status: state.failWith })
+        : HttpResponse.text('OK', { status: 200 });
     }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

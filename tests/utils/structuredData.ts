@@ -16,7 +16,9 @@ export function parseJsonLd(texts: string[]): Node[] {
 
 function addressProblems(address: unknown, where: string): string[] {
   const a = (address ?? {}) as Node;
-  return ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'].filter((key) => !isText(a[key])).map((key) => `${where}: address.${key} missing`);
+  return ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry']
+    .filter((key) => !isText(a[key]))
+    .map((key) => `${where}: address.${key} missing`);
 }
 
 const checks: Record<string, (node: Node) => string[]> = {
@@ -24,9 +26,13 @@ const checks: Record<string, (node: Node) => string[]> = {
     ...['name', 'telephone', 'email'].filter((key) => !isText(node[key])).map((key) => `MedicalClinic: ${key} missing`),
     ...(isAbsoluteUrl(node.url) ? [] : ['MedicalClinic: url is not absolute']),
     ...addressProblems(node.address, 'MedicalClinic'),
-    ...(typeof (node.geo as Node | undefined)?.latitude === 'number' && typeof (node.geo as Node | undefined)?.longitude === 'number' ? [] : ['MedicalClinic: geo missing']),
+    ...(typeof (node.geo as Node | undefined)?.latitude === 'number' && typeof (node.geo as Node | undefined)?.longitude === 'number'
+      ? []
+      : ['MedicalClinic: geo missing']),
     ...(isText((node.openingHoursSpecification as Node | undefined)?.opens) ? [] : ['MedicalClinic: openingHoursSpecification missing']),
-    ...(Array.isArray(node.sameAs) && node.sameAs.length === 4 && node.sameAs.every(isAbsoluteUrl) ? [] : ['MedicalClinic: sameAs is not the four profiles']),
+    ...(Array.isArray(node.sameAs) && node.sameAs.length === 4 && node.sameAs.every(isAbsoluteUrl)
+      ? []
+      : ['MedicalClinic: sameAs is not the four profiles']),
     ...(node.medicalSpecialty ? [] : ['MedicalClinic: medicalSpecialty missing']),
   ],
   Physician: (node) => [...(isText(node.name) ? [] : ['Physician: name missing']), ...addressProblems(node.address, 'Physician')],
@@ -34,7 +40,10 @@ const checks: Record<string, (node: Node) => string[]> = {
     const questions = node.mainEntity as Node[] | undefined;
     if (!Array.isArray(questions) || questions.length === 0) return ['FAQPage: no questions'];
     return questions.flatMap((q, i) =>
-      q['@type'] === 'Question' && isText(q.name) && (q.acceptedAnswer as Node | undefined)?.['@type'] === 'Answer' && isText((q.acceptedAnswer as Node).text)
+      q['@type'] === 'Question' &&
+      isText(q.name) &&
+      (q.acceptedAnswer as Node | undefined)?.['@type'] === 'Answer' &&
+      isText((q.acceptedAnswer as Node).text)
         ? []
         : [`FAQPage: question ${i + 1} lacks a name or an answer`],
     );
@@ -50,7 +59,9 @@ const checks: Record<string, (node: Node) => string[]> = {
     const items = node.itemListElement as Node[] | undefined;
     if (!Array.isArray(items) || items.length < 2) return ['BreadcrumbList: fewer than two items'];
     return items.flatMap((item, i) =>
-      item['@type'] === 'ListItem' && item.position === i + 1 && isText(item.name) && isAbsoluteUrl(item.item) ? [] : [`BreadcrumbList: item ${i + 1} is incomplete`],
+      item['@type'] === 'ListItem' && item.position === i + 1 && isText(item.name) && isAbsoluteUrl(item.item)
+        ? []
+        : [`BreadcrumbList: item ${i + 1} is incomplete`],
     );
   },
 };

@@ -42,7 +42,12 @@ export function Footer() {
                 const SocialIcon = socialIcons[social.name];
                 return (
                   <li key={social.name}>
-                    <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${clinic.shortName} on ${social.name} (opens in a new tab)`}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${clinic.shortName} on ${social.name} (opens in a new tab)`}
+                    >
                       <SocialIcon />
                     </a>
                   </li>

@@ -36,7 +36,8 @@ function EditorLoader<T extends { id: string }>({ thing, form }: { thing: Edited
   let body;
   if (!id) body = form();
   else if (entry.status === 'loading') body = <LoadingMessage label={`Loading the ${thing.noun}…`} />;
-  else if (entry.status === 'error') body = <ErrorMessage>We could not load this {thing.noun}. Please check your connection and reload.</ErrorMessage>;
+  else if (entry.status === 'error')
+    body = <ErrorMessage>We could not load this {thing.noun}. Please check your connection and reload.</ErrorMessage>;
   else if (!entry.data)
     body = (
       <ErrorMessage>

@@ -78,7 +78,12 @@ export default function LoginPage() {
           {pending === 'email' ? 'Logging in…' : 'Login'}
         </button>
       </AppForm>
-      <GoogleButton label="Login with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void signIn('google')} />
+      <GoogleButton
+        label="Login with Google"
+        busy={pending === 'google'}
+        disabled={pending !== null}
+        onClick={() => void signIn('google')}
+      />
       <div className="d-flex justify-content-between mt-4">
         <Link to={paths.reset}>Forgot Password?</Link>
         <span>

@@ -68,7 +68,9 @@ export default function RegisterPage() {
     try {
       await sendVerificationEmail();
     } catch (err) {
-      toast.error(`Your account is created, but the verification e-mail could not be sent: ${authErrorMessage(err)} Use "Resend Email" on the next page.`);
+      toast.error(
+        `Your account is created, but the verification e-mail could not be sent: ${authErrorMessage(err)} Use "Resend Email" on the next page.`,
+      );
     }
     navigate(paths.verifyEmail, { replace: true });
   }

@@ -119,8 +119,8 @@ export default function VerifyEmailPage() {
     <CardPage meta={fixedPages.verifyEmail} heading="Verify your Email Address" width="narrow">
       <FormError message={error} />
       <p>
-        We sent a verification e-mail to <strong>{user.email}</strong>. Open the link in it to finish creating your account; this page
-        moves on by itself once you have.
+        We sent a verification e-mail to <strong>{user.email}</strong>. Open the link in it to finish creating your account; this page moves
+        on by itself once you have.
       </p>
       <p className="text-body-secondary">Nothing arrived? Check your spam folder, or send it again.</p>
       {demoLink && (

@@ -19,7 +19,9 @@ const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';
  * wait until they are scrolled near.
  */
 function CardImage({ blog, position }: { blog: Blog; position: number }) {
-  const sources = blog.imgCardUrl ? { srcSet: `${blog.imgCardUrl} ${CARD_IMAGE_WIDTH}w, ${blog.imgUrl} ${IMAGE_MAX_WIDTH}w`, sizes: CARD_SIZES } : {};
+  const sources = blog.imgCardUrl
+    ? { srcSet: `${blog.imgCardUrl} ${CARD_IMAGE_WIDTH}w, ${blog.imgUrl} ${IMAGE_MAX_WIDTH}w`, sizes: CARD_SIZES }
+    : {};
   return (
     <img
       src={blogImage(blog.imgCardUrl || blog.imgUrl)}

@@ -57,7 +57,14 @@ export default function BlogDetailPage() {
       <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
       <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryLink }, { name: blog.title, path }])} />
       <div className="container narrow">
-        <img src={blogImage(blog.imgUrl)} alt={blogImageAlt(blog)} width={760} height={428} className="blog-detail-image mb-4" fetchPriority="high" />
+        <img
+          src={blogImage(blog.imgUrl)}
+          alt={blogImageAlt(blog)}
+          width={760}
+          height={428}
+          className="blog-detail-image mb-4"
+          fetchPriority="high"
+        />
         <Link to={categoryLink} className="badge text-bg-primary text-decoration-none mb-2">
           {blog.category}
         </Link>

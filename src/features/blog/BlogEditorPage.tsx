@@ -85,7 +85,17 @@ function BlogForm({ blog }: { blog?: Blog }) {
     const published = submitter instanceof HTMLButtonElement ? submitter.value === 'publish' : wasPublished;
     if (saving || uploading || !user || !check.passes()) return;
     setSavingAs(published);
-    const input = { category, title: title.trim(), tags, trending, description: description.trim(), imgUrl, imgCardUrl, imgAlt: imgAlt.trim(), published };
+    const input = {
+      category,
+      title: title.trim(),
+      tags,
+      trending,
+      description: description.trim(),
+      imgUrl,
+      imgCardUrl,
+      imgAlt: imgAlt.trim(),
+      published,
+    };
     try {
       if (blog) {
         await updateBlog(blog.id, input, user);
@@ -135,7 +145,14 @@ function BlogForm({ blog }: { blog?: Blog }) {
           ))}
         </select>
       </div>
-      <FormField label="Title" required maxLength={BLOG_LIMITS.title} value={title} error={missing('title')} onChange={(e) => setTitle(e.target.value)} />
+      <FormField
+        label="Title"
+        required
+        maxLength={BLOG_LIMITS.title}
+        value={title}
+        error={missing('title')}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <TagInput tags={tags} onChange={setTags} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Trending (listed under Most Popular)</legend>
@@ -167,13 +184,22 @@ function BlogForm({ blog }: { blog?: Blog }) {
         onChange={(e) => setDescription(e.target.value)}
       />
       <div className="mb-3">
-        <button type="button" className="btn btn-sm btn-outline-secondary" aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-pressed={previewing}
+          onClick={() => setPreviewing(!previewing)}
+        >
           {previewing ? 'Hide preview' : 'Preview'}
         </button>
         {previewing && (
           <section className="card mt-2" aria-label="Preview of the description">
             <div className="card-body">
-              {description.trim() ? <PostBody text={description} className="blog-description" /> : <p className="text-body-secondary mb-0">Nothing to preview yet.</p>}
+              {description.trim() ? (
+                <PostBody text={description} className="blog-description" />
+              ) : (
+                <p className="text-body-secondary mb-0">Nothing to preview yet.</p>
+              )}
             </div>
           </section>
         )}
@@ -244,7 +270,10 @@ function BlogForm({ blog }: { blog?: Blog }) {
   );
 }
 
-/** The two save buttons: a draft (or a new post) is saved as a draft or published; a published post is updated or moved back to the drafts. */
+/**
+ * The two save buttons: a draft (or a new post) is saved as a draft or published; a published
+ * post is updated or moved back to the drafts.
+ */
 function saveButtonLabel(wasPublished: boolean, publish: boolean): string {
   if (wasPublished) return publish ? 'Update' : 'Move to drafts';
   return publish ? 'Publish' : 'Save draft';
@@ -259,7 +288,17 @@ function savedMessage(wasPublished: boolean, published: boolean, existed: boolea
 type PostField = 'category' | 'title' | 'description' | 'imgAlt';
 
 /** Category, title and description are required; so is the image's description once there is an image. */
-function checkPost({ imgUrl, imgAlt, ...required }: { category: string; title: string; description: string; imgUrl: string; imgAlt: string }): FormProblems<PostField> {
+function checkPost({
+  imgUrl,
+  imgAlt,
+  ...required
+}: {
+  category: string;
+  title: string;
+  description: string;
+  imgUrl: string;
+  imgAlt: string;
+}): FormProblems<PostField> {
   const blank = blankFields(required, messages.missingFields);
   const altMissing = imgUrl !== '' && !imgAlt.trim();
   if (!altMissing) return blank;

@@ -83,11 +83,13 @@ export default function BlogListPage() {
         <div className="row g-5">
           <div className="col-12 col-lg-8">
             <BlogSearch key={term} term={term} onSearch={(next) => setParams(next ? { searchQuery: next } : {})} />
-            {term ? <SearchResults term={term} onDeleted={onDeleted} onSettled={onSettled} /> : <PagedBlogs onDeleted={onDeleted} onSettled={onSettled} />}
+            {term ? (
+              <SearchResults term={term} onDeleted={onDeleted} onSettled={onSettled} />
+            ) : (
+              <PagedBlogs onDeleted={onDeleted} onSettled={onSettled} />
+            )}
           </div>
-          <div className="col-12 col-lg-4">
-            {listSettled && <BlogSidebar version={sidebarVersion} />}
-          </div>
+          <div className="col-12 col-lg-4">{listSettled && <BlogSidebar version={sidebarVersion} />}</div>
         </div>
       </div>
     </section>

@@ -27,7 +27,11 @@ function Drafts() {
         {drafts.status === 'loading' && <LoadingMessage label="Loading the drafts…" />}
         {drafts.status === 'error' && <ErrorMessage>We could not load the drafts just now. Please refresh the page.</ErrorMessage>}
         {drafts.status === 'ready' &&
-          (drafts.data.length === 0 ? <EmptyMessage>No drafts. A post saved with “Save draft” waits here until it is published.</EmptyMessage> : <BlogCards blogs={drafts.data} />)}
+          (drafts.data.length === 0 ? (
+            <EmptyMessage>No drafts. A post saved with “Save draft” waits here until it is published.</EmptyMessage>
+          ) : (
+            <BlogCards blogs={drafts.data} />
+          ))}
         <p className="mt-4">
           <Link to={paths.createBlog}>Write a new post</Link> · <Link to={paths.blog}>All published blogs</Link>
         </p>

@@ -8,7 +8,11 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
   const id = useId();
 
   function add() {
-    const added = draft.split(',').map(normalizeTag).filter(Boolean).map((tag) => tag.slice(0, BLOG_LIMITS.tag));
+    const added = draft
+      .split(',')
+      .map(normalizeTag)
+      .filter(Boolean)
+      .map((tag) => tag.slice(0, BLOG_LIMITS.tag));
     onChange([...new Set([...tags, ...added])].slice(0, BLOG_LIMITS.tags));
     setDraft('');
   }
@@ -49,7 +53,12 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
-              <button type="button" className="btn btn-sm btn-link p-0 ms-1" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+              <button
+                type="button"
+                className="btn btn-sm btn-link p-0 ms-1"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((t) => t !== tag))}
+              >
                 ×
               </button>
             </li>

@@ -4,7 +4,6 @@ import { plainSummary } from '../../lib/blogText';
 import type { PageMetaInput } from '../../lib/pageHead';
 import type { Blog } from '../../types';
 
-
 /** The date a post shows: when it was first published; a draft shows its last save. */
 export const postDate = (blog: Pick<Blog, 'publishedAt' | 'timestamp'>): Date | null => blog.publishedAt ?? blog.timestamp;
 

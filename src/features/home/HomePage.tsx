@@ -4,13 +4,7 @@ import { WhenWanted } from '../../components/WhenWanted';
 import { DoctorsSection } from '../doctors';
 import { FaqAccordion, FaqsLoading } from '../faqs';
 import { MedicalServicesList, MedicalServicesLoading } from '../medical-services';
-import {
-  BestServicesSection,
-  HeroSection,
-  IntegratedServicesSection,
-  StatsSection,
-  VirtualTreatmentSection,
-} from './HomeSections';
+import { BestServicesSection, HeroSection, IntegratedServicesSection, StatsSection, VirtualTreatmentSection } from './HomeSections';
 
 export default function HomePage() {
   return (

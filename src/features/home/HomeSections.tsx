@@ -14,23 +14,15 @@ export function HeroSection() {
               We help patients live a healthy, quality life
             </h1>
             <p className="hero-lead">
-              At {clinic.name} our physicians treat you with proven conventional medicine, and bring in acupuncture, cupping and
-              moxibustion where they genuinely help. One clinic, one plan, doctors who listen.
+              At {clinic.name} our physicians treat you with proven conventional medicine, and bring in acupuncture, cupping and moxibustion
+              where they genuinely help. One clinic, one plan, doctors who listen.
             </p>
             <Link to={paths.appointment} className="btn btn-primary btn-lg">
               Request an Appointment
             </Link>
           </div>
           <div className="col-12 col-lg-6 text-center">
-            <img
-              src="/images/hero.svg"
-              alt=""
-              width={560}
-              height={420}
-              className="hero-art"
-              fetchPriority="high"
-              decoding="async"
-            />
+            <img src="/images/hero.svg" alt="" width={560} height={420} className="hero-art" fetchPriority="high" decoding="async" />
           </div>
         </div>
       </div>
@@ -122,8 +114,8 @@ export function IntegratedServicesSection() {
           <div className="col-12 col-lg-6" {...reveal('fade-right')}>
             <h2 id="integrated-heading">We provide smart integrated services</h2>
             <p>
-              Our doctors are qualified allopathic physicians. When a complementary therapy can ease pain, stress or recovery, we add it
-              to your plan and explain why, what to expect and how we will know it is working.
+              Our doctors are qualified allopathic physicians. When a complementary therapy can ease pain, stress or recovery, we add it to
+              your plan and explain why, what to expect and how we will know it is working.
             </p>
             <Link to={paths.services} className="btn btn-primary" aria-label="Learn More about our services">
               Learn More<span className="visually-hidden"> about our services</span>

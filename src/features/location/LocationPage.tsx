@@ -10,7 +10,9 @@ export default function LocationPage() {
       <div className="container">
         <div className="section-intro">
           <h1 id="location-heading">Find Us</h1>
-          <p>Our clinic is in {clinic.address.district}, {clinic.address.city}. Walk-ins are welcome; appointments are seen first.</p>
+          <p>
+            Our clinic is in {clinic.address.district}, {clinic.address.city}. Walk-ins are welcome; appointments are seen first.
+          </p>
         </div>
         <div className="row g-4 align-items-stretch">
           <div className="col-12 col-lg-4">

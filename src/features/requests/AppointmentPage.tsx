@@ -26,7 +26,8 @@ function validate(values: AppointmentInput): FormProblems<keyof AppointmentInput
   if (!values.patientEmail.trim()) fields.patientEmail = 'Please enter an e-mail address.';
   else if (!isEmailShaped(values.patientEmail)) fields.patientEmail = messages.invalidEmail;
   if (!values.phoneNumber.trim()) fields.phoneNumber = 'Please enter a phone number.';
-  else if (!isPhoneShaped(values.phoneNumber)) fields.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
+  else if (!isPhoneShaped(values.phoneNumber))
+    fields.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
   const dateProblem = appointmentDateProblem(values.appointmentDate);
   if (dateProblem) fields.appointmentDate = dateProblem;
   return { fields };

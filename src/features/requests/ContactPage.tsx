@@ -42,12 +42,22 @@ export default function ContactPage() {
         <div className="row g-5">
           <div className="col-12 col-lg-7">
             <h1 id="contact-heading">Send us a message</h1>
-            <p className="lead">Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.</p>
+            <p className="lead">
+              Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.
+            </p>
             <AppForm onSubmit={form.onSubmit} noValidate>
               <HoneypotField {...form.trap} />
               <div className="row">
                 <div className="col-12 col-md-6">
-                  <FormField label="Your name" name="name" autoComplete="name" required maxLength={REQUEST_LIMITS.name} value={values.name} onChange={(e) => set('name')(e.target.value)} />
+                  <FormField
+                    label="Your name"
+                    name="name"
+                    autoComplete="name"
+                    required
+                    maxLength={REQUEST_LIMITS.name}
+                    value={values.name}
+                    onChange={(e) => set('name')(e.target.value)}
+                  />
                 </div>
                 <div className="col-12 col-md-6">
                   <FormField
@@ -63,7 +73,14 @@ export default function ContactPage() {
                   />
                 </div>
               </div>
-              <FormField label="Subject" name="subject" required maxLength={REQUEST_LIMITS.subject} value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
+              <FormField
+                label="Subject"
+                name="subject"
+                required
+                maxLength={REQUEST_LIMITS.subject}
+                value={values.subject}
+                onChange={(e) => set('subject')(e.target.value)}
+              />
               <TextAreaField
                 label="Message"
                 name="message"
@@ -73,7 +90,9 @@ export default function ContactPage() {
                 value={values.message}
                 onChange={(e) => set('message')(e.target.value)}
               />
-              <p className="form-text">Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.</p>
+              <p className="form-text">
+                Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.
+              </p>
               <button type="submit" className="btn btn-primary" disabled={sending}>
                 {sending ? 'Sending…' : 'Send message'}
               </button>

@@ -7,7 +7,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div className="honeypot" aria-hidden="true">
       <label>
         Leave this empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   );

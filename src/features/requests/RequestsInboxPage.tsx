@@ -6,7 +6,16 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import type { AppointmentRequest, ContactMessage, MailStatus, RequestCursor, RequestKind, RequestPage, RequestStatus, StoredRequestFields } from '../../types';
+import type {
+  AppointmentRequest,
+  ContactMessage,
+  MailStatus,
+  RequestCursor,
+  RequestKind,
+  RequestPage,
+  RequestStatus,
+  StoredRequestFields,
+} from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { AdminOnly } from '../auth';
 import { usePagedRequests } from './usePagedRequests';
@@ -46,7 +55,17 @@ const moves: Record<RequestStatus, Array<{ to: RequestStatus; label: string }>> 
 const movedMessages: Record<RequestStatus, string> = { new: 'Marked as new', handled: 'Marked as handled', spam: 'Marked as spam' };
 
 /** A request's e-mail state, its status, and the buttons that change the status or delete it. */
-function RequestFooter({ kind, request, onStatus, onDelete }: { kind: RequestKind; request: StoredRequestFields; onStatus: (status: RequestStatus) => void; onDelete: () => void }) {
+function RequestFooter({
+  kind,
+  request,
+  onStatus,
+  onDelete,
+}: {
+  kind: RequestKind;
+  request: StoredRequestFields;
+  onStatus: (status: RequestStatus) => void;
+  onDelete: () => void;
+}) {
   const [saving, setSaving] = useState(false);
 
   async function move(to: RequestStatus) {
@@ -67,7 +86,9 @@ function RequestFooter({ kind, request, onStatus, onDelete }: { kind: RequestKin
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
       <span className={`badge ${badge.className}`}>{badge.label}</span>
-      <span className={`small ${request.mailStatus === 'sent' ? 'text-body-secondary' : 'text-danger'}`}>{mailLabels[request.mailStatus]}</span>
+      <span className={`small ${request.mailStatus === 'sent' ? 'text-body-secondary' : 'text-danger'}`}>
+        {mailLabels[request.mailStatus]}
+      </span>
       <span className="small text-body-secondary">Received {formatDateTime(request.createdAt)}</span>
       <span className="d-flex flex-wrap gap-2 ms-auto">
         {moves[request.status].map(({ to, label }) => (
@@ -112,7 +133,11 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
   if (list.status === 'loading') return <LoadingMessage label={`Loading ${noun}…`} />;
   if (list.status === 'error') return <ErrorMessage>{`The ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
   if (list.requests.length === 0) {
-    return <EmptyMessage>{status === 'spam' ? `No ${noun} marked as spam.` : `No ${status === 'new' ? 'new' : 'handled'} ${noun}.`}</EmptyMessage>;
+    return (
+      <EmptyMessage>
+        {status === 'spam' ? `No ${noun} marked as spam.` : `No ${status === 'new' ? 'new' : 'handled'} ${noun}.`}
+      </EmptyMessage>
+    );
   }
   return (
     <>
@@ -121,7 +146,12 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
           <li key={request.id} className="card mb-3">
             {render(
               request,
-              <RequestFooter kind={kind} request={request} onStatus={(changed) => list.setStatus(request.id, changed)} onDelete={() => deletion.ask(request)} />,
+              <RequestFooter
+                kind={kind}
+                request={request}
+                onStatus={(changed) => list.setStatus(request.id, changed)}
+                onDelete={() => deletion.ask(request)}
+              />,
             )}
           </li>
         ))}
@@ -191,7 +221,14 @@ export default function RequestsInboxPage() {
               <h2 id="inbox-appointments" className="h4">
                 Appointment requests
               </h2>
-              <RequestList key={status} kind="appointment" status={status} load={listAppointmentRequests} noun="appointment requests" render={renderAppointment} />
+              <RequestList
+                key={status}
+                kind="appointment"
+                status={status}
+                load={listAppointmentRequests}
+                noun="appointment requests"
+                render={renderAppointment}
+              />
             </section>
             <section className="col-12 col-xl-6" aria-labelledby="inbox-messages">
               <h2 id="inbox-messages" className="h4">

@@ -24,7 +24,15 @@ interface RequestForm<Values extends { [Field in keyof Values]: string }> {
  * sends, and the submit that stores the request, says so, and empties the form. A failed send
  * keeps everything typed.
  */
-export function useRequestForm<Values extends { [Field in keyof Values]: string }>({ empty, validate, send, what, failureMessage, onSent, onSending }: RequestForm<Values>) {
+export function useRequestForm<Values extends { [Field in keyof Values]: string }>({
+  empty,
+  validate,
+  send,
+  what,
+  failureMessage,
+  onSent,
+  onSending,
+}: RequestForm<Values>) {
   const [values, setValues] = useState<Values>(empty);
   const [sending, setSending] = useState(false);
   const check = useFormCheck(values, validate);

@@ -34,14 +34,22 @@ const isAfter = (blog: Blog, cursor: BlogCursor) => comesAfter(blog, blog.publis
 
 export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage> {
   await latency();
-  const blogs = billed(all().filter((blog) => !cursor || isAfter(blog, cursor)).slice(0, BLOG_PAGE_SIZE));
+  const blogs = billed(
+    all()
+      .filter((blog) => !cursor || isAfter(blog, cursor))
+      .slice(0, BLOG_PAGE_SIZE),
+  );
   const last = blogs.at(-1);
   return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
 }
 
 export async function listTrendingBlogs(): Promise<Blog[]> {
   await latency();
-  return billed(all().filter((b) => b.trending === 'yes').slice(0, TRENDING_BLOGS_COUNT));
+  return billed(
+    all()
+      .filter((b) => b.trending === 'yes')
+      .slice(0, TRENDING_BLOGS_COUNT),
+  );
 }
 
 export async function listLatestBlogs(): Promise<Blog[]> {
@@ -87,7 +95,8 @@ function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: 
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   const fields = blogEditorFields(input, author);
   // As the rules: an image needs its description (validBlogContent in firestore.rules).
-  if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt))) throw permissionDenied();
+  if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt)))
+    throw permissionDenied();
   const timestamp = serverNow();
   return { ...fields, timestamp, publishedAt: firstPublishedAt ?? (fields.published ? timestamp : null) };
 }

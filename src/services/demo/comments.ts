@@ -9,7 +9,8 @@ import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDeni
 const commentsOf = (blogId: string): BlogComment[] => demoDb().comments[blogId] ?? [];
 
 const newestFirst = newestFirstBy<BlogComment>((comment) => comment.createdAt);
-const isAfter = (comment: BlogComment, cursor: CommentCursor) => comesAfter(comment, comment.createdAt, { time: cursor.createdAt, id: cursor.id });
+const isAfter = (comment: BlogComment, cursor: CommentCursor) =>
+  comesAfter(comment, comment.createdAt, { time: cursor.createdAt, id: cursor.id });
 
 export async function listComments(blogId: string, cursor: CommentCursor | null): Promise<CommentPage> {
   await latency();

@@ -73,11 +73,17 @@ export async function recordMailStatus(kind: RequestKind, id: string, mailStatus
 }
 
 /** As the Firebase query: the requests with `status`, newest first, a page at a time after `after`. */
-async function listPage<T extends AppointmentRequest | ContactMessage>(all: T[], status: RequestStatus, after?: RequestCursor): Promise<RequestPage<T>> {
+async function listPage<T extends AppointmentRequest | ContactMessage>(
+  all: T[],
+  status: RequestStatus,
+  after?: RequestCursor,
+): Promise<RequestPage<T>> {
   await latency();
   requireDemoAdmin();
   const isAfter = (r: T) =>
-    !after || (r.createdAt?.getTime() ?? 0) < after.createdAt.getTime() || ((r.createdAt?.getTime() ?? 0) === after.createdAt.getTime() && r.id < after.id);
+    !after ||
+    (r.createdAt?.getTime() ?? 0) < after.createdAt.getTime() ||
+    ((r.createdAt?.getTime() ?? 0) === after.createdAt.getTime() && r.id < after.id);
   const requests = structuredClone(all.filter((r) => r.status === status))
     .sort(byNewest)
     .filter(isAfter)
@@ -86,7 +92,8 @@ async function listPage<T extends AppointmentRequest | ContactMessage>(all: T[],
   return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) => listPage(demoDb().appointmentRequests, status, after);
+export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) =>
+  listPage(demoDb().appointmentRequests, status, after);
 
 export const listContactMessages = (status: RequestStatus, after?: RequestCursor) => listPage(demoDb().contactMessages, status, after);
 

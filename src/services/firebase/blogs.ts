@@ -103,7 +103,9 @@ export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage
 
 /** The newest published blogs marked trending ('Most Popular'), at most TRENDING_BLOGS_COUNT. */
 export async function listTrendingBlogs(): Promise<Blog[]> {
-  return (await fetchBlogs(where('trending', '==', 'yes'), published, orderBy('publishedAt', 'desc'), limit(TRENDING_BLOGS_COUNT))).map(withoutKeywords);
+  return (await fetchBlogs(where('trending', '==', 'yes'), published, orderBy('publishedAt', 'desc'), limit(TRENDING_BLOGS_COUNT))).map(
+    withoutKeywords,
+  );
 }
 
 export async function listLatestBlogs(): Promise<Blog[]> {
@@ -131,7 +133,10 @@ export async function searchBlogs(term: string): Promise<Blog[]> {
   const required = searchWords(term);
   if (required.length === 0) return [];
   const candidates = await fetchBlogs(where('keywords', 'array-contains', required[0]), published);
-  return candidates.filter((blog) => matchesSearch(blog.keywords, required)).map(withoutKeywords).sort(newestFirst);
+  return candidates
+    .filter((blog) => matchesSearch(blog.keywords, required))
+    .map(withoutKeywords)
+    .sort(newestFirst);
 }
 
 /**

@@ -8,7 +8,10 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 /** Uploads an image, reporting progress (0 to 100), and resolves with its download address. */
 export async function uploadBlogImage(file: Blob, onProgress: (percent: number) => void): Promise<string> {
   const name = `blog-images/${Date.now()}-${crypto.randomUUID()}.${EXTENSIONS[file.type] ?? 'img'}`;
-  const task = uploadBytesResumable(ref(firebaseStorage(), name), file, { contentType: file.type, cacheControl: 'public, max-age=31536000' });
+  const task = uploadBytesResumable(ref(firebaseStorage(), name), file, {
+    contentType: file.type,
+    cacheControl: 'public, max-age=31536000',
+  });
   task.on('state_changed', (snapshot) => onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)));
   await task;
   onProgress(100);

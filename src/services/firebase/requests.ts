@@ -112,7 +112,8 @@ async function listPage<T extends { id: string; createdAt: Date | null }>(
   return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) => listPage('appointment', appointmentConverter, status, after);
+export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) =>
+  listPage('appointment', appointmentConverter, status, after);
 
 export const listContactMessages = (status: RequestStatus, after?: RequestCursor) => listPage('contact', contactConverter, status, after);
 
