@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
+import { useTagsVersion } from './invalidation';
 
 export type AsyncData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
- * Runs `load` once per `key` and tracks loading, error and data. Results that arrive after the
- * component moved on are dropped.
+ * Runs `load` once per `name`, and again when one of `tags` is invalidated (lib/invalidation.ts),
+ * and tracks loading, error and data. While an invalidated read is on its way the last data
+ * stays on screen. Results that arrive after the component moved on are dropped.
  */
-export function useAsyncData<T>(key: string, load: () => Promise<T>): AsyncData<T> {
-  const [state, setState] = useState<{ key: string; value: AsyncData<T> }>({ key, value: { status: 'loading' } });
+export function useAsyncData<T>(name: string, load: () => Promise<T>, tags: readonly string[] = []): AsyncData<T> {
+  const key = `${name}@${useTagsVersion(tags)}`;
+  const [state, setState] = useState<{ name: string; key: string; value: AsyncData<T> }>({ name, key, value: { status: 'loading' } });
 
   useEffect(() => {
     let active = true;
     load().then(
-      (data) => active && setState({ key, value: { status: 'ready', data } }),
-      (error: unknown) => active && setState({ key, value: { status: 'error', error } }),
+      (data) => active && setState({ name, key, value: { status: 'ready', data } }),
+      (error: unknown) => active && setState({ name, key, value: { status: 'error', error } }),
     );
     return () => {
       active = false;
@@ -22,5 +25,6 @@ export function useAsyncData<T>(key: string, load: () => Promise<T>): AsyncData<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return state.key === key ? state.value : { status: 'loading' };
+  if (state.key === key) return state.value;
+  return state.name === name && state.value.status === 'ready' ? state.value : { status: 'loading' };
 }

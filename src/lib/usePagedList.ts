@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTagsVersion } from './invalidation';
 
 type Status = 'loading' | 'error' | 'ready' | 'loading-more';
 
@@ -8,52 +9,62 @@ export interface ListPage<T, C> {
   next: C | null;
 }
 
+interface Shown<T, C> {
+  /** The loader these items came from: another loader's items are never shown. */
+  source: unknown;
+  items: T[];
+  next: C | null;
+  status: Status;
+}
+
 /**
- * A list read a page at a time: the first page on mount (and again when `loadPage` changes), the
- * next on `loadMore`. A failed first page is an error state; a failed later page keeps what is
- * shown and sets `moreFailed`. `setItems` lets the page show its own changes (a deleted entry).
- * `what` names the list in the console ("blogs", "requests").
+ * A list read a page at a time: the first page on mount and whenever `loadPage` changes (showing
+ * the loading state), the next on `loadMore`. When one of `tags` is invalidated the first page is
+ * read again while the list stays on screen. A failed first page is an error state; a failed
+ * later page keeps what is shown and sets `moreFailed`. `setItems` lets the page show its own
+ * changes at once (a request moved out of its view). `what` names the list in the console.
  */
-export function usePagedList<T, C>(loadPage: (after: C | null) => Promise<ListPage<T, C>>, what: string) {
-  const [items, setItems] = useState<T[]>([]);
-  const [next, setNext] = useState<C | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
+export function usePagedList<T, C>(loadPage: (after: C | null) => Promise<ListPage<T, C>>, what: string, tags: readonly string[] = []) {
+  const version = useTagsVersion(tags);
+  const [shown, setShown] = useState<Shown<T, C>>({ source: null, items: [], next: null, status: 'loading' });
   const [moreFailed, setMoreFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
     loadPage(null).then(
-      (page) => {
-        if (!active) return;
-        setItems(page.items);
-        setNext(page.next);
-        setStatus('ready');
-      },
+      (page) => active && setShown({ source: loadPage, items: page.items, next: page.next, status: 'ready' }),
       (error: unknown) => {
         console.error(`Could not load the ${what}`, error);
-        if (active) setStatus('error');
+        if (active) setShown({ source: loadPage, items: [], next: null, status: 'error' });
       },
     );
     return () => {
       active = false;
     };
-  }, [loadPage, what]);
+  }, [loadPage, what, version]);
+
+  const current: Shown<T, C> = shown.source === loadPage ? shown : { source: loadPage, items: [], next: null, status: 'loading' };
 
   async function loadMore() {
-    if (!next || status !== 'ready') return;
-    setStatus('loading-more');
+    if (!current.next || current.status !== 'ready') return;
+    setShown({ ...current, status: 'loading-more' });
     setMoreFailed(false);
     try {
-      const page = await loadPage(next);
-      setItems((shown) => [...shown, ...page.items]);
-      setNext(page.next);
+      const page = await loadPage(current.next);
+      setShown((s) => ({ ...s, items: [...s.items, ...page.items], next: page.next, status: 'ready' }));
     } catch (error) {
       console.error(`Could not load more ${what}`, error);
       setMoreFailed(true);
-    } finally {
-      setStatus('ready');
+      setShown((s) => ({ ...s, status: 'ready' }));
     }
   }
 
-  return { items, status, hasMore: next !== null, moreFailed, loadMore: () => void loadMore(), setItems };
+  return {
+    items: current.items,
+    status: current.status,
+    hasMore: current.next !== null,
+    moreFailed,
+    loadMore: () => void loadMore(),
+    setItems: (update: (items: T[]) => T[]) => setShown((s) => ({ ...s, items: update(s.items) })),
+  };
 }

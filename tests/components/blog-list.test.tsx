@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoDb } from '../../src/services/demo/store';
 import { seedBlogs } from '../../src/seed';
@@ -92,6 +92,24 @@ describe('Blog list', () => {
     expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: title, level: 2 })).not.toBeInTheDocument();
     expect(demoDb().blogs.some((b) => b.id === 'monsoon-fevers')).toBe(false);
+  });
+
+  it('brings the sidebar up to date after a delete: counts, Most Popular and Latest, with the list kept where it was', async () => {
+    await signInAs('admin');
+    const { user } = await openBlog();
+    const aside = await sidebar();
+    const title = newestFirst[0].title;
+    expect(within(aside).getByRole('link', { name: 'Disease Prevention and Management 1' })).toBeInTheDocument();
+    expect(within(aside).getAllByRole('link', { name: title })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: `Load More` }));
+    await screen.findByRole('heading', { name: newestFirst[7].title });
+    await user.click(screen.getByRole('button', { name: `Delete blog: ${title}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    // Its only post is gone, and so is the category; the post leaves Most Popular and Latest.
+    await waitFor(() => expect(within(aside).queryByRole('link', { name: /^Disease Prevention and Management/ })).not.toBeInTheDocument());
+    expect(within(aside).queryByRole('link', { name: title })).not.toBeInTheDocument();
+    // The pages loaded so far stay: the list does not start again from the first page.
+    expect(screen.getByRole('heading', { name: newestFirst[7].title })).toBeInTheDocument();
   });
 
   it('is empty-safe', async () => {

@@ -5,9 +5,9 @@ import { BlogCard } from './BlogCard';
 import { useBlogDelete } from './useBlogDelete';
 
 /** A grid of blog cards; admins can delete from it (after confirming). */
-export function BlogCards({ blogs, onDeleted }: { blogs: Blog[]; onDeleted?: () => void }) {
+export function BlogCards({ blogs }: { blogs: Blog[] }) {
   const { isAdmin } = useSession();
-  const deletion = useBlogDelete(onDeleted);
+  const deletion = useBlogDelete();
   const shown = blogs.filter((blog) => !deletion.isDeleted(blog));
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import { Link, useNavigate } from 'react-router-dom';
+import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
 import { deleteImage, uploadBlogImage } from '@services/images';
@@ -13,6 +14,7 @@ import type { Blog, Trending } from '../../types';
 import { AdminEditorPage, type EditedThing } from '../admin';
 import { useSession } from '../auth';
 import { blogImage } from './blogImage';
+import { BLOGS_TAG } from './blogsTag';
 import { PostBody } from './PostBody';
 import { TagInput } from './TagInput';
 import { paths } from '../../config/routes';
@@ -107,6 +109,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
       } else {
         await createBlog(input, user);
       }
+      invalidate(BLOGS_TAG);
       toast.success(savedMessage(wasPublished, published, Boolean(blog)));
       navigate(published ? paths.blogAfterSave : paths.drafts);
     } catch (error) {

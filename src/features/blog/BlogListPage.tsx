@@ -20,7 +20,7 @@ function useSettled(loading: boolean, onSettled: () => void) {
   }, [loading, onSettled]);
 }
 
-function PagedBlogs({ onDeleted, onSettled }: { onDeleted: () => void; onSettled: () => void }) {
+function PagedBlogs({ onSettled }: { onSettled: () => void }) {
   const { blogs, status, hasMore, moreFailed, loadMore } = usePagedBlogs();
   useSettled(status === 'loading', onSettled);
   if (status === 'loading') return <LoadingMessage label="Loading blogs…" />;
@@ -28,7 +28,7 @@ function PagedBlogs({ onDeleted, onSettled }: { onDeleted: () => void; onSettled
   if (blogs.length === 0) return <EmptyMessage>No blogs have been published yet.</EmptyMessage>;
   return (
     <>
-      <BlogCards blogs={blogs} onDeleted={onDeleted} />
+      <BlogCards blogs={blogs} />
       <div className="text-center mt-4">
         {moreFailed && <ErrorMessage>We could not load more blogs. Please try again.</ErrorMessage>}
         {hasMore ? (
@@ -45,7 +45,7 @@ function PagedBlogs({ onDeleted, onSettled }: { onDeleted: () => void; onSettled
   );
 }
 
-function SearchResults({ term, onDeleted, onSettled }: { term: string; onDeleted: () => void; onSettled: () => void }) {
+function SearchResults({ term, onSettled }: { term: string; onSettled: () => void }) {
   const results = useAsyncData(`search:${term}`, () => searchBlogs(term));
   useSettled(results.status === 'loading', onSettled);
   if (results.status === 'loading') return <LoadingMessage label="Searching…" />;
@@ -56,7 +56,7 @@ function SearchResults({ term, onDeleted, onSettled }: { term: string; onDeleted
       <p role="status">
         {results.data.length === 1 ? '1 blog matches' : `${results.data.length} blogs match`} “{term}”.
       </p>
-      <BlogCards blogs={results.data} onDeleted={onDeleted} />
+      <BlogCards blogs={results.data} />
     </>
   );
 }
@@ -64,8 +64,6 @@ function SearchResults({ term, onDeleted, onSettled }: { term: string; onDeleted
 export default function BlogListPage() {
   const [params, setParams] = useSearchParams();
   const term = params.get('searchQuery')?.trim() ?? '';
-  const [sidebarVersion, setSidebarVersion] = useState(0);
-  const onDeleted = () => setSidebarVersion((v) => v + 1);
   // The sidebar comes once the list is there: on a phone it sits below the list, and a list
   // growing from its loading line to four cards would push a visible sidebar down.
   const [listSettled, setListSettled] = useState(false);
@@ -83,13 +81,9 @@ export default function BlogListPage() {
         <div className="row g-5">
           <div className="col-12 col-lg-8">
             <BlogSearch key={term} term={term} onSearch={(next) => setParams(next ? { searchQuery: next } : {})} />
-            {term ? (
-              <SearchResults term={term} onDeleted={onDeleted} onSettled={onSettled} />
-            ) : (
-              <PagedBlogs onDeleted={onDeleted} onSettled={onSettled} />
-            )}
+            {term ? <SearchResults term={term} onSettled={onSettled} /> : <PagedBlogs onSettled={onSettled} />}
           </div>
-          <div className="col-12 col-lg-4">{listSettled && <BlogSidebar version={sidebarVersion} />}</div>
+          <div className="col-12 col-lg-4">{listSettled && <BlogSidebar />}</div>
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import type { Blog } from '../../types';
 import { TagLinks } from './TagLinks';
 import { postPath, categoryPath } from '../../config/routes';
+import { BLOGS_TAGS } from './blogsTag';
 
 /** A loaded list of blogs as links to their posts. */
 function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
@@ -25,12 +26,12 @@ function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
 /**
  * Tags and categories with their counts (one summary document), 'Most Popular' (the newest
  * trending posts) and the 5 latest: at most 11 document reads however many posts there are.
- * `version` changes when the page deleted a blog.
+ * All three load again when a post is saved or deleted (the 'blogs' tag).
  */
-export function BlogSidebar({ version = 0 }: { version?: number }) {
-  const topics = useAsyncData(`topics:${version}`, getBlogTopics);
-  const trending = useAsyncData(`trending:${version}`, listTrendingBlogs);
-  const latest = useAsyncData(`latest:${version}`, listLatestBlogs);
+export function BlogSidebar() {
+  const topics = useAsyncData('topics', getBlogTopics, BLOGS_TAGS);
+  const trending = useAsyncData('trending', listTrendingBlogs, BLOGS_TAGS);
+  const latest = useAsyncData('latest', listLatestBlogs, BLOGS_TAGS);
 
   // Everything appears at once: sections filling in one by one would push each other down.
   if (topics.status === 'error') {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { deleteComment } from '@services/comments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
@@ -9,7 +10,7 @@ import type { BlogComment } from '../../types';
 import { useSession } from '../auth';
 import { Avatar } from './Avatar';
 import { CommentBox } from './CommentBox';
-import { useComments } from './useComments';
+import { commentsTag, useComments } from './useComments';
 
 /**
  * 'Comments (n)', newest first and a page at a time, then the comment box. A comment's author
@@ -18,24 +19,21 @@ import { useComments } from './useComments';
 export function Comments({ blogId }: { blogId: string }) {
   const { user, isAdmin } = useSession();
   const comments = useComments(blogId);
-  const [toDelete, setToDelete] = useState<BlogComment | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  async function confirmDelete() {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    try {
-      await deleteComment(blogId, toDelete.id);
+  const deletion = useConfirmedDelete<BlogComment>({
+    title: 'Delete comment',
+    message: messages.commentDeleteConfirm,
+    remove: (id) => deleteComment(blogId, id),
+    onDeleted: () => {
       toast.success(messages.commentDeleted);
-      await comments.reload();
-    } catch (error) {
+      // The count and the pages come again from the server.
+      invalidate(commentsTag(blogId));
+    },
+    onFailed: (error) => {
       console.error('Could not delete the comment', error);
       toast.error(messages.commentDeleteFailed);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+    },
+  });
+  const shown = comments.comments.filter((comment) => !deletion.isDeleted(comment));
 
   return (
     <>
@@ -45,10 +43,10 @@ export function Comments({ blogId }: { blogId: string }) {
         </h2>
         {comments.status === 'loading' && <LoadingMessage label="Loading comments…" />}
         {comments.status === 'error' && <ErrorMessage>The comments could not be loaded just now. Please refresh the page.</ErrorMessage>}
-        {comments.status === 'ready' && comments.comments.length === 0 && <p className="text-body-secondary">{messages.noComments}</p>}
-        {comments.status === 'ready' && comments.comments.length > 0 && (
+        {comments.status === 'ready' && shown.length === 0 && <p className="text-body-secondary">{messages.noComments}</p>}
+        {comments.status === 'ready' && shown.length > 0 && (
           <ul className="list-unstyled comments">
-            {comments.comments.map((comment) => {
+            {shown.map((comment) => {
               const own = user?.uid === comment.userId;
               return (
                 <li key={comment.id} className="comment">
@@ -68,7 +66,7 @@ export function Comments({ blogId }: { blogId: string }) {
                       type="button"
                       className="btn btn-sm btn-outline-danger align-self-start"
                       aria-label={own ? 'Delete your comment' : `Remove comment by ${comment.name}`}
-                      onClick={() => setToDelete(comment)}
+                      onClick={() => deletion.ask(comment)}
                     >
                       {own ? 'Delete' : 'Remove'}
                     </button>
@@ -79,22 +77,14 @@ export function Comments({ blogId }: { blogId: string }) {
           </ul>
         )}
         {comments.moreFailed && <ErrorMessage>More comments could not be loaded. Please try again.</ErrorMessage>}
-        {comments.status === 'ready' && comments.next && (
+        {comments.status === 'ready' && comments.hasMore && (
           <button type="button" className="btn btn-outline-primary" onClick={comments.loadMore} disabled={comments.loadingMore}>
             {comments.loadingMore ? 'Loading…' : 'Show more comments'}
           </button>
         )}
       </section>
-      <CommentBox blogId={blogId} onPosted={() => void comments.reload()} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete comment"
-        message={messages.commentDeleteConfirm}
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <CommentBox blogId={blogId} onPosted={() => invalidate(commentsTag(blogId))} />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

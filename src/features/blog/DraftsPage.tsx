@@ -5,6 +5,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { useAsyncData } from '../../lib/useAsyncData';
 import { AdminOnly } from '../auth';
 import { BlogCards } from './BlogCards';
+import { BLOGS_TAGS } from './blogsTag';
 import { paths } from '../../config/routes';
 
 /** /drafts: the posts saved as drafts, last saved first; admins only (the rules refuse anyone else). */
@@ -17,7 +18,7 @@ export default function DraftsPage() {
 }
 
 function Drafts() {
-  const drafts = useAsyncData('drafts', listDraftBlogs);
+  const drafts = useAsyncData('drafts', listDraftBlogs, BLOGS_TAGS);
   return (
     <section className="section" aria-labelledby="drafts-heading">
       <PageMeta title="Drafts" noindex />

@@ -1,11 +1,13 @@
+import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
+import { BLOGS_TAG } from './blogsTag';
 import { deleteBlog } from '@services/blogs';
 import { messages } from '../../messages';
 import type { Blog } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 
 /** Deleting a blog after confirmation, and then its uploaded image. */
-export function useBlogDelete(onDeleted?: () => void) {
+export function useBlogDelete() {
   return useConfirmedDelete<Blog>({
     title: 'Delete blog',
     message: messages.blogDeleteConfirm,
@@ -13,7 +15,7 @@ export function useBlogDelete(onDeleted?: () => void) {
     onDeleted: (blog) => {
       toast.success(messages.blogDeleted);
       deleteBlogImage(blog);
-      onDeleted?.();
+      invalidate(BLOGS_TAG);
     },
     onFailed: (error) => {
       console.error('Could not delete the blog', error);

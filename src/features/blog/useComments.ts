@@ -1,61 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { countComments, listComments } from '@services/comments';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { usePagedList } from '../../lib/usePagedList';
 import type { BlogComment, CommentCursor } from '../../types';
 
-interface CommentsState {
-  status: 'loading' | 'ready' | 'error';
-  comments: BlogComment[];
-  /** The server's count of all the post's comments (not only the pages loaded). */
-  count: number;
-  next: CommentCursor | null;
-  loadingMore: boolean;
-  moreFailed: boolean;
-}
-
-const initial: CommentsState = { status: 'loading', comments: [], count: 0, next: null, loadingMore: false, moreFailed: false };
-
-/** The first page and the count, as the state to show (an error state when either failed). */
-async function firstPage(blogId: string): Promise<CommentsState & { blogId: string }> {
-  try {
-    const [page, count] = await Promise.all([listComments(blogId, null), countComments(blogId)]);
-    return { ...initial, blogId, status: 'ready', comments: page.comments, next: page.next, count };
-  } catch (error) {
-    console.error('Could not load the comments', error);
-    return { ...initial, blogId, status: 'error' };
-  }
-}
+/** The tag of a post's comments (lib/invalidation.ts): a comment posted or deleted invalidates it. */
+export const commentsTag = (blogId: string) => `comments:${blogId}`;
 
 /**
- * A post's comments, a page at a time (newest first), and their count. Not live: `reload` brings
- * the first page and the count up to date after the person's own post or delete.
+ * A post's comments, a page at a time (newest first), and the server's count of all of them.
+ * Not live: both are read again when the post's comments tag is invalidated.
  */
 export function useComments(blogId: string) {
-  const [state, setState] = useState<CommentsState & { blogId: string }>({ ...initial, blogId });
+  const tags = [commentsTag(blogId)];
+  const loadPage = useCallback(
+    async (after: CommentCursor | null) => {
+      const page = await listComments(blogId, after);
+      return { items: page.comments, next: page.next };
+    },
+    [blogId],
+  );
+  const list = usePagedList<BlogComment, CommentCursor>(loadPage, 'comments', tags);
+  const count = useAsyncData(`comment-count:${blogId}`, () => countComments(blogId), tags);
 
-  useEffect(() => {
-    let active = true;
-    void firstPage(blogId).then((next) => active && setState(next));
-    return () => {
-      active = false;
-    };
-  }, [blogId]);
-
-  async function reload() {
-    setState(await firstPage(blogId));
-  }
-
-  async function loadMore() {
-    if (!state.next || state.loadingMore) return;
-    setState((s) => ({ ...s, loadingMore: true, moreFailed: false }));
-    try {
-      const page = await listComments(blogId, state.next);
-      setState((s) => ({ ...s, comments: [...s.comments, ...page.comments], next: page.next, loadingMore: false }));
-    } catch (error) {
-      console.error('Could not load more comments', error);
-      setState((s) => ({ ...s, loadingMore: false, moreFailed: true }));
-    }
-  }
-
-  const current = state.blogId === blogId ? state : { ...initial, blogId };
-  return { ...current, reload, loadMore: () => void loadMore() };
+  const failed = list.status === 'error' || count.status === 'error';
+  const loading = list.status === 'loading' || count.status === 'loading';
+  return {
+    status: failed ? 'error' : loading ? 'loading' : 'ready',
+    comments: list.items,
+    count: count.status === 'ready' ? count.data : 0,
+    hasMore: list.hasMore,
+    loadingMore: list.status === 'loading-more',
+    moreFailed: list.moreFailed,
+    loadMore: list.loadMore,
+  } as const;
 }
