@@ -1,7 +1,8 @@
 import { isEmailShaped } from '../../lib/formChecks';
 import type { AuthUser } from '../../types';
-import { demoDb, demoSessionUid, firebaseLikeError, latency, saveDemoDb, setDemoSessionUid } from './store';
+import { demoDb, demoSessionUid, latency, saveDemoDb, setDemoSessionUid } from './store';
 import { paths } from '../../config/routes';
+import { firebaseLikeError } from '../errors';
 
 /**
  * Demo twin of the auth service: the seed accounts plus anyone who registers, the session kept

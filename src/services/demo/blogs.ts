@@ -8,7 +8,6 @@ import {
   billReads,
   demoDb,
   demoSessionUid,
-  firebaseLikeError,
   isDemoAdmin,
   latency,
   permissionDenied,
@@ -17,6 +16,7 @@ import {
   saveDemoDb,
   serverNow,
 } from './store';
+import { documentGone } from '../errors';
 
 /**
  * Demo twin of the blogs module: the same queries over the demo database, the same limits and
@@ -113,7 +113,7 @@ export async function updateBlog(id: string, input: BlogInput, author: ContentAu
   await latency();
   const blog = findBlog(id);
   const fields = savedFields(input, author, blog?.publishedAt ?? null);
-  if (!blog) throw firebaseLikeError('not-found', 'No document to update');
+  if (!blog) throw documentGone();
   Object.assign(blog, fields);
   changed();
 }

@@ -1,4 +1,5 @@
-import { firebaseLikeError, latency, requireDemoAdmin } from './store';
+import { latency, requireDemoAdmin } from './store';
+import { firebaseLikeError } from '../errors';
 
 /**
  * Demo twin of the images module. The "upload" reports progress in steps like a real one, and

@@ -14,7 +14,8 @@ import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
 import { newestFirstBy } from '../blogOrder';
-import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import { demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import { documentGone } from '../errors';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
 
@@ -25,7 +26,7 @@ const listFor = (kind: RequestKind): Array<AppointmentRequest | ContactMessage> 
 
 function find(kind: RequestKind, id: string) {
   const request = listFor(kind).find((r) => r.id === id);
-  if (!request) throw firebaseLikeError('not-found', 'No document to update');
+  if (!request) throw documentGone();
   return request;
 }
 

@@ -1,5 +1,6 @@
 import { seedAccounts, seedBlogs, seedComments, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
 import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Faq, MedicalService, UserProfile } from '../../types';
+import { firebaseLikeError } from '../errors';
 
 /**
  * The demo backend's in-memory database, seeded from the shared seed module. In a browser it
@@ -162,9 +163,4 @@ export function documentReadsSoFar(): number {
 
 export function resetDocumentReads(): void {
   documentReads = 0;
-}
-
-/** An error shaped like the Firebase SDK's, so pages handle both backends the same way. */
-export function firebaseLikeError(code: string, message: string): Error & { code: string } {
-  return Object.assign(new Error(`Firebase: ${message} (${code}).`), { code });
 }

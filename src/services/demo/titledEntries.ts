@@ -1,6 +1,7 @@
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { demoDb, firebaseLikeError, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
+import { demoDb, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
+import { documentGone } from '../errors';
 
 /** Demo twin of the shared titled-entry operations, over one array of the demo database. */
 export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
@@ -40,7 +41,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
       await latency();
       requireAdmin(author);
       const index = entries().findIndex((e) => e.id === id);
-      if (index === -1) throw firebaseLikeError('not-found', 'No document to update');
+      if (index === -1) throw documentGone();
       entries()[index] = { id, ...fields(input, author) };
       saveDemoDb();
     },

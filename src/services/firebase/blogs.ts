@@ -26,6 +26,7 @@ import { newestFirst } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
 import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
+import { documentGone } from '../errors';
 
 /**
  * Blog posts (collection `blogs`) and the search keywords kept on each. Comments live in their
@@ -83,10 +84,6 @@ const countedTopics = (data: DocumentData): TopicFields | null =>
 
 /** Every public query asks for published posts only; the rules refuse one that does not. */
 const published = where('published', '==', true);
-
-function notFound(): Error & { code: string } {
-  return Object.assign(new Error('No document to update'), { code: 'not-found' });
-}
 
 /**
  * One page of published blogs, newest publication first, starting after `cursor` (null: the
@@ -187,7 +184,7 @@ export async function createBlog(input: BlogInput, author: ContentAuthor): Promi
  */
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
   await withTopicCounts(id, (tx, stored) => {
-    if (!stored) throw notFound();
+    if (!stored) throw documentGone();
     const fields = savedFields(input, author, stored.publishedAt ?? null);
     tx.update(blogRef(id), fields);
     return fields;
