@@ -1,14 +1,14 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromeFlags, chromePath } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests on the demo build (`npm run build:demo`, served by `vite preview`), and, in the
  * `production` project, on the production build (what the first load of a visitor costs; with
  * no Firebase behind it, its data requests fail, which those tests do not need).
  * Uses Debian's Chromium where it is installed (Playwright's own browser download is not
- * available everywhere); CHROMIUM_PATH overrides, and without either Playwright's own is used.
+ * available everywhere); CHROMIUM_PATH overrides, and without either Playwright's own is used
+ * (scripts/lib/chromium.mjs, shared with `npm run size` and Lighthouse).
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const productionPort = port + 1;
 
@@ -24,17 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromePath, args: chromeFlags },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@mobile/, testIgnore: 'production/**' },

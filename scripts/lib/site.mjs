@@ -1,23 +1,14 @@
 // Shared by `npm run size` and `npm run lighthouse`: build a site (with its prerender), serve it,
 // and drive Debian's Chromium.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emulatorProjectId } from './emulators.mjs';
 import { bin, repoRoot, run } from './run.mjs';
 
-export const chromePath =
-  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromeFlags, chromePath } from './chromium.mjs';
 
 /** The pages both scripts report, one line each. The post is one of the demo seed's. */
 export const measuredPages = ['/home', '/CBlog', '/detail/monsoon-fevers'];

@@ -1,0 +1,2 @@
+export const chromePath: string | undefined;
+export const chromeFlags: string[];
