@@ -45,7 +45,6 @@ export function useConfirmedDelete<T extends { id: string }>({ title, message, r
     onCancel: () => setTarget(null),
   };
   return {
-    target,
     ask: (entry: T) => setTarget(entry),
     dialog,
     isDeleted: (entry: T) => deletedIds.has(entry.id),

@@ -4,6 +4,15 @@ import type { BlogInput, ContentAuthor } from '../types';
 import { authorName } from './authorName';
 
 /**
+ * A post's publication date after a save, for both backends (as the rules' validFirstPublication
+ * and validPublicationChange): the date it already has, else `now()` if this save publishes it,
+ * else none. So the first publication dates a post and every later save keeps that date.
+ */
+export function publicationDate<Time>(stored: Time | null, published: boolean, now: () => Time): Time | null {
+  return stored ?? (published ? now() : null);
+}
+
+/**
  * What an admin's save stores of the editor's input, for both backends: trimmed text, tags
  * normalised, de-duplicated and bounded as the rules require, and the saving admin.
  */

@@ -119,8 +119,6 @@ function BlogForm({ blog }: { blog?: Blog }) {
     }
   }
 
-  const missing = (field: 'category' | 'title' | 'description') => check.error(field);
-
   return (
     <form onSubmit={onSubmit} noValidate>
       {blog && !wasPublished && (
@@ -134,10 +132,10 @@ function BlogForm({ blog }: { blog?: Blog }) {
         </label>
         <select
           id={`${ids}-category`}
-          className={`form-select${missing('category') ? ' is-invalid' : ''}`}
+          className={`form-select${check.error('category') ? ' is-invalid' : ''}`}
           required
           value={category}
-          aria-invalid={missing('category') ? true : undefined}
+          aria-invalid={check.error('category') ? true : undefined}
           onChange={(e) => setCategory(e.target.value)}
         >
           <option value="">Choose a category</option>
@@ -153,7 +151,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         required
         maxLength={BLOG_LIMITS.title}
         value={title}
-        error={missing('title')}
+        error={check.error('title')}
         onChange={(e) => setTitle(e.target.value)}
       />
       <TagInput tags={tags} onChange={setTags} />
@@ -183,7 +181,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         maxLength={BLOG_LIMITS.description}
         hint="Markdown: ## Heading, **bold**, *italic*, - list, 1. list, > quote, [link](https://…). Blank lines start new paragraphs."
         value={description}
-        error={missing('description')}
+        error={check.error('description')}
         onChange={(e) => setDescription(e.target.value)}
       />
       <div className="mb-3">

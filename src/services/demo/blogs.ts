@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../
 import { BLOG_LIMITS } from '../../config/limits';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
-import { blogEditorFields } from '../blogFields';
+import { blogEditorFields, publicationDate } from '../blogFields';
 import { comesAfter, lastSavedFirst, newestFirst } from '../blogOrder';
 import {
   billReads,
@@ -90,7 +90,6 @@ export async function getBlog(id: string): Promise<Blog | null> {
   return billReads(readable ? structuredClone(blog) : null, 1);
 }
 
-/** As the rules: the first publication dates the post; every later save keeps that date. */
 function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: Date | null) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   const fields = blogEditorFields(input, author);
@@ -98,7 +97,7 @@ function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: 
   if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt)))
     throw permissionDenied();
   const timestamp = serverNow();
-  return { ...fields, timestamp, publishedAt: firstPublishedAt ?? (fields.published ? timestamp : null) };
+  return { ...fields, timestamp, publishedAt: publicationDate(firstPublishedAt, fields.published, () => timestamp) };
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {

@@ -21,7 +21,7 @@ import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../li
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
-import { blogEditorFields } from '../blogFields';
+import { blogEditorFields, publicationDate } from '../blogFields';
 import { newestFirst } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
@@ -69,12 +69,11 @@ async function fetchBlogs(...constraints: QueryConstraint[]): Promise<Array<Blog
 
 /**
  * The fields an admin's save writes, exactly as the rules expect them. `firstPublishedAt` is the
- * post's stored publication date (null: never published): the first publication sets it to the
- * server's time and every later save keeps it, so an edit never moves a post in the lists.
+ * post's stored publication date (null: never published; see publicationDate).
  */
 function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: unknown) {
   const fields = blogEditorFields(input, author);
-  const publishedAt = firstPublishedAt ?? (fields.published ? serverTimestamp() : null);
+  const publishedAt = publicationDate(firstPublishedAt, fields.published, serverTimestamp);
   return { ...fields, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp(), publishedAt };
 }
 
