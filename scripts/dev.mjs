@@ -1,36 +1,53 @@
-// `npm run dev`: the site on the Firebase Emulator Suite where Java 21+ is present, seeded with the
-// demo content; otherwise on the in-memory demo backend. Says which, and why.
-import { javaMajorVersion, REQUIRED_JAVA } from './lib/java.mjs';
+// `npm run dev`: the site on the Firebase Emulator Suite wherever the Firestore emulator can start
+// (scripts/lib/emulatorRuntime.mjs: a JDK 21+ and the emulator's jar, nothing downloaded), seeded
+// with the demo content and accounts; Storage too where its emulator can start. Otherwise on the
+// in-memory demo backend (`npm run demo` chooses that one directly). Says which, and why.
+import { delimiter, dirname } from 'node:path';
+import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
 import { emulatorPort, emulatorProjectId } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
 
-const java = javaMajorVersion();
+const runtime = emulatorRuntime();
+const port = process.env.PORT ?? '5173';
+const accounts = '[dev] Accounts: admin@clinic.test / admin1234 (admin), patient@clinic.test / patient1234.';
 
-if (java !== null && java >= REQUIRED_JAVA) {
+if (!runtime.missing.firestore) {
+  const withStorage = !runtime.missing.storage;
   console.log(
-    `[dev] Java ${java} found: starting the Firebase Emulator Suite (auth, firestore, storage) under project ${emulatorProjectId},\n` +
-      `[dev] seeding it with the demo content and accounts, then Vite at http://localhost:5173. Emulator UI: http://127.0.0.1:${emulatorPort('ui')}`,
+    `[dev] FIREBASE EMULATORS (${runtime.emulators.join(', ')}) under project ${emulatorProjectId}, seeded with the demo content:\n` +
+      runtime.report.map((line) => `[dev]   ${line}\n`).join('') +
+      (withStorage
+        ? ''
+        : '[dev] Image upload in the blog editor needs the Storage emulator: the editor says so. Everything else works.\n') +
+      (runtime.ui ? `[dev] Emulator UI: http://127.0.0.1:${emulatorPort('ui')}\n` : '') +
+      `${accounts}\n[dev] The site: http://localhost:${port} (npm run demo: the demo backend instead)`,
   );
   const code = await run(
     bin('firebase'),
     [
       'emulators:exec',
       '--only',
-      'auth,firestore,storage',
+      runtime.emulators.join(','),
       '--project',
       emulatorProjectId,
-      '--ui',
-      'node scripts/seed-emulators.mjs && vite --mode development',
+      ...(runtime.ui ? ['--ui'] : []),
+      `node scripts/seed-emulators.mjs && vite --mode development --port ${port} --strictPort`,
     ],
-    { env: { ...process.env, VITE_USE_EMULATORS: 'true' } },
+    {
+      env: {
+        ...runtime.env,
+        PATH: `${dirname(bin('vite'))}${delimiter}${runtime.env.PATH}`,
+        VITE_USE_EMULATORS: 'true',
+        VITE_STORAGE_EMULATOR: withStorage ? 'on' : 'off',
+      },
+    },
   );
   process.exit(code);
 } else {
-  const why = java === null ? 'no Java was found' : `Java ${java} was found`;
   console.log(
-    `[dev] The Firestore and Storage emulators need Java ${REQUIRED_JAVA}+, and ${why}.\n` +
-      '[dev] Starting Vite on the DEMO backend instead: in-memory data in your browser, demo accounts\n' +
-      '[dev] admin@clinic.test / admin1234 and patient@clinic.test / patient1234.',
+    `[dev] DEMO BACKEND: the Firestore emulator cannot start here: ${runtime.missing.firestore}.\n` +
+      "[dev] Vite on the demo backend instead: in-memory data kept in your browser's localStorage.\n" +
+      `${accounts}\n[dev] The site: http://localhost:${port}`,
   );
-  process.exit(await run(bin('vite'), ['--mode', 'demo']));
+  process.exit(await run(bin('vite'), ['--mode', 'demo', '--port', port, '--strictPort']));
 }

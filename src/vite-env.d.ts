@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_EMULATOR_HOST?: string;
+  /** 'off' when npm run dev runs the emulators without Storage (src/lib/imageUpload.ts). */
+  readonly VITE_STORAGE_EMULATOR?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_CONTACT_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_APPOINTMENT_TEMPLATE_ID?: string;

@@ -4,12 +4,20 @@ import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
-/** A rules test environment on the Emulator Suite started by `npm run test:emulators`. */
+/**
+ * Whether the Storage emulator runs: `firebase emulators:exec` sets this variable only then. It
+ * needs a rules runtime that only firebase-tools' download provides (scripts/lib/emulatorRuntime.mjs).
+ */
+export const storageEmulatorRunning = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+
+/** A rules test environment on the Emulator Suite started by `npm test` or `npm run test:emulators`. */
 export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: emulatorProjectId,
     firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: emulatorPort('firestore') },
-    storage: { rules: readFileSync('storage.rules', 'utf8'), host: '127.0.0.1', port: emulatorPort('storage') },
+    ...(storageEmulatorRunning
+      ? { storage: { rules: readFileSync('storage.rules', 'utf8'), host: '127.0.0.1', port: emulatorPort('storage') } }
+      : {}),
   });
 }
 

@@ -5,6 +5,7 @@ import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
 import { deleteImage, uploadBlogImage } from '@services/images';
+import { imageUploadUnavailable } from '../../lib/imageUpload';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
@@ -215,11 +216,11 @@ function BlogForm({ blog }: { blog?: Blog }) {
           className="form-control"
           accept="image/jpeg,image/png,image/webp,image/gif"
           aria-describedby={`${ids}-image-hint`}
-          disabled={uploading}
+          disabled={uploading || imageUploadUnavailable !== null}
           onChange={(e) => void onImageChosen(e)}
         />
         <div id={`${ids}-image-hint`} className="form-text">
-          JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.
+          {imageUploadUnavailable ?? <>JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.</>}
         </div>
         {imageError && (
           <p className="text-danger mt-2" role="alert">
