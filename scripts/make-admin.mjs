@@ -5,6 +5,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
+import { setStaffName } from './lib/staffNames.mjs';
 
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');
@@ -27,13 +28,17 @@ try {
     );
     process.exit(1);
   }
-  await getFirestore(app)
+  const db = getFirestore(app);
+  await db
     .doc(`users/${user.uid}`)
     .set(
       { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '', photoURL: user.photoURL ?? '', admin: !revoke },
       { merge: true },
     );
+  // Patients may not take a staff member's name for their comments (firestore.rules).
+  const staffName = await setStaffName(db, user, !revoke);
   console.log(`${email} (${user.uid}) is ${revoke ? 'no longer' : 'now'} an admin on ${target}.`);
+  if (staffName) console.log(`The name "${user.displayName}" is ${revoke ? 'released' : 'kept for staff'} (staffNames/${staffName}).`);
   console.log('They see the admin tools after their next sign-in or page reload.');
   process.exit(0);
 } catch (error) {

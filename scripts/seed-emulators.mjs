@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
 import { loadAppModule, loadSeed } from './lib/seed.mjs';
+import { setStaffName } from './lib/staffNames.mjs';
 
 if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
   console.error('[seed] Refusing to seed a real project: unset GOOGLE_APPLICATION_CREDENTIALS.');
@@ -27,6 +28,7 @@ for (const account of seed.seedAccounts) {
     if (error?.code !== 'auth/uid-already-exists' && error?.code !== 'auth/email-already-exists') throw error;
   }
   await db.doc(`users/${uid}`).set({ uid, displayName, email, photoURL: '', admin });
+  if (admin) await setStaffName(db, { uid, displayName }, true);
 }
 
 const writes = [

@@ -10,6 +10,11 @@ export type TitledEntryLimits = { title: number; description: number };
 
 export const BLOG_LIMITS = { title: 200, description: 20000, tags: 10, tag: 40, imgAlt: 250 } as const;
 export const COMMENT_MAX_LENGTH = 2000;
+/**
+ * The most comments one query may read (firestore.rules: request.query.limit <= 100): a page
+ * reads 11, a post delete removes them 100 at a time, and the count stops there ("100+").
+ */
+export const COMMENT_QUERY_LIMIT = 100;
 /** The commenter's display name as stored on a comment. */
 export const COMMENT_NAME_MAX_LENGTH = 200;
 /** Blog images: types and size the editor accepts, and the Storage rules enforce. */

@@ -138,6 +138,11 @@ export interface UserProfile {
 /** What the app keeps for the session (and caches under localStorage `USER`). */
 export interface SessionUser extends AuthUser {
   isAdmin: boolean;
+  /**
+   * The name shown with their comments: the profile's display name (firestore.rules checks it),
+   * null when the profile has none; absent until the profile has been read.
+   */
+  publicName?: string | null;
 }
 
 /** The two sample doctors are hard-coded (spec section 3). */

@@ -43,4 +43,9 @@ export const demoBackend: ContractBackend = {
     if (role !== 'admin') await users.getOrCreateProfile(user);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
   },
+  async removePostLeavingComments(blogId: string) {
+    const db = demoDb();
+    db.blogs = db.blogs.filter((b) => b.id !== blogId);
+    saveDemoDb();
+  },
 };

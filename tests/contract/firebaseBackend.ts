@@ -11,6 +11,7 @@ import * as requests from '../../src/services/firebase/requests';
 import * as users from '../../src/services/firebase/users';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator } from '../integration/emulator';
+import { staffNameKey } from '../../src/services/publicName';
 import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 
 /**
@@ -58,13 +59,18 @@ export const firebaseBackend: ContractBackend = {
       const created = await adminAuth.createUser({ ...account, emailVerified: role !== 'unverified' });
       if (role === 'admin') {
         // As make-admin leaves it: the profile with admin: true.
-        await getFirestore(admin())
+        const db = getFirestore(admin());
+        await db
           .doc(`users/${created.uid}`)
           .set({ uid: created.uid, displayName: account.displayName, email: account.email, photoURL: '', admin: true });
+        await db.doc(`staffNames/${staffNameKey(account.displayName)}`).set({ uid: created.uid });
       }
     }
     const user = await auth.signInWithEmail(account.email, account.password);
     if (role !== 'admin') await users.getOrCreateProfile(user);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
+  },
+  async removePostLeavingComments(blogId: string) {
+    await getFirestore(admin()).doc(`blogs/${blogId}`).delete();
   },
 };

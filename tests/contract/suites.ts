@@ -226,7 +226,7 @@ export function blogsContract(backend: ContractBackend): void {
 }
 
 export function commentsContract(backend: ContractBackend): void {
-  const { blogs, comments } = backend.services;
+  const { blogs, comments, users } = backend.services;
 
   describe(`comments (${backend.name})`, () => {
     let blogId = '';
@@ -238,7 +238,7 @@ export function commentsContract(backend: ContractBackend): void {
 
     it("a verified patient comments as themselves, with the server's time and no staff badge", async () => {
       const patient = await backend.actAs('patient');
-      const id = await comments.addComment(blogId, { userId: patient.uid, name: ' Meera Nair ', body: '  Thank you 🙏  ', staff: false });
+      const id = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: '  Thank you 🙏  ', staff: false });
       await backend.actAs('visitor');
       const page = await comments.listComments(blogId, null);
       expect(page.comments).toEqual([
@@ -265,17 +265,17 @@ export function commentsContract(backend: ContractBackend): void {
     it('refuses visitors, unverified accounts, other people’s names as userId, and posts that do not exist', async () => {
       const patient = await backend.actAs('patient');
       await expect(
-        comments.addComment('no-such-post', { userId: patient.uid, name: 'Meera', body: 'Hello', staff: false }),
+        comments.addComment('no-such-post', { userId: patient.uid, name: 'Meera Nair', body: 'Hello', staff: false }),
       ).rejects.toMatchObject(refused);
       const other = await backend.actAs('otherPatient');
-      await expect(comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Not me', staff: false })).rejects.toMatchObject(
-        refused,
-      );
+      await expect(
+        comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Not me', staff: false }),
+      ).rejects.toMatchObject(refused);
       expect(other.uid).not.toBe(patient.uid);
       const unverified = await backend.actAs('unverified');
-      await expect(comments.addComment(blogId, { userId: unverified.uid, name: 'New', body: 'Hello', staff: false })).rejects.toMatchObject(
-        refused,
-      );
+      await expect(
+        comments.addComment(blogId, { userId: unverified.uid, name: 'New Patient', body: 'Hello', staff: false }),
+      ).rejects.toMatchObject(refused);
       await backend.actAs('visitor');
       await expect(comments.addComment(blogId, { userId: '', name: 'Anon', body: 'Hello', staff: false })).rejects.toMatchObject(refused);
       expect(await comments.countComments(blogId)).toBe(0);
@@ -283,7 +283,7 @@ export function commentsContract(backend: ContractBackend): void {
 
     it('refuses a blank body (spaces, tabs and line breaks only) and one over 2,000 characters', async () => {
       const patient = await backend.actAs('patient');
-      const comment = (body: string) => comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body, staff: false });
+      const comment = (body: string) => comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body, staff: false });
       await expect(comment(' \t\n\r\n ')).rejects.toMatchObject(refused);
       await expect(comment('x'.repeat(2001))).rejects.toMatchObject(refused);
       await expect(comment('x'.repeat(2000))).resolves.toEqual(expect.any(String));
@@ -291,8 +291,8 @@ export function commentsContract(backend: ContractBackend): void {
 
     it('lets the author and admins delete a comment, and refuses anyone else', async () => {
       const patient = await backend.actAs('patient');
-      const first = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'One', staff: false });
-      const second = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: 'Two', staff: false });
+      const first = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'One', staff: false });
+      const second = await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Two', staff: false });
       await backend.actAs('otherPatient');
       await expect(comments.deleteComment(blogId, first)).rejects.toMatchObject(refused);
       await backend.actAs('visitor');
@@ -307,7 +307,7 @@ export function commentsContract(backend: ContractBackend): void {
     it('pages comments newest first, 10 at a time, and deleting the post deletes them', async () => {
       const patient = await backend.actAs('patient');
       for (let i = 1; i <= 12; i += 1)
-        await comments.addComment(blogId, { userId: patient.uid, name: 'Meera', body: `Comment ${i}`, staff: false });
+        await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: `Comment ${i}`, staff: false });
       const first = await comments.listComments(blogId, null);
       expect(first.comments.map((c) => c.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Comment ${12 - i}`));
       const second = await comments.listComments(blogId, first.next);
@@ -317,6 +317,79 @@ export function commentsContract(backend: ContractBackend): void {
       });
       expect(await comments.countComments(blogId)).toBe(12);
       await backend.actAs('admin');
+      await blogs.deleteBlog(blogId);
+      expect(await comments.countComments(blogId)).toBe(0);
+    });
+
+    it("posts under the profile's name only: another person's, a staff member's or a retouched one is refused", async () => {
+      const patient = await backend.actAs('patient');
+      for (const name of ['Dr. Kavya Rao (Clinic)', 'Dr. Kavya Rao', 'Ravi Kumar', ' Meera Nair', 'meera@example.com']) {
+        await expect(
+          comments.addComment(blogId, { userId: patient.uid, name, body: 'Take antibiotics.', staff: false }),
+        ).rejects.toMatchObject(refused);
+      }
+      await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Thanks', staff: false });
+      expect((await comments.listComments(blogId, null)).comments.map((c) => c.name)).toEqual(['Meera Nair']);
+    });
+
+    it("a patient's public name cannot pass for the clinic's: no title, clinic word, e-mail address or staff member's name", async () => {
+      await backend.actAs('admin');
+      const patient = await backend.actAs('patient');
+      for (const name of [
+        'Dr. Meera',
+        'Meera MD',
+        'Clinic Desk',
+        'Staff',
+        'meera@example.com',
+        'Kavya Rao',
+        'dr kavya rao',
+        'KAVYA  RAO.',
+      ]) {
+        await expect(users.setPublicName(patient.uid, name), name).rejects.toMatchObject(refused);
+      }
+      await users.setPublicName(patient.uid, 'Andrea Drummond');
+      await backend.actAs('otherPatient');
+      await expect(users.setPublicName(patient.uid, 'Meera N.')).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      await comments.addComment(blogId, { userId: patient.uid, name: 'Andrea Drummond', body: 'Renamed', staff: false });
+    });
+
+    it('comments of a draft, or of a post that is gone, are read by admins only', async () => {
+      const admin = await backend.actAs('admin');
+      const draftId = await blogs.createBlog(post({ title: 'Staff notes', published: false }), admin);
+      await comments.addComment(draftId, { userId: admin.uid, name: 'Dr. Kavya Rao', body: 'Check the dosage table.', staff: true });
+      const patient = await backend.actAs('patient');
+      await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Left behind', staff: false });
+      await backend.removePostLeavingComments(blogId);
+      for (const role of ['visitor', 'patient'] as const) {
+        await backend.actAs(role);
+        for (const id of [draftId, blogId]) {
+          await expect(comments.listComments(id, null)).rejects.toMatchObject(refused);
+          await expect(comments.countComments(id)).rejects.toMatchObject(refused);
+        }
+      }
+      await backend.actAs('admin');
+      expect((await comments.listComments(draftId, null)).comments.map((c) => c.body)).toEqual(['Check the dosage table.']);
+      expect(await comments.countComments(blogId)).toBe(1);
+    });
+
+    it('counts up to 100 comments in one query, and a delete removes more than one batch of them', async () => {
+      const patient = await backend.actAs('patient');
+      for (let i = 1; i <= 205; i += 1)
+        await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: `Comment ${i}`, staff: false });
+      expect(await comments.countComments(blogId)).toBe(100);
+      expect((await comments.listComments(blogId, null)).comments).toHaveLength(10);
+      await backend.actAs('admin');
+      await blogs.deleteBlog(blogId);
+      expect(await comments.countComments(blogId)).toBe(0);
+    });
+
+    it('deleting a post again finishes a delete that was cut off after the post went', async () => {
+      const patient = await backend.actAs('patient');
+      await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Stranded', staff: false });
+      await backend.removePostLeavingComments(blogId);
+      await backend.actAs('admin');
+      expect(await comments.countComments(blogId)).toBe(1);
       await blogs.deleteBlog(blogId);
       expect(await comments.countComments(blogId)).toBe(0);
     });
@@ -397,7 +470,9 @@ export function requestsContract(backend: ContractBackend): void {
       expect(await requests.countNewRequests()).toBe(2);
       await requests.setRequestStatus('appointment', id, 'handled');
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
-      expect((await requests.listAppointmentRequests('handled')).requests[0]).toMatchObject({ id, status: 'handled' });
+      expect((await requests.listAppointmentRequests('handled')).requests).toEqual([
+        { id, ...appointment, status: 'handled', mailStatus: 'pending', createdAt: expect.any(Date) as Date },
+      ]);
       expect(await requests.countNewRequests()).toBe(1);
       await requests.deleteRequest('appointment', id);
       expect((await requests.listAppointmentRequests('handled')).requests).toEqual([]);
@@ -422,7 +497,9 @@ export function requestsContract(backend: ContractBackend): void {
       expect(times).toEqual([...times].sort((a, b) => b - a));
 
       await requests.setRequestStatus('appointment', ids[0]!, 'spam');
-      expect((await requests.listAppointmentRequests('spam')).requests.map((r) => r.id)).toEqual([ids[0]]);
+      const marked = listed.find((r) => r.id === ids[0])!;
+      // The whole record, as the inbox shows it: its Spam view offers "Not spam" by this status.
+      expect((await requests.listAppointmentRequests('spam')).requests).toEqual([{ ...marked, status: 'spam' }]);
       expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 1);
       await requests.setRequestStatus('appointment', ids[0]!, 'new');
       expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 2);
@@ -458,6 +535,15 @@ export function usersContract(backend: ContractBackend): void {
       await backend.actAs('admin');
       const admin = await auth.reloadCurrentUser();
       expect(await users.getOrCreateProfile(admin!)).toMatchObject({ admin: true });
+    });
+
+    it('an account named like the clinic, or like a staff member, starts with no public name', async () => {
+      await backend.actAs('admin');
+      await auth.logOut();
+      for (const [i, name] of ['Dr. Kavya Rao (Clinic)', 'Kavya Rao', 'meera@example.com'].entries()) {
+        const user = await auth.registerWithEmail(name, `lookalike${i}@example.com`, 'long-enough-1');
+        expect(await users.getOrCreateProfile(user)).toMatchObject({ displayName: null, admin: false });
+      }
     });
   });
 }

@@ -5,6 +5,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -14,6 +15,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -91,6 +93,51 @@ describe('blogs: reading', () => {
     await assertSucceeds(getDoc(doc(visitor(), 'blogs/b1')));
     await assertSucceeds(getDocs(query(collection(visitor(), 'blogs'), where('trending', '==', 'yes'), where('published', '==', true))));
     await assertSucceeds(getDocs(query(comments(visitor()), orderBy('createdAt', 'desc'), limit(11))));
+  });
+});
+
+describe('blogs: reading comments', () => {
+  beforeEach(async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      const note = { userId: 'admin', name: 'Dr. Kavya Rao', body: 'Staff note', createdAt: storedTimestamp, staff: true };
+      await setDoc(doc(db, 'blogs/draft/comments/note'), note);
+      await setDoc(doc(db, 'blogs/gone/comments/left'), { ...note, body: 'Left by a failed delete' });
+    });
+  });
+
+  it('a visitor and a patient read no comment of a draft or of a post that is gone; an admin reads them', async () => {
+    for (const db of [visitor(), as(alice)]) {
+      await assertFails(getDocs(query(collection(db, 'blogs/draft/comments'), limit(11))));
+      await assertFails(getDoc(doc(db, 'blogs/draft/comments/note')));
+      await assertFails(getDocs(query(collection(db, 'blogs/gone/comments'), limit(11))));
+      await assertFails(getDoc(doc(db, 'blogs/gone/comments/left')));
+    }
+    await assertSucceeds(getDocs(query(collection(as(admin), 'blogs/draft/comments'), limit(11))));
+    await assertSucceeds(getDoc(doc(as(admin), 'blogs/gone/comments/left')));
+  });
+
+  it('a comment query reads at most 100, for anyone', async () => {
+    for (const db of [visitor(), as(admin)]) {
+      await assertFails(getDocs(comments(db)));
+      await assertFails(getDocs(query(comments(db), limit(101))));
+      await assertSucceeds(getDocs(query(comments(db), limit(100))));
+    }
+    await assertFails(getCountFromServer(comments(visitor())));
+    await assertSucceeds(getCountFromServer(query(comments(visitor()), limit(100))));
+  });
+
+  it("an admin deletes 100 comments in one batch: each delete's rule stays within the lookup limits", async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      const batch = writeBatch(db);
+      for (let i = 0; i < 100; i += 1) batch.set(doc(db, `blogs/b1/comments/c${i}`), { ...comment(bob), createdAt: storedTimestamp });
+      await batch.commit();
+    });
+    const db = as(admin);
+    const batch = writeBatch(db);
+    for (let i = 0; i < 100; i += 1) batch.delete(doc(db, `blogs/b1/comments/c${i}`));
+    await assertSucceeds(batch.commit());
   });
 });
 
@@ -313,6 +360,17 @@ describe('blogs: comments', () => {
     const withoutStaff: Record<string, unknown> = comment(alice);
     delete withoutStaff.staff;
     await assertFails(addDoc(comments(as(alice)), withoutStaff));
+  });
+
+  it("a comment carries its author's profile name, not one typed for it", async () => {
+    for (const name of ['Dr. Kavya Rao', 'Dr. Kavya Rao (Clinic)', 'Bob', 'Alice ', 'alice@example.com']) {
+      await assertFails(addDoc(comments(as(alice)), comment(alice, { name })));
+    }
+    await assertSucceeds(addDoc(comments(as(alice)), comment(alice, { name: 'Alice' })));
+  });
+
+  it('a user without a profile cannot comment', async () => {
+    await assertFails(addDoc(comments(as(bob)), comment(bob, { name: 'Bob' })));
   });
 
   it('nobody comments on a post that does not exist', async () => {

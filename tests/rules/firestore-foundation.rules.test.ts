@@ -11,6 +11,7 @@ beforeEach(async () => {
     const db = modularFirestore(ctx);
     await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+    await setDoc(doc(db, 'staffNames/kavyarao'), { uid: 'admin' });
     await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
     await setDoc(doc(db, 'faq/insurance'), { title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
     await setDoc(doc(db, 'blogs/monsoon'), {
@@ -88,6 +89,43 @@ describe('users/{uid}', () => {
     await assertSucceeds(
       updateDoc(doc(as(bob), 'users/bob'), { displayName: 'Bob Dsouza', photoURL: 'https://lh3.googleusercontent.com/a/bob' }),
     );
+  });
+
+  it("a patient's name cannot pass for the clinic's: no title, clinic word, e-mail address or staff member's name", async () => {
+    for (const displayName of [
+      'Dr. Kavya Rao (Clinic)',
+      'Dr Bob',
+      'Bob MD',
+      'Clinic reception',
+      'Staff',
+      'bob@example.com',
+      'Kavya Rao',
+      'kavya.rao',
+    ]) {
+      await assertFails(updateDoc(doc(as(bob), 'users/bob'), { displayName }));
+      await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, displayName }));
+    }
+    await assertSucceeds(updateDoc(doc(as(bob), 'users/bob'), { displayName: 'Andrea Drummond' }));
+    await assertSucceeds(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, displayName: '' }));
+  });
+
+  it('a photo change goes through while a name kept from before stays as it is', async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(modularFirestore(ctx), 'users/bob'), { displayName: 'Dr Bob' });
+    });
+    await assertSucceeds(updateDoc(doc(as(bob), 'users/bob'), { photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
+  });
+
+  it('an admin may carry a title', async () => {
+    await assertSucceeds(updateDoc(doc(as(admin), 'users/admin'), { displayName: 'Dr. Kavya Rao' }));
+  });
+
+  it('anyone asks whether a name is kept for staff; nobody lists or writes those names', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'staffNames/kavyarao')));
+    await assertFails(getDocs(collection(visitor(), 'staffNames')));
+    await assertFails(setDoc(doc(as(bob), 'staffNames/bob'), { uid: 'bob' }));
+    await assertFails(setDoc(doc(as(admin), 'staffNames/someone'), { uid: 'admin' }));
+    await assertFails(deleteDoc(doc(as(admin), 'staffNames/kavyarao')));
   });
 
   it('the owner may not change their e-mail or uid, and nobody else may change anything', async () => {

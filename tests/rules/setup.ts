@@ -42,11 +42,21 @@ export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
   };
 }
 
-/** The admin's and Alice's profiles, as make-admin and a first sign-in leave them (a first sign-in writes no `admin` field). */
+/**
+ * The admin's and Alice's profiles, as make-admin and a first sign-in leave them (a first sign-in
+ * writes no `admin` field), and the admin's name kept for staff, as make-admin keeps it.
+ */
 export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await setDoc(doc(db, 'users/admin'), {
+      uid: 'admin',
+      displayName: 'Dr. Kavya Rao',
+      email: 'admin@example.com',
+      photoURL: '',
+      admin: true,
+    });
+    await setDoc(doc(db, 'staffNames/kavyarao'), { uid: 'admin' });
     await setDoc(doc(db, 'users/alice'), { uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '' });
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOG_LIMITS, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, REQUEST_LIMITS } from '../../src/config/limits';
+import { BLOG_LIMITS, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENT_QUERY_LIMIT, REQUEST_LIMITS } from '../../src/config/limits';
+import { looksLikeStaff, STAFF_LOOKALIKE_PATTERN, staffNameKey } from '../../src/services/publicName';
 import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX_COUNT } from '../../src/lib/blogText';
 import { EMAIL_PATTERN, isEmailShaped, isPhoneShaped, PHONE_DIGITS, PHONE_PATTERN } from '../../src/lib/formChecks';
 
@@ -101,5 +102,16 @@ describe('form checks and firestore.rules agree', () => {
     expect(rules).toContain(`{1,${KEYWORD_MAX_LENGTH}}`);
     expect(rules).toContain(`nonBlankString(data.patientName, ${REQUEST_LIMITS.name})`);
     expect(rules).toContain(`boundedString(data.phoneNumber, ${REQUEST_LIMITS.phone})`);
+    expect(rules).toContain(`request.query.limit <= ${COMMENT_QUERY_LIMIT}`);
+  });
+
+  it('keep the same public names for staff as src/services/publicName.ts', () => {
+    expect(rulesPattern('function allowedPublicName')).toBe(STAFF_LOOKALIKE_PATTERN);
+    expect(rules).toContain(String.raw`name.lower().replace('\\b(dr|doctor|md)\\b', '').replace('[^\\p{L}]', '')`);
+    for (const name of ['Dr. Kavya Rao', 'Meera MD', 'Clinic desk', 'STAFF', 'a@b.in', 'Dr.Kavya'])
+      expect(looksLikeStaff(name), name).toBe(true);
+    for (const name of ['Andrea Drummond', 'Mdu Nkosi', 'Meera Nair', 'मीरा नायर', 'Ravi 🙏'])
+      expect(looksLikeStaff(name), name).toBe(false);
+    expect(new Set(['Dr. Kavya Rao', 'kavya rao', 'KAVYA  RAO.', 'Doctor Kavya-Rao'].map(staffNameKey))).toEqual(new Set(['kavyarao']));
   });
 });

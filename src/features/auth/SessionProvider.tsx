@@ -28,11 +28,11 @@ const loadUsers = () => import('@services/users');
 async function withProfile(authUser: AuthUser): Promise<SessionUser> {
   try {
     const profile = await (await loadUsers()).getOrCreateProfile(authUser);
-    return { ...authUser, isAdmin: profile.admin };
+    return { ...authUser, isAdmin: profile.admin, publicName: profile.displayName };
   } catch (error) {
     // Without a readable profile the person is still signed in, only never as an admin.
     console.error('Could not read the user profile', error);
-    return { ...authUser, isAdmin: false };
+    return { ...authUser, isAdmin: false, publicName: null };
   }
 }
 
@@ -56,7 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The hint is written at once, so a page loaded before the profile arrives (a reload right
       // after signing in) still knows there is a session; admin rights only from the profile.
       const known = readCachedUser();
-      writeCachedUser({ ...authUser, isAdmin: known?.uid === authUser.uid && known.isAdmin });
+      const same = known?.uid === authUser.uid;
+      writeCachedUser({ ...authUser, isAdmin: same && known.isAdmin, publicName: same ? known.publicName : undefined });
     }
     const next = authUser ? await withProfile(authUser) : null;
     if (call !== latest.current) return next;

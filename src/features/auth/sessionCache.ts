@@ -18,7 +18,8 @@ function isSessionUser(value: unknown): value is SessionUser {
     nullableString(v.displayName) &&
     nullableString(v.photoURL) &&
     typeof v.emailVerified === 'boolean' &&
-    typeof v.isAdmin === 'boolean'
+    typeof v.isAdmin === 'boolean' &&
+    (v.publicName === undefined || nullableString(v.publicName))
   );
 }
 

@@ -6,11 +6,20 @@ import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits
 import { messages } from '../../messages';
 import { useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';
+import { FormField } from '../../components/FormField';
+import { isPermissionDenied } from '../../services/errors';
+import { looksLikeStaff, publicNameRefused } from '../../services/publicName';
 
-/** The comment box, or what a visitor or an unverified user needs to do first. */
+/**
+ * The comment box, or what a visitor or an unverified user needs to do first. A comment carries
+ * the name on the person's profile (the rules refuse any other); a profile without one is given
+ * a name here first, checked as the rules check it.
+ */
 export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, reload } = useSession();
   const [body, setBody] = useState('');
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
 
   if (!user) {
@@ -34,13 +43,36 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
     );
   }
 
+  const publicName = user.publicName?.trim() ? user.publicName : null;
+
+  /** The profile's name, set first from the field when it has none; null when refused. */
+  async function nameToPostUnder(uid: string): Promise<string | null> {
+    if (publicName) return publicName;
+    const name = newName.trim();
+    if (!name || looksLikeStaff(name)) {
+      setNameError(name ? publicNameRefused : 'Please enter the name to show with your comments.');
+      return null;
+    }
+    try {
+      await (await import('@services/users')).setPublicName(uid, name);
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      setNameError(publicNameRefused);
+      return null;
+    }
+    setNameError(null);
+    await reload();
+    return name;
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (posting || !user || !body.trim()) return;
     setPosting(true);
     try {
+      const name = await nameToPostUnder(user.uid);
+      if (!name) return;
       // `staff` must match the profile's admin flag: the rules refuse a badge nobody gave.
-      const name = (user.displayName?.trim() || user.email || 'Patient').slice(0, COMMENT_NAME_MAX_LENGTH);
       await addComment(blogId, { userId: user.uid, name, body, staff: isAdmin });
       setBody('');
       toast.success(messages.commentPosted);
@@ -54,7 +86,22 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
   }
 
   return (
-    <form className="comment-box" onSubmit={onSubmit}>
+    <form className="comment-box" onSubmit={onSubmit} noValidate>
+      {publicName ? (
+        <p className="form-text mt-0">
+          Commenting as <strong>{publicName}</strong>
+        </p>
+      ) : (
+        <FormField
+          label="Your name, shown with your comments"
+          hint="Your account has no name yet. Comments are public: use a name you are happy to show."
+          error={nameError}
+          autoComplete="name"
+          maxLength={COMMENT_NAME_MAX_LENGTH}
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+        />
+      )}
       <label htmlFor="comment-body" className="form-label">
         Your comment
       </label>

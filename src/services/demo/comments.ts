@@ -1,5 +1,5 @@
 import { COMMENT_PAGE_SIZE } from '../../config/constants';
-import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENT_QUERY_LIMIT } from '../../config/limits';
 import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
 import { comesAfter, newestFirstBy } from '../blogOrder';
 import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDenied, rulesNonBlank, saveDemoDb, serverNow } from './store';
@@ -12,8 +12,15 @@ const newestFirst = newestFirstBy<BlogComment>((comment) => comment.createdAt);
 const isAfter = (comment: BlogComment, cursor: CommentCursor) =>
   comesAfter(comment, comment.createdAt, { time: cursor.createdAt, id: cursor.id });
 
+/** As the rules: comments are read only while their post exists and is published; admins read any. */
+function requireReadable(blogId: string): void {
+  const post = demoDb().blogs.find((b) => b.id === blogId);
+  if (!post?.published && !isDemoAdmin(demoSessionUid())) throw permissionDenied();
+}
+
 export async function listComments(blogId: string, cursor: CommentCursor | null): Promise<CommentPage> {
   await latency();
+  requireReadable(blogId);
   const remaining = structuredClone(commentsOf(blogId))
     .sort(newestFirst)
     .filter((c) => !cursor || isAfter(c, cursor));
@@ -25,25 +32,30 @@ export async function listComments(blogId: string, cursor: CommentCursor | null)
   return { comments, next: found.length > COMMENT_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
+/** As the Firebase count: bounded by COMMENT_QUERY_LIMIT, one read. */
 export async function countComments(blogId: string): Promise<number> {
   await latency();
-  const count = commentsOf(blogId).length;
-  return billReads(count, Math.ceil(count / 1000));
+  requireReadable(blogId);
+  return billReads(Math.min(commentsOf(blogId).length, COMMENT_QUERY_LIMIT), 1);
 }
 
-/** As the rules: a signed-in user with a verified e-mail, as themselves, staff exactly when admin, on an existing post. */
+/**
+ * As the rules: a signed-in user with a verified e-mail, as themselves under their profile's
+ * name, staff exactly when admin, on a published post (admins: any existing post).
+ */
 export async function addComment(blogId: string, comment: NewComment): Promise<string> {
   await latency();
   const uid = demoSessionUid();
   const db = demoDb();
   const account = db.accounts.find((a) => a.uid === uid);
-  const name = comment.name.trim();
+  const name = comment.name;
   const body = comment.body.trim();
   if (
     !account?.emailVerified ||
     comment.userId !== uid ||
     comment.staff !== isDemoAdmin(uid) ||
     !rulesNonBlank(name, COMMENT_NAME_MAX_LENGTH) ||
+    name !== (db.users.find((u) => u.uid === uid)?.displayName ?? '') ||
     !rulesNonBlank(body, COMMENT_MAX_LENGTH) ||
     // A post that exists, and is published unless the commenter is an admin (as the rules).
     !db.blogs.some((b) => b.id === blogId && (b.published || isDemoAdmin(uid)))

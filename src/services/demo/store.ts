@@ -1,3 +1,4 @@
+import { looksLikeStaff, staffNameKey } from '../publicName';
 import { seedAccounts, seedBlogs, seedComments, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
 import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Faq, MedicalService, UserProfile } from '../../types';
 import { firebaseLikeError } from '../errors';
@@ -111,6 +112,20 @@ export function setDemoSessionUid(uid: string | null): void {
 /** The twin of the rules' isAdmin(): the profile of `uid` has admin == true. */
 export function isDemoAdmin(uid: string | null): boolean {
   return uid !== null && demoDb().users.some((u) => u.uid === uid && u.admin);
+}
+
+/**
+ * The twin of the rules' allowedPublicName: empty, an admin's, or a name that neither looks
+ * like the clinic's nor is a staff member's (Firebase keeps those in staffNames, written by
+ * make-admin; here they are the admins' profile names).
+ */
+export function demoPublicNameAllowed(name: string, uid: string | null): boolean {
+  if (name === '' || isDemoAdmin(uid)) return true;
+  const key = staffNameKey(name);
+  const staffKeys = demoDb()
+    .users.filter((u) => u.admin && u.displayName)
+    .map((u) => staffNameKey(u.displayName!));
+  return !looksLikeStaff(name) && (key === '' || !staffKeys.includes(key));
 }
 
 /** The refusal the rules give, with Firestore's code and message. */

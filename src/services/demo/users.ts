@@ -1,23 +1,27 @@
+import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import type { AuthUser, UserProfile } from '../../types';
-import { profileChanges } from '../profileChanges';
-import { demoDb, latency, saveDemoDb } from './store';
+import { newProfileFields, profileChanges } from '../profileChanges';
+import { demoDb, demoPublicNameAllowed, demoSessionUid, latency, permissionDenied, saveDemoDb } from './store';
 
-/** Demo twin of the users service. */
+/** Demo twin of the users service, with the rules' checks of the public name. */
 export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
   await latency();
   const db = demoDb();
   const existing = db.users.find((u) => u.uid === user.uid);
   if (existing) {
     const changes = profileChanges(existing, user);
-    if (changes) {
+    // As the rules: a staff member's name is refused, and the profile stays as it was.
+    if (changes && (changes.displayName === undefined || demoPublicNameAllowed(changes.displayName ?? '', user.uid))) {
       Object.assign(existing, changes);
       saveDemoDb();
     }
     return { ...existing };
   }
+  const fields = newProfileFields(user);
+  const displayName = demoPublicNameAllowed(fields.displayName, user.uid) ? fields.displayName : '';
   const profile: UserProfile = {
     uid: user.uid,
-    displayName: user.displayName,
+    displayName: displayName || null,
     email: user.email,
     photoURL: user.photoURL,
     admin: false,
@@ -25,4 +29,15 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
   db.users.push(profile);
   saveDemoDb();
   return { ...profile };
+}
+
+export async function setPublicName(uid: string, name: string): Promise<void> {
+  await latency();
+  const profile = demoDb().users.find((u) => u.uid === uid);
+  const trimmed = name.trim();
+  if (!profile || demoSessionUid() !== uid || trimmed.length > COMMENT_NAME_MAX_LENGTH || !demoPublicNameAllowed(trimmed, uid)) {
+    throw permissionDenied();
+  }
+  profile.displayName = trimmed || null;
+  saveDemoDb();
 }

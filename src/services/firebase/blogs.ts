@@ -191,15 +191,18 @@ export async function updateBlog(id: string, input: BlogInput, author: ContentAu
 }
 
 /**
- * Deletes the post, then its comments. A missing post is already gone; the delete is still sent,
- * so the rules refuse it to non-admins as they refuse any delete.
+ * Deletes the post's comments, then the post, then any comment added meanwhile. A missing post
+ * is already gone; the delete is still sent, so the rules refuse it to non-admins as they refuse
+ * any delete.
  */
 export async function deleteBlog(id: string): Promise<void> {
-  let existed = false;
-  await withTopicCounts(id, (tx, stored) => {
-    existed = stored !== null;
+  // The comments go first: if a batch fails, the post is still listed and the admin's retry
+  // finishes the job. The sweep after the post catches a comment added meanwhile (once the post
+  // is gone, the rules refuse new ones), and makes a retry of a half-done delete complete it.
+  await deleteAllComments(id);
+  await withTopicCounts(id, (tx) => {
     tx.delete(blogRef(id));
     return null;
   });
-  if (existed) await deleteAllComments(id);
+  await deleteAllComments(id);
 }

@@ -16,15 +16,17 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { COMMENT_PAGE_SIZE } from '../../config/constants';
+import { COMMENT_QUERY_LIMIT } from '../../config/limits';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
 
 /**
  * Comments as documents, blogs/{blogId}/comments/{commentId}: a post never grows with its
- * comments, and a page of the blog list never downloads them. The rules let a signed-in user
- * with a verified e-mail create their own (with the server's time, and `staff` true exactly when
- * they are an admin) and delete them; admins delete any.
+ * comments, and a page of the blog list never downloads them. The rules let anyone read those
+ * of a published post, at most COMMENT_QUERY_LIMIT per query; a signed-in user with a verified
+ * e-mail create their own (under their profile's name, with the server's time, and `staff` true
+ * exactly when they are an admin) and delete them; admins read and delete any.
  */
 
 const commentConverter = readConverter<BlogComment>((id, data) => ({
@@ -50,17 +52,20 @@ export async function listComments(blogId: string, cursor: CommentCursor | null)
   return { comments, next: found.length > COMMENT_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-/** How many comments a post has, counted by the server (one read per 1,000 comments). */
+/**
+ * How many comments a post has, counted by the server (one read), up to COMMENT_QUERY_LIMIT:
+ * the rules bound every comment query, counts too. The page shows the limit as "100+".
+ */
 export async function countComments(blogId: string): Promise<number> {
-  const snapshot = await getCount(commentsOf(blogId));
+  const snapshot = await getCount(query(commentsOf(blogId), limit(COMMENT_QUERY_LIMIT)));
   return snapshot.data().count;
 }
 
-/** Adds a comment with the server's time and returns its id. */
+/** Adds a comment with the server's time and returns its id. `name` must be the profile's, as stored. */
 export async function addComment(blogId: string, comment: NewComment): Promise<string> {
   const ref = await addDoc(commentsOf(blogId), {
     userId: comment.userId,
-    name: comment.name.trim(),
+    name: comment.name,
     body: comment.body.trim(),
     createdAt: serverTimestamp(),
     staff: comment.staff,
@@ -73,10 +78,13 @@ export async function deleteComment(blogId: string, commentId: string): Promise<
   await deleteDoc(doc(commentsOf(blogId), commentId));
 }
 
-/** Deletes every comment of a post (admins, after deleting the post), 500 per batch. */
+/**
+ * Deletes every comment of a post (admins), COMMENT_QUERY_LIMIT per query and batch: within the
+ * rules' bound on comment queries, and each delete's rule looks up only the admin's own profile.
+ */
 export async function deleteAllComments(blogId: string): Promise<void> {
   for (;;) {
-    const snapshot = await getDocs(query(commentsOf(blogId), limit(500)));
+    const snapshot = await getDocs(query(commentsOf(blogId), limit(COMMENT_QUERY_LIMIT)));
     if (snapshot.empty) return;
     const batch = writeBatch(firestore());
     snapshot.docs.forEach((d) => batch.delete(d.ref));

@@ -39,6 +39,9 @@ import type {
 
 const COLLECTIONS: Record<RequestKind, string> = { appointment: 'appointmentRequests', contact: 'contactMessages' };
 
+// Every status the rules allow is kept as stored; anything else reads as new, so it is seen.
+const statusOf = (value: unknown): RequestStatus => (value === 'handled' || value === 'spam' ? value : 'new');
+
 const mailStatusOf = (value: unknown): MailStatus =>
   value === 'sent' || value === 'failed' || value === 'not-configured' ? value : 'pending';
 
@@ -49,7 +52,7 @@ const appointmentConverter = readConverter<AppointmentRequest>((id, data) => ({
   phoneNumber: asString(data.phoneNumber),
   appointmentDate: asString(data.appointmentDate),
   createdAt: toDate(data.createdAt),
-  status: data.status === 'handled' ? 'handled' : 'new',
+  status: statusOf(data.status),
   mailStatus: mailStatusOf(data.mailStatus),
 }));
 
@@ -60,7 +63,7 @@ const contactConverter = readConverter<ContactMessage>((id, data) => ({
   subject: asString(data.subject),
   message: asString(data.message),
   createdAt: toDate(data.createdAt),
-  status: data.status === 'handled' ? 'handled' : 'new',
+  status: statusOf(data.status),
   mailStatus: mailStatusOf(data.mailStatus),
 }));
 
