@@ -9,12 +9,11 @@
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
-import { loadAppModule } from './lib/seed.mjs';
+import { rebuildTopicsSummary } from './lib/rebuildTopics.mjs';
 
 const dryRun = process.argv.includes('--dry-run');
 const { app, target } = adminApp();
 const db = getFirestore(app);
-const { topicsSummaryDocument } = await loadAppModule('scripts/lib/topics.ts');
 
 const posts = await db.collection('blogs').get();
 const admins = new Set((await db.collection('users').where('admin', '==', true).get()).docs.map((d) => d.id));
@@ -45,14 +44,7 @@ for (const post of posts.docs) {
   }
 }
 
-// The summary counts published posts; a post saved before drafts existed (no `published`) is one.
-const summary = topicsSummaryDocument(
-  posts.docs
-    .filter((d) => d.get('published') !== false)
-    .map((d) => ({ tags: (d.get('tags') ?? []).filter((t) => typeof t === 'string'), category: String(d.get('category') ?? '') })),
-  new Date(),
-);
-if (!dryRun) await db.doc('blogTopics/summary').set(summary);
+const { summary } = await rebuildTopicsSummary(db, posts.docs, { dryRun });
 
 console.log(
   `${dryRun ? '[dry run] Would move' : 'Moved'} ${moved} comments out of ${migratedPosts} of ${posts.size} posts on ${target}; ` +

@@ -167,6 +167,52 @@ describe('Blog detail', () => {
     expect(blog?.timestamp?.getTime()).toBe(timestampBefore);
   });
 
+  it("comments under the account's name, shown above the box", async () => {
+    await signInAs('patient');
+    await openPost('walking-habit', 'The Case for a Daily 30-Minute Walk');
+    expect(await screen.findByText('Commenting as')).toHaveTextContent('Commenting as Arjun Mehta');
+    expect(screen.queryByLabelText('Your name, shown with your comments')).not.toBeInTheDocument();
+  });
+
+  it('asks an account without a name for one first, and refuses a name that passes for the clinic', async () => {
+    await signInAs('patient');
+    // An account with no name (as a Google account can be): nothing to copy onto the profile.
+    demoDb().accounts.find((a) => a.uid === 'demo-patient')!.displayName = '';
+    demoDb().users.find((u) => u.uid === 'demo-patient')!.displayName = null;
+    const { user } = await openPost('walking-habit', 'The Case for a Daily 30-Minute Walk');
+    const name = await screen.findByLabelText('Your name, shown with your comments');
+    await user.type(screen.getByPlaceholderText('Write a comment...'), 'Is walking after meals better?');
+    for (const lookalike of ['Dr. Kavya Rao (Clinic)', 'Kavya Rao']) {
+      await user.clear(name);
+      await user.type(name, lookalike);
+      await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+      expect(await screen.findByText(/This name is kept for the clinic’s staff/)).toBeInTheDocument();
+      expect(name).toHaveAccessibleDescription(/kept for the clinic’s staff/);
+    }
+    expect(demoDb().comments['walking-habit'] ?? []).toHaveLength(0);
+    expect(screen.getByPlaceholderText('Write a comment...')).toHaveValue('Is walking after meals better?');
+
+    await user.clear(name);
+    await user.type(name, 'Arjun M.');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Comment posted successfully')).toBeInTheDocument();
+    expect(demoDb().comments['walking-habit']?.at(-1)).toMatchObject({ name: 'Arjun M.', userId: 'demo-patient' });
+    expect(await screen.findByText('Commenting as')).toHaveTextContent('Commenting as Arjun M.');
+  }, 15_000);
+
+  it("shows '100+' once a post has more comments than one query may count", async () => {
+    demoDb().comments['walking-habit'] = Array.from({ length: 130 }, (_, i) => ({
+      id: `c${i}`,
+      createdAt: new Date(Date.UTC(2026, 5, 1, 0, i)),
+      userId: 'demo-patient',
+      name: 'Arjun Mehta',
+      body: `Comment number ${i + 1}`,
+      staff: false,
+    }));
+    await openPost('walking-habit', 'The Case for a Daily 30-Minute Walk');
+    expect(await screen.findByRole('heading', { name: 'Comments (100+)' })).toBeInTheDocument();
+  });
+
   it('lets an admin remove a comment after confirming', async () => {
     await signInAs('admin');
     const { user } = await openPost();

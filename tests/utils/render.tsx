@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -12,14 +13,16 @@ import { seedAccounts } from '../../src/seed';
  * Renders the whole app (real route table, session, demo backend) at `path`, and waits for the
  * shell: a data router renders nothing until the first page's lazy code has loaded.
  */
-export async function renderApp(path = '/home', options: { fakeTimers?: boolean } = {}) {
+export async function renderApp(path = '/home', options: { fakeTimers?: boolean; strictMode?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  const view = render(
+  const app = (
     <SessionProvider>
       <RouterProvider router={router} />
-    </SessionProvider>,
+    </SessionProvider>
   );
+  // `npm run dev` renders under StrictMode (src/main.tsx): effects run, are cleaned up and run again.
+  const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
   await screen.findByRole('banner');
   return { router, user, ...view };
 }

@@ -5,6 +5,7 @@ import { deleteComment } from '@services/comments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDateTime } from '../../lib/dates';
+import { COMMENT_QUERY_LIMIT } from '../../config/limits';
 import { messages } from '../../messages';
 import type { BlogComment } from '../../types';
 import { useSession } from '../auth';
@@ -13,7 +14,8 @@ import { CommentBox } from './CommentBox';
 import { commentsTag, useComments } from './useComments';
 
 /**
- * 'Comments (n)', newest first and a page at a time, then the comment box. A comment's author
+ * 'Comments (n)' (counted up to COMMENT_QUERY_LIMIT, then "100+": the rules bound every comment
+ * query), newest first and a page at a time, then the comment box. A comment's author
  * can delete it, and admins can remove any; admins' comments carry a "Clinic staff" badge.
  */
 export function Comments({ blogId }: { blogId: string }) {
@@ -39,7 +41,8 @@ export function Comments({ blogId }: { blogId: string }) {
     <>
       <section aria-labelledby="comments-heading" className="mt-5">
         <h2 id="comments-heading" className="h4">
-          Comments{comments.status === 'ready' ? ` (${comments.count})` : ''}
+          Comments
+          {comments.status === 'ready' ? ` (${comments.count >= COMMENT_QUERY_LIMIT ? `${COMMENT_QUERY_LIMIT}+` : comments.count})` : ''}
         </h2>
         {comments.status === 'loading' && <LoadingMessage label="Loading comments…" />}
         {comments.status === 'error' && <ErrorMessage>The comments could not be loaded just now. Please refresh the page.</ErrorMessage>}
