@@ -12,6 +12,8 @@ export function adminApp() {
     const key = JSON.parse(readFileSync(keyPath, 'utf8'));
     return { app: initializeApp({ credential: cert(key), projectId: key.project_id }), target: `project ${key.project_id}` };
   }
+  // No cloud metadata server to look for on the emulators (firebase-admin's auth library would).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= emulatorAddress('storage');

@@ -111,7 +111,9 @@ function firestoreLauncher(componentJar) {
  */
 export function emulatorRuntime() {
   const java = findJava();
-  const env = { ...process.env };
+  // firebase-admin's auth library may look for a cloud metadata server; on the emulators it has
+  // nothing to find, and this machine talks to nothing beyond loopback.
+  const env = { METADATA_SERVER_DETECTION: 'none', ...process.env };
   const emulators = ['auth'];
   const report = ['auth: Node only'];
   const missing = {};

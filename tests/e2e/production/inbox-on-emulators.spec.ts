@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
+import { demoAdmin, logIn } from '../session';
+
+/**
+ * The production build against the seeded Auth + Firestore emulators (npm run test:e2e starts
+ * them where they can run): the Firebase service modules, their converters and the real rules,
+ * as an admin uses them.
+ */
+test.skip(!process.env.E2E_EMULATORS, 'needs the Firestore emulator (npm run test:e2e starts it where Java 21+ and its jar are found)');
+
+test('an admin marks a request as spam, opens Spam, and finds it there with "Not spam"', async ({ page }) => {
+  test.slow();
+  const subject = `Cheap pills ${Date.now()}`;
+  // A request as the contact form stores it (firebase-admin: the test's own set-up, not the app).
+  const admin = initializeApp({ projectId: emulatorProjectId }, `e2e-${Date.now()}`);
+  await getFirestore(admin).collection('contactMessages').add({
+    name: 'Bot',
+    email: 'bot@spam.example',
+    subject,
+    message: 'Buy now',
+    status: 'new',
+    mailStatus: 'sent',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await deleteApp(admin);
+
+  await logIn(page, demoAdmin);
+  await page.goto('/admin/requests');
+  const request = page.getByRole('article', { name: `Message from Bot: ${subject}` });
+  await request.getByRole('button', { name: 'Mark as spam' }).click();
+  await expect(request.getByText('Spam', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Spam', exact: true }).click();
+  await expect(page).toHaveURL(/\?show=spam$/);
+  const inSpam = page.getByRole('article', { name: `Message from Bot: ${subject}` });
+  await expect(inSpam.getByRole('button', { name: 'Not spam' })).toBeVisible();
+  await expect(inSpam.getByRole('button', { name: 'Mark as spam' })).toHaveCount(0);
+  await expect(inSpam.getByText('New', { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article', { name: `Message from Bot: ${subject}` }).getByRole('button', { name: 'Not spam' })).toBeVisible();
+});
