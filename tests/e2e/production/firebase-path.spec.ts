@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
-import { demoAdmin, logIn } from '../session';
+import { demoAdmin, demoPatient, logIn } from '../session';
 
 /**
  * The production build against the seeded Auth + Firestore emulators (npm run test:e2e starts
@@ -41,4 +41,32 @@ test('an admin marks a request as spam, opens Spam, and finds it there with "Not
   await expect(inSpam.getByText('New', { exact: true })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('article', { name: `Message from Bot: ${subject}` }).getByRole('button', { name: 'Not spam' })).toBeVisible();
+});
+
+test('the admin adds an FAQ, and the home page lists it', async ({ page }) => {
+  test.slow();
+  const question = `Is there parking near the clinic? ${Date.now()}`;
+  await logIn(page, demoAdmin);
+  // A phone's header folds its menu away: the admin goes to the form by its address.
+  await page.goto('/addfaq');
+  await page.getByLabel('Question').fill(question);
+  await page.getByLabel('Answer').fill('Yes, there is basement parking for cars and two-wheelers.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('FAQ created successfully')).toBeVisible();
+  await page.goto('/home');
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: question, exact: true })).toBeVisible();
+});
+
+test('a patient comments under the name on their account', async ({ page }) => {
+  await logIn(page, demoPatient);
+  await page.goto('/detail/walking-habit');
+  await expect(page.getByText('Commenting as')).toHaveText('Commenting as Arjun Mehta');
+  const body = `Walking with my father every evening. 🚶 ${Date.now()}`;
+  await page.getByPlaceholder('Write a comment...').fill(body);
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('Comment posted successfully')).toBeVisible();
+  const comment = page.getByRole('listitem').filter({ hasText: body });
+  await expect(comment).toContainText('Arjun Mehta');
+  await expect(comment.getByText('Clinic staff')).toHaveCount(0);
 });
