@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clinic } from '../../src/config/clinic';
 import { REQUEST_PAGE_SIZE } from '../../src/config/constants';
 import type { BlogInput } from '../../src/types';
 import { refused, type ContractBackend } from './backend';
@@ -427,6 +428,14 @@ export function titledEntriesContract(backend: ContractBackend): void {
         code: 'not-found',
       });
       expect(await medicalServices.getMedicalService(id)).toBeNull();
+    });
+
+    it("signs an entry with the admin's name, or the clinic's when they have none: never their e-mail address", async () => {
+      const admin = await backend.actAs('admin');
+      const id = await faqs.createFaq({ title: 'Do you take walk-ins?', description: 'Yes.' }, { ...admin, displayName: null });
+      await backend.actAs('visitor');
+      expect((await faqs.getFaq(id))?.author).toBe(clinic.name);
+      expect(JSON.stringify(await faqs.listFaqs())).not.toContain(admin.email!);
     });
 
     it('refuses writes from patients', async () => {
