@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
+
+// Rules tests expect refusals and assert each one; the SDK's own log of every refused call is noise.
+setLogLevel('silent');
 
 /**
  * Whether the Storage emulator runs: `firebase emulators:exec` sets this variable only then. It
