@@ -40,6 +40,7 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
   { path: paths.ourDoctors, file: 'OurDoctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
   { path: paths.doctors, file: 'doctors.html', module: 'src/features/doctors/DoctorsPage.tsx' },
   { path: paths.location, file: 'Location.html', module: 'src/features/location/LocationPage.tsx' },
+  { path: paths.privacy, file: 'privacy.html', module: 'src/features/privacy/PrivacyPage.tsx' },
   { path: paths.blog, file: 'CBlog.html', module: 'src/features/blog/BlogListPage.tsx', readsAtOnce: true },
   { path: paths.login, file: 'login.html', module: 'src/features/auth/LoginPage.tsx' },
   { path: paths.register, file: 'register.html', module: 'src/features/auth/RegisterPage.tsx' },

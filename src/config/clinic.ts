@@ -37,6 +37,21 @@ export const clinic = {
     { name: 'WhatsApp', href: 'https://wa.me/918041235678' },
     { name: 'YouTube', href: 'https://www.youtube.com/@sanjeevani.clinic' },
   ],
+  /**
+   * The grievance contact of the privacy notice (DPDP Act 2023, s. 8(10) and 13). The clinic
+   * must name a real person and address before launch.
+   */
+  grievance: {
+    title: 'Grievance Officer',
+    name: 'To be named by the clinic before launch',
+    email: 'privacy@sanjeevani-clinic.example',
+    phone: '+91 80 4123 5678',
+  },
+  /**
+   * Where the Firebase project keeps its data, as the privacy notice says it: set this to the
+   * project's Firestore location (Firebase console → Firestore → Settings) before launch.
+   */
+  dataLocation: 'Google Cloud, Mumbai region (asia-south1), India',
   /** Google Maps embed of the address; allowed by the CSP's frame-src. */
   mapEmbedUrl: 'https://www.google.com/maps?q=5th+Block+Koramangala+Bengaluru+560095&output=embed',
   mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=5th+Block+Koramangala+Bengaluru+560095',

@@ -59,6 +59,12 @@ export const fixedPages = {
     description:
       'How to reach Sanjeevani Integrative Clinic: address in 5th Block, Koramangala, Bengaluru, a map, opening hours and phone number.',
   },
+  privacy: {
+    path: paths.privacy,
+    title: 'Privacy Notice',
+    description:
+      'What Sanjeevani Integrative Clinic collects through its website, why, where it is kept, for how long, who sees it, and how to see, correct or erase your data.',
+  },
   login: {
     path: paths.login,
     title: 'Login',

@@ -20,6 +20,7 @@ export const paths = {
   doctors: '/doctors',
   ourDoctors: '/OurDoctors',
   location: '/Location',
+  privacy: '/privacy',
   login: '/login',
   register: '/register',
   reset: '/reset',

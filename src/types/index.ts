@@ -185,6 +185,8 @@ export interface StoredRequestFields {
   createdAt: Date | null;
   status: RequestStatus;
   mailStatus: MailStatus;
+  /** The privacy notice the request was sent under (src/config/privacy.ts). */
+  noticeVersion: string;
 }
 
 export type AppointmentRequest = AppointmentInput & StoredRequestFields;

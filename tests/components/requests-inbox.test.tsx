@@ -15,6 +15,7 @@ function seedRequests() {
       status: 'new',
       mailStatus: 'sent',
       createdAt: new Date('2026-11-20T10:00:00Z'),
+      noticeVersion: '2026-11-23',
     },
     {
       id: 'a2',
@@ -25,6 +26,7 @@ function seedRequests() {
       status: 'new',
       mailStatus: 'failed',
       createdAt: new Date('2026-11-21T10:00:00Z'),
+      noticeVersion: '2026-11-23',
     },
   );
   demoDb().contactMessages.push({
@@ -36,6 +38,7 @@ function seedRequests() {
     status: 'handled',
     mailStatus: 'not-configured',
     createdAt: new Date('2026-11-19T10:00:00Z'),
+    noticeVersion: '2026-11-23',
   });
 }
 
@@ -135,6 +138,7 @@ describe('Requests inbox', () => {
         status: 'new',
         mailStatus: 'sent',
         createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+        noticeVersion: '2026-11-23',
       });
     }
     await signInAs('admin');

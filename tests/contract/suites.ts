@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { REQUEST_PAGE_SIZE } from '../../src/config/constants';
+import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import type { BlogInput } from '../../src/types';
 import { refused, type ContractBackend } from './backend';
 
@@ -474,13 +475,27 @@ export function requestsContract(backend: ContractBackend): void {
       await expect(requests.deleteRequest('appointment', id)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([
-        expect.objectContaining({ id, ...appointment, status: 'new', mailStatus: 'pending', createdAt: expect.any(Date) as Date }),
+        expect.objectContaining({
+          id,
+          ...appointment,
+          status: 'new',
+          mailStatus: 'pending',
+          createdAt: expect.any(Date) as Date,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+        }),
       ]);
       expect(await requests.countNewRequests()).toBe(2);
       await requests.setRequestStatus('appointment', id, 'handled');
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
       expect((await requests.listAppointmentRequests('handled')).requests).toEqual([
-        { id, ...appointment, status: 'handled', mailStatus: 'pending', createdAt: expect.any(Date) as Date },
+        {
+          id,
+          ...appointment,
+          status: 'handled',
+          mailStatus: 'pending',
+          createdAt: expect.any(Date) as Date,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+        },
       ]);
       expect(await requests.countNewRequests()).toBe(1);
       await requests.deleteRequest('appointment', id);

@@ -31,6 +31,7 @@ const appointment = (overrides: Record<string, unknown> = {}) => ({
   status: 'new',
   mailStatus: 'pending',
   createdAt: serverTimestamp(),
+  noticeVersion: '2026-11-23',
   ...overrides,
 });
 
@@ -42,6 +43,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   status: 'new',
   mailStatus: 'pending',
   createdAt: serverTimestamp(),
+  noticeVersion: '2026-11-23',
   ...overrides,
 });
 
@@ -73,6 +75,15 @@ describe.each([
 
   it('refuses extra fields', async () => {
     await assertFails(addDoc(collection(visitor(), collectionName), valid({ priority: 'urgent' })));
+  });
+
+  it('needs the version of the privacy notice it was sent under, of at most 20 characters', async () => {
+    const withoutVersion: Record<string, unknown> = valid();
+    delete withoutVersion.noticeVersion;
+    await assertFails(addDoc(collection(visitor(), collectionName), withoutVersion));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ noticeVersion: '' })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ noticeVersion: 'v'.repeat(21) })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ noticeVersion: 1 })));
   });
 
   it('nobody but an admin reads or lists them', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLOG_LIMITS, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENT_QUERY_LIMIT, REQUEST_LIMITS } from '../../src/config/limits';
+import { NOTICE_VERSION_MAX_LENGTH, PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { looksLikeStaff, STAFF_LOOKALIKE_PATTERN, staffNameKey } from '../../src/services/publicName';
 import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX_COUNT } from '../../src/lib/blogText';
 import { EMAIL_PATTERN, isEmailShaped, isPhoneShaped, PHONE_DIGITS, PHONE_PATTERN } from '../../src/lib/formChecks';
@@ -103,6 +104,8 @@ describe('form checks and firestore.rules agree', () => {
     expect(rules).toContain(`nonBlankString(data.patientName, ${REQUEST_LIMITS.name})`);
     expect(rules).toContain(`boundedString(data.phoneNumber, ${REQUEST_LIMITS.phone})`);
     expect(rules).toContain(`request.query.limit <= ${COMMENT_QUERY_LIMIT}`);
+    expect(rules).toContain(`data.noticeVersion.size() <= ${NOTICE_VERSION_MAX_LENGTH}`);
+    expect(PRIVACY_NOTICE_VERSION.length).toBeLessThanOrEqual(NOTICE_VERSION_MAX_LENGTH);
   });
 
   it('keep the same public names for staff as src/services/publicName.ts', () => {

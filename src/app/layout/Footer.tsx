@@ -5,6 +5,7 @@ import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../co
 import { Logo } from '../../components/Logo';
 import { clinic, type SocialName } from '../../config/clinic';
 import { iWantToLinks, mainLinks, type NavItem } from '../../config/navigation';
+import { paths } from '../../config/routes';
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
@@ -67,7 +68,8 @@ export function Footer() {
           </div>
         </div>
         <p className="footer-copy">
-          © {year} {clinic.name}. Information on this site does not replace a consultation with a doctor.
+          © {year} {clinic.name}. Information on this site does not replace a consultation with a doctor.{' '}
+          <Link to={paths.privacy}>Privacy notice</Link>
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { PurposeNote } from '../../components/PurposeNote';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
@@ -136,6 +137,7 @@ export default function RegisterPage() {
           error={mismatch ? messages.passwordMismatch : check.error('confirm')}
           onChange={(e) => setConfirm(e.target.value)}
         />
+        <PurposeNote>Your account lets you comment on our articles under your name, which is shown with your comments.</PurposeNote>
         <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
           {pending === 'email' ? 'Creating your account…' : 'Register'}
         </button>

@@ -1,4 +1,5 @@
 import { ClinicAddress } from '../../components/ClinicAddress';
+import { MapOnRequest } from '../../components/MapOnRequest';
 import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
@@ -35,16 +36,7 @@ export default function LocationPage() {
             </div>
           </div>
           <div className="col-12 col-lg-8">
-            <div className="map-frame">
-              <iframe
-                title={`Map showing ${clinic.name}, ${clinic.address.district}, ${clinic.address.city}`}
-                src={clinic.mapEmbedUrl}
-                width="800"
-                height="450"
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
-            </div>
+            <MapOnRequest />
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { PurposeNote } from '../../components/PurposeNote';
 import { useState } from 'react';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
@@ -104,6 +105,7 @@ export default function AppointmentPage() {
           error={form.error('appointmentDate')}
           onChange={(e) => set('appointmentDate')(e.target.value)}
         />
+        <PurposeNote>We use these details only to arrange your appointment and contact you about it.</PurposeNote>
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? 'Sending…' : 'Request appointment'}
         </button>

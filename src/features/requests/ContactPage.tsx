@@ -3,6 +3,8 @@ import { toast } from '../../lib/toast';
 import { createContactMessage } from '@services/requests';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { ClinicAddress } from '../../components/ClinicAddress';
+import { MapOnRequest } from '../../components/MapOnRequest';
+import { PurposeNote } from '../../components/PurposeNote';
 import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
@@ -93,6 +95,7 @@ export default function ContactPage() {
               <p className="form-text">
                 Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.
               </p>
+              <PurposeNote>We use these details only to answer your message.</PurposeNote>
               <button type="submit" className="btn btn-primary" disabled={sending}>
                 {sending ? 'Sending…' : 'Send message'}
               </button>
@@ -102,7 +105,11 @@ export default function ContactPage() {
             <div className="card">
               <div className="card-body">
                 <h2 className="h5">{clinic.name}</h2>
-                <ClinicAddress className="mb-0" />
+                <ClinicAddress className="mb-3" />
+                <MapOnRequest />
+                <a className="d-inline-block mt-2" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+                  Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
               </div>
             </div>
           </div>

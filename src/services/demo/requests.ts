@@ -11,6 +11,7 @@ import type {
   StoredRequestFields,
 } from '../../types';
 import { REQUEST_PAGE_SIZE } from '../../config/constants';
+import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
 import { newestFirstBy } from '../blogOrder';
@@ -35,10 +36,20 @@ function requireValid(checks: boolean[]): void {
   if (!checks.every(Boolean)) throw permissionDenied();
 }
 
-/** Stores a new request as the rules require it: trimmed, status new, e-mail pending, the server's time. */
+/**
+ * Stores a new request as the rules require it: trimmed, status new, e-mail pending, the server's
+ * time, and the privacy notice's version.
+ */
 function addRequest<Input extends object>(list: Array<Input & StoredRequestFields>, input: Input): string {
   const id = crypto.randomUUID();
-  list.push({ id, ...trimFields(input), status: 'new', mailStatus: 'pending', createdAt: serverNow() });
+  list.push({
+    id,
+    ...trimFields(input),
+    status: 'new',
+    mailStatus: 'pending',
+    createdAt: serverNow(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
   saveDemoDb();
   return id;
 }

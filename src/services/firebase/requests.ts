@@ -18,6 +18,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { REQUEST_PAGE_SIZE } from '../../config/constants';
+import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type {
@@ -54,6 +55,7 @@ const appointmentConverter = readConverter<AppointmentRequest>((id, data) => ({
   createdAt: toDate(data.createdAt),
   status: statusOf(data.status),
   mailStatus: mailStatusOf(data.mailStatus),
+  noticeVersion: asString(data.noticeVersion),
 }));
 
 const contactConverter = readConverter<ContactMessage>((id, data) => ({
@@ -65,9 +67,15 @@ const contactConverter = readConverter<ContactMessage>((id, data) => ({
   createdAt: toDate(data.createdAt),
   status: statusOf(data.status),
   mailStatus: mailStatusOf(data.mailStatus),
+  noticeVersion: asString(data.noticeVersion),
 }));
 
-const newRequestFields = () => ({ status: 'new', mailStatus: 'pending', createdAt: serverTimestamp() });
+const newRequestFields = () => ({
+  status: 'new',
+  mailStatus: 'pending',
+  createdAt: serverTimestamp(),
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+});
 
 export async function createAppointmentRequest(input: AppointmentInput): Promise<string> {
   const ref = await addDoc(collection(firestore(), COLLECTIONS.appointment), {

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/routes';
+
+/** A form's one line on what its data is for, with the privacy notice (DPDP Act 2023: notice before consent). */
+export function PurposeNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-text">
+      {children} <Link to={paths.privacy}>How we handle your data</Link>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { modularFirestore, rulesEnvironmentForFile } from './setup';
+
+/** `npm run erase:old-requests` on the emulator: the privacy notice's retention, and nothing more. */
+const env = rulesEnvironmentForFile();
+const run = promisify(execFile);
+
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setMonth(date.getMonth() - months);
+  return Timestamp.fromDate(date);
+};
+
+const stored = {
+  'appointmentRequests/old-handled': { status: 'handled', createdAt: monthsAgo(13) },
+  'appointmentRequests/old-new': { status: 'new', createdAt: monthsAgo(13) },
+  'appointmentRequests/recent-handled': { status: 'handled', createdAt: monthsAgo(11) },
+  'contactMessages/old-spam': { status: 'spam', createdAt: monthsAgo(14) },
+  'contactMessages/recent-spam': { status: 'spam', createdAt: monthsAgo(1) },
+};
+
+const exists = async (path: string) => {
+  let found = false;
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    found = (await getDoc(doc(modularFirestore(ctx), path))).exists();
+  });
+  return found;
+};
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    for (const [path, fields] of Object.entries(stored)) await setDoc(doc(modularFirestore(ctx), path), { name: 'Someone', ...fields });
+  });
+});
+
+describe('npm run erase:old-requests', () => {
+  it('erases handled and spam requests older than 12 months, and keeps new and recent ones', async () => {
+    const { stdout } = await run('node', ['scripts/erase-old-requests.mjs']);
+    expect(stdout).toContain('Erased 2 handled or spam requests');
+    expect(await exists('appointmentRequests/old-handled')).toBe(false);
+    expect(await exists('contactMessages/old-spam')).toBe(false);
+    for (const kept of ['appointmentRequests/old-new', 'appointmentRequests/recent-handled', 'contactMessages/recent-spam']) {
+      expect(await exists(kept), kept).toBe(true);
+    }
+  });
+
+  it('takes another period with --months, and changes nothing with --dry-run', async () => {
+    const { stdout } = await run('node', ['scripts/erase-old-requests.mjs', '--months', '6', '--dry-run']);
+    expect(stdout).toContain('Would erase 3 handled or spam requests');
+    expect(await exists('appointmentRequests/recent-handled')).toBe(true);
+    await expect(run('node', ['scripts/erase-old-requests.mjs', '--months', '0'])).rejects.toMatchObject({ code: 2 });
+  });
+});
