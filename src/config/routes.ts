@@ -32,6 +32,7 @@ export const paths = {
   addFaq: '/addfaq',
   addService: '/addservice',
   requests: '/admin/requests',
+  myRequests: '/my-requests',
   /** The home page's FAQ section. */
   homeFaqs: '/home#faq-heading',
 } as const;

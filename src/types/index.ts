@@ -175,8 +175,11 @@ export interface ContactInput {
 
 /** Whether the e-mail about a stored request went out. */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'not-configured';
-/** Where the clinic is with a request; 'spam' takes it out of the New and Handled lists. */
-export type RequestStatus = 'new' | 'handled' | 'spam';
+/**
+ * Where the clinic is with a request; 'spam' takes it out of the New and Handled lists;
+ * 'withdrawn' is the sender's own (My requests), from new or spam.
+ */
+export type RequestStatus = 'new' | 'handled' | 'spam' | 'withdrawn';
 export type RequestKind = 'appointment' | 'contact';
 
 /** What the clinic's side keeps on every request, whatever its kind. */
@@ -187,6 +190,8 @@ export interface StoredRequestFields {
   mailStatus: MailStatus;
   /** The privacy notice the request was sent under (src/config/privacy.ts). */
   noticeVersion: string;
+  /** The account that sent it while signed in (rules: only its own uid), or null for a visitor's. */
+  uid: string | null;
 }
 
 export type AppointmentRequest = AppointmentInput & StoredRequestFields;

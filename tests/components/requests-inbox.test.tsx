@@ -16,6 +16,7 @@ function seedRequests() {
       mailStatus: 'sent',
       createdAt: new Date('2026-11-20T10:00:00Z'),
       noticeVersion: '2026-11-23',
+      uid: null,
     },
     {
       id: 'a2',
@@ -27,6 +28,7 @@ function seedRequests() {
       mailStatus: 'failed',
       createdAt: new Date('2026-11-21T10:00:00Z'),
       noticeVersion: '2026-11-23',
+      uid: null,
     },
   );
   demoDb().contactMessages.push({
@@ -39,6 +41,7 @@ function seedRequests() {
     mailStatus: 'not-configured',
     createdAt: new Date('2026-11-19T10:00:00Z'),
     noticeVersion: '2026-11-23',
+    uid: null,
   });
 }
 
@@ -139,6 +142,7 @@ describe('Requests inbox', () => {
         mailStatus: 'sent',
         createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
         noticeVersion: '2026-11-23',
+        uid: null,
       });
     }
     await signInAs('admin');

@@ -495,6 +495,7 @@ export function requestsContract(backend: ContractBackend): void {
           mailStatus: 'pending',
           createdAt: expect.any(Date) as Date,
           noticeVersion: PRIVACY_NOTICE_VERSION,
+          uid: null,
         },
       ]);
       expect(await requests.countNewRequests()).toBe(1);
@@ -527,6 +528,59 @@ export function requestsContract(backend: ContractBackend): void {
       expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 1);
       await requests.setRequestStatus('appointment', ids[0]!, 'new');
       expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 2);
+    });
+
+    it('a signed-in patient finds their own requests under My requests, and nobody files one under another account', async () => {
+      await backend.actAs('visitor');
+      await requests.createAppointmentRequest(appointment);
+      const patient = await backend.actAs('patient');
+      const id = await requests.createAppointmentRequest(appointment, patient.uid);
+      const message = await requests.createContactMessage(
+        { name: 'Meera', email: 'meera@example.com', subject: 'Hours', message: 'Sunday?' },
+        patient.uid,
+      );
+      const other = await backend.actAs('otherPatient');
+      await expect(requests.createAppointmentRequest(appointment, patient.uid)).rejects.toMatchObject(refused);
+      await expect(requests.listMyAppointmentRequests(patient.uid)).rejects.toMatchObject(refused);
+      expect((await requests.listMyAppointmentRequests(other.uid)).requests).toEqual([]);
+      await backend.actAs('visitor');
+      await expect(
+        requests.createContactMessage({ name: 'X', email: 'x@example.com', subject: 'S', message: 'M' }, patient.uid),
+      ).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      expect((await requests.listMyAppointmentRequests(patient.uid)).requests).toEqual([
+        {
+          id,
+          ...appointment,
+          status: 'new',
+          mailStatus: 'pending',
+          createdAt: expect.any(Date) as Date,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          uid: patient.uid,
+        },
+      ]);
+      expect((await requests.listMyContactMessages(patient.uid)).requests.map((r) => r.id)).toEqual([message]);
+    });
+
+    it('the sender withdraws a new request; the inbox shows it as withdrawn; a handled one stays', async () => {
+      const patient = await backend.actAs('patient');
+      const first = await requests.createAppointmentRequest(appointment, patient.uid);
+      const second = await requests.createAppointmentRequest({ ...appointment, appointmentDate: '2026-12-02' }, patient.uid);
+      await backend.actAs('otherPatient');
+      await expect(requests.withdrawRequest('appointment', first)).rejects.toMatchObject(refused);
+      await backend.actAs('admin');
+      await requests.setRequestStatus('appointment', second, 'handled');
+      await expect(requests.setRequestStatus('appointment', first, 'withdrawn')).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      await requests.withdrawRequest('appointment', first);
+      await expect(requests.withdrawRequest('appointment', second)).rejects.toMatchObject(refused);
+      expect((await requests.listMyAppointmentRequests(patient.uid)).requests.map((r) => [r.id, r.status])).toEqual([
+        [second, 'handled'],
+        [first, 'withdrawn'],
+      ]);
+      await backend.actAs('admin');
+      expect((await requests.listAppointmentRequests('withdrawn')).requests.map((r) => r.id)).toEqual([first]);
+      expect(await requests.countNewRequests()).toBe(0);
     });
 
     it('refuses what the forms refuse: a phone with a tab or a non-breaking space, 16 digits, a bad e-mail, a blank name', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REQUEST_MIN_FILL_MS } from '../../src/config/constants';
-import { demoAdmin, logIn } from './session';
+import { demoAdmin, demoPatient, logIn } from './session';
 
 /** A person takes their time over a form; one sent faster is taken for a program's and dropped. */
 const takeAPersonsTime = (page: Page) => page.waitForTimeout(REQUEST_MIN_FILL_MS);
@@ -154,4 +154,27 @@ test('the admin pages through the inbox, marks a message as spam, and deletes it
   await expect(page.getByText('No messages marked as spam.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No messages marked as spam.')).toBeVisible();
+});
+
+test('a signed-in patient sends an appointment request, finds it under My requests as "Received", and withdraws it', async ({ page }) => {
+  test.slow();
+  const patient = `Arjun Mehta ${Date.now()}`;
+  await logIn(page, demoPatient);
+  await page.goto('/Appoinment');
+  await page.getByLabel('Patient name').fill(patient);
+  await page.getByLabel('Patient e-mail').fill('patient@clinic.test');
+  await page.getByLabel('Phone number').fill('+91 98450 12345');
+  await page.getByLabel('Appointment date').fill(inDays(5));
+  await takeAPersonsTime(page);
+  await page.getByRole('button', { name: 'Request appointment' }).click();
+  await page.getByRole('status').getByRole('link', { name: 'My requests' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My requests');
+  const request = page.getByRole('article', { name: new RegExp(`^Appointment for ${patient} on `) });
+  await expect(request.getByText('Received')).toBeVisible();
+  await request.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('alertdialog', { name: 'Withdraw request' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(request.getByText('Withdrawn')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: new RegExp(`^Appointment for ${patient} on `) }).getByText('Withdrawn')).toBeVisible();
 });

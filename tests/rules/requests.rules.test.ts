@@ -4,6 +4,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -16,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
 
@@ -166,5 +167,58 @@ describe('contactMessages fields', () => {
     await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ message: '  ' })));
     await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ message: 'm'.repeat(5001) })));
     await assertFails(addDoc(collection(visitor(), 'contactMessages'), contact({ subject: 's'.repeat(151) })));
+  });
+});
+
+describe.each([
+  ['appointmentRequests', appointment],
+  ['contactMessages', contact],
+] as const)("%s: the sender's own (My requests)", (collectionName, valid) => {
+  beforeEach(async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      await setDoc(doc(db, `${collectionName}/alices`), valid({ uid: 'alice', createdAt: Timestamp.now() }));
+      await setDoc(doc(db, `${collectionName}/alices-handled`), valid({ uid: 'alice', status: 'handled', createdAt: Timestamp.now() }));
+      await setDoc(doc(db, `${collectionName}/alices-spam`), valid({ uid: 'alice', status: 'spam', createdAt: Timestamp.now() }));
+      await setDoc(doc(db, `${collectionName}/bobs`), valid({ uid: 'bob', createdAt: Timestamp.now() }));
+    });
+  });
+
+  const mine = (db: Firestore, uid: string) =>
+    getDocs(query(collection(db, collectionName), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(10)));
+
+  it('a signed-in sender files one under their own account; nobody files one under another account', async () => {
+    await assertSucceeds(addDoc(collection(as(alice), collectionName), valid({ uid: 'alice' })));
+    await assertFails(addDoc(collection(as(alice), collectionName), valid({ uid: 'bob' })));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid({ uid: 'alice' })));
+    await assertFails(addDoc(collection(as(alice), collectionName), valid({ uid: '' })));
+  });
+
+  it('the sender reads and lists their own; nobody reads another person’s, nor lists without naming themselves', async () => {
+    await assertSucceeds(getDoc(doc(as(alice), `${collectionName}/alices`)));
+    await assertSucceeds(mine(as(alice), 'alice'));
+    await assertFails(getDoc(doc(as(alice), `${collectionName}/bobs`)));
+    await assertFails(mine(as(alice), 'bob'));
+    await assertFails(getDocs(query(collection(as(alice), collectionName), orderBy('createdAt', 'desc'), limit(10))));
+    await assertFails(getDoc(doc(as(alice), `${collectionName}/recent`)));
+    await assertFails(mine(visitor(), 'alice'));
+  });
+
+  it('the sender withdraws their own while it is new or spam, and changes nothing else', async () => {
+    await assertSucceeds(updateDoc(doc(as(alice), `${collectionName}/alices`), { status: 'withdrawn' }));
+    await assertSucceeds(updateDoc(doc(as(alice), `${collectionName}/alices-spam`), { status: 'withdrawn' }));
+    await assertFails(updateDoc(doc(as(alice), `${collectionName}/alices-handled`), { status: 'withdrawn' }));
+    await assertFails(updateDoc(doc(as(alice), `${collectionName}/bobs`), { status: 'withdrawn' }));
+    await assertFails(updateDoc(doc(as(bob), `${collectionName}/bobs`), { status: 'handled' }));
+    await assertFails(updateDoc(doc(as(bob), `${collectionName}/bobs`), { status: 'withdrawn', noticeVersion: 'x' }));
+  });
+
+  it('an admin cannot withdraw a request for its sender', async () => {
+    await assertFails(updateDoc(doc(as(admin), `${collectionName}/bobs`), { status: 'withdrawn' }));
+  });
+
+  it("the sender deletes their own; not another person's", async () => {
+    await assertFails(deleteDoc(doc(as(alice), `${collectionName}/bobs`)));
+    await assertSucceeds(deleteDoc(doc(as(alice), `${collectionName}/alices-handled`)));
   });
 });

@@ -75,6 +75,11 @@ export function Header() {
             </ul>
             <div className="menu-actions">
               {isAdmin && <AdminMenu />}
+              {user && (
+                <NavLink to={paths.myRequests} className="nav-link" onClick={closeMenu}>
+                  My requests
+                </NavLink>
+              )}
               {user ? (
                 <button type="button" className="btn btn-primary" onClick={onLogout}>
                   Logout

@@ -1,4 +1,3 @@
-import { PurposeNote } from '../../components/PurposeNote';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
@@ -7,6 +6,7 @@ import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@ser
 import { CardPage } from '../../components/CardPage';
 import { fixedPages } from '../../config/pages';
 import { FormError } from '../../components/FormError';
+import { PurposeNote } from '../../components/PurposeNote';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';

@@ -98,9 +98,11 @@ export default function PrivacyPage() {
         <h2>Your rights, and how to use them</h2>
         <ul>
           <li>
-            <strong>See, correct or erase your data:</strong> you can delete your own comments on the article where you wrote them. For
-            anything else, including your requests and your account, write to our Grievance Officer (below) from the e-mail address you
-            used; we answer within 30 days.
+            <strong>See, correct or erase your data:</strong> the requests you send while logged in are listed under{' '}
+            <Link to={paths.myRequests}>My requests</Link>, with what the clinic has done about them, and you can withdraw one we have not
+            dealt with yet. You can delete your own comments on the article where you wrote them. For anything else, including requests sent
+            without logging in and your account, write to our Grievance Officer (below) from the e-mail address you used; we answer within
+            30 days.
           </li>
           <li>
             <strong>Withdraw your consent</strong> as easily as you gave it: ask us to erase your data, or stop using the account.

@@ -1,10 +1,12 @@
-import { PurposeNote } from '../../components/PurposeNote';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { createAppointmentRequest } from '@services/requests';
 import { FormField } from '../../components/FormField';
 import { CardPage } from '../../components/CardPage';
+import { PurposeNote } from '../../components/PurposeNote';
+import { paths } from '../../config/routes';
 import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
@@ -17,6 +19,7 @@ import type { AppointmentInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
 import { submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
+import { useRequestOwner } from './useRequestOwner';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 
@@ -36,10 +39,12 @@ function validate(values: AppointmentInput): FormProblems<keyof AppointmentInput
 
 export default function AppointmentPage() {
   const [confirmed, setConfirmed] = useState(false);
+  const owner = useRequestOwner();
   const form = useRequestForm({
     empty,
     validate,
-    send: (values) => submitRequest({ kind: 'appointment', store: createAppointmentRequest, mail: sendAppointmentMail }, values),
+    send: (values) =>
+      submitRequest({ kind: 'appointment', store: (input) => createAppointmentRequest(input, owner), mail: sendAppointmentMail }, values),
     what: 'appointment request',
     failureMessage: messages.appointmentFailure,
     onSending: () => setConfirmed(false),
@@ -56,6 +61,12 @@ export default function AppointmentPage() {
       {confirmed && (
         <p className="alert alert-success" role="status">
           Thank you. We have your request and will call you to confirm the time.
+          {owner && (
+            <>
+              {' '}
+              You can follow it under <Link to={paths.myRequests}>My requests</Link>.
+            </>
+          )}
         </p>
       )}
       <AppForm onSubmit={form.onSubmit} noValidate>

@@ -17,6 +17,7 @@ import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
 import { submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
+import { useRequestOwner } from './useRequestOwner';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -27,10 +28,12 @@ function validate(values: ContactInput): FormProblems<keyof ContactInput> {
 }
 
 export default function ContactPage() {
+  const owner = useRequestOwner();
   const form = useRequestForm({
     empty,
     validate,
-    send: (values) => submitRequest({ kind: 'contact', store: createContactMessage, mail: sendContactMail }, values),
+    send: (values) =>
+      submitRequest({ kind: 'contact', store: (input) => createContactMessage(input, owner), mail: sendContactMail }, values),
     what: 'contact message',
     failureMessage: messages.contactFailure,
     onSent: () => toast.success(messages.contactSuccess),

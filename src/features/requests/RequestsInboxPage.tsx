@@ -32,12 +32,14 @@ const views: Array<{ status: RequestStatus; label: string }> = [
   { status: 'new', label: 'New' },
   { status: 'handled', label: 'Handled' },
   { status: 'spam', label: 'Spam' },
+  { status: 'withdrawn', label: 'Withdrawn' },
 ];
 
 const badges: Record<RequestStatus, { label: string; className: string }> = {
   new: { label: 'New', className: 'text-bg-warning' },
   handled: { label: 'Handled', className: 'text-bg-success' },
   spam: { label: 'Spam', className: 'text-bg-secondary' },
+  withdrawn: { label: 'Withdrawn by the sender', className: 'text-bg-light border' },
 };
 
 /** The status changes offered from each status, with what the admin is told afterwards. */
@@ -51,8 +53,15 @@ const moves: Record<RequestStatus, Array<{ to: RequestStatus; label: string }>> 
     { to: 'spam', label: 'Mark as spam' },
   ],
   spam: [{ to: 'new', label: 'Not spam' }],
+  // The sender took it back: nothing to do but keep it or delete it.
+  withdrawn: [],
 };
-const movedMessages: Record<RequestStatus, string> = { new: 'Marked as new', handled: 'Marked as handled', spam: 'Marked as spam' };
+const movedMessages: Record<RequestStatus, string> = {
+  new: 'Marked as new',
+  handled: 'Marked as handled',
+  spam: 'Marked as spam',
+  withdrawn: 'Withdrawn',
+};
 
 /** A request's e-mail state, its status, and the buttons that change the status or delete it. */
 function RequestFooter({
@@ -133,11 +142,7 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
   if (list.status === 'loading') return <LoadingMessage label={`Loading ${noun}…`} />;
   if (list.status === 'error') return <ErrorMessage>{`The ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
   if (list.requests.length === 0) {
-    return (
-      <EmptyMessage>
-        {status === 'spam' ? `No ${noun} marked as spam.` : `No ${status === 'new' ? 'new' : 'handled'} ${noun}.`}
-      </EmptyMessage>
-    );
+    return <EmptyMessage>{status === 'spam' ? `No ${noun} marked as spam.` : `No ${status} ${noun}.`}</EmptyMessage>;
   }
   return (
     <>

@@ -15,7 +15,17 @@ import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
 import { newestFirstBy } from '../blogOrder';
-import { demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import {
+  demoDb,
+  demoSessionUid,
+  isDemoAdmin,
+  latency,
+  permissionDenied,
+  requireDemoAdmin,
+  rulesNonBlank,
+  saveDemoDb,
+  serverNow,
+} from './store';
 import { documentGone } from '../errors';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
@@ -40,7 +50,9 @@ function requireValid(checks: boolean[]): void {
  * Stores a new request as the rules require it: trimmed, status new, e-mail pending, the server's
  * time, and the privacy notice's version.
  */
-function addRequest<Input extends object>(list: Array<Input & StoredRequestFields>, input: Input): string {
+function addRequest<Input extends object>(list: Array<Input & StoredRequestFields>, input: Input, owner?: string): string {
+  // As the rules: a request names only the signed-in sender's own account.
+  if (owner !== undefined && owner !== demoSessionUid()) throw permissionDenied();
   const id = crypto.randomUUID();
   list.push({
     id,
@@ -49,12 +61,13 @@ function addRequest<Input extends object>(list: Array<Input & StoredRequestField
     mailStatus: 'pending',
     createdAt: serverNow(),
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    uid: owner ?? null,
   });
   saveDemoDb();
   return id;
 }
 
-export async function createAppointmentRequest(input: AppointmentInput): Promise<string> {
+export async function createAppointmentRequest(input: AppointmentInput, owner?: string): Promise<string> {
   await latency();
   requireValid([
     rulesNonBlank(input.patientName.trim(), REQUEST_LIMITS.name),
@@ -62,10 +75,10 @@ export async function createAppointmentRequest(input: AppointmentInput): Promise
     isPhoneShaped(input.phoneNumber),
     /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(input.appointmentDate),
   ]);
-  return addRequest(demoDb().appointmentRequests, input);
+  return addRequest(demoDb().appointmentRequests, input, owner);
 }
 
-export async function createContactMessage(input: ContactInput): Promise<string> {
+export async function createContactMessage(input: ContactInput, owner?: string): Promise<string> {
   await latency();
   requireValid([
     rulesNonBlank(input.name.trim(), REQUEST_LIMITS.name),
@@ -73,7 +86,7 @@ export async function createContactMessage(input: ContactInput): Promise<string>
     rulesNonBlank(input.subject.trim(), REQUEST_LIMITS.subject),
     rulesNonBlank(input.message.trim(), REQUEST_LIMITS.message),
   ]);
-  return addRequest(demoDb().contactMessages, input);
+  return addRequest(demoDb().contactMessages, input, owner);
 }
 
 export async function recordMailStatus(kind: RequestKind, id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
@@ -84,30 +97,56 @@ export async function recordMailStatus(kind: RequestKind, id: string, mailStatus
   saveDemoDb();
 }
 
-/** As the Firebase query: the requests with `status`, newest first, a page at a time after `after`. */
+/**
+ * As the Firebase query: the requests that `selected` keeps (a status for admins, the sender's
+ * own uid for My requests), newest first, a page at a time after `after`.
+ */
 async function listPage<T extends AppointmentRequest | ContactMessage>(
   all: T[],
-  status: RequestStatus,
+  selected: (request: T) => boolean,
   after?: RequestCursor,
 ): Promise<RequestPage<T>> {
   await latency();
-  requireDemoAdmin();
   const isAfter = (r: T) =>
     !after ||
     (r.createdAt?.getTime() ?? 0) < after.createdAt.getTime() ||
     ((r.createdAt?.getTime() ?? 0) === after.createdAt.getTime() && r.id < after.id);
-  const requests = structuredClone(all.filter((r) => r.status === status))
-    .sort(byNewest)
-    .filter(isAfter)
-    .slice(0, REQUEST_PAGE_SIZE);
+  const requests = structuredClone(all.filter(selected)).sort(byNewest).filter(isAfter).slice(0, REQUEST_PAGE_SIZE);
   const last = requests.at(-1);
   return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) =>
-  listPage(demoDb().appointmentRequests, status, after);
+/** As the rules: admins list the inbox; the sender lists only their own requests. */
+function withStatus<T extends StoredRequestFields>(status: RequestStatus) {
+  requireDemoAdmin();
+  return (request: T) => request.status === status;
+}
 
-export const listContactMessages = (status: RequestStatus, after?: RequestCursor) => listPage(demoDb().contactMessages, status, after);
+function ownedBy<T extends StoredRequestFields>(uid: string) {
+  if (!uid || demoSessionUid() !== uid) throw permissionDenied();
+  return (request: T) => request.uid === uid;
+}
+
+export const listAppointmentRequests = async (status: RequestStatus, after?: RequestCursor) =>
+  listPage(demoDb().appointmentRequests, withStatus(status), after);
+
+export const listContactMessages = async (status: RequestStatus, after?: RequestCursor) =>
+  listPage(demoDb().contactMessages, withStatus(status), after);
+
+export const listMyAppointmentRequests = async (uid: string, after?: RequestCursor) =>
+  listPage(demoDb().appointmentRequests, ownedBy(uid), after);
+
+export const listMyContactMessages = async (uid: string, after?: RequestCursor) => listPage(demoDb().contactMessages, ownedBy(uid), after);
+
+/** As the rules: the sender, while the request is new (or spam, which they see as new). */
+export async function withdrawRequest(kind: RequestKind, id: string): Promise<void> {
+  await latency();
+  const request = listFor(kind).find((r) => r.id === id);
+  const uid = demoSessionUid();
+  if (!request || !uid || request.uid !== uid || !['new', 'spam'].includes(request.status)) throw permissionDenied();
+  request.status = 'withdrawn';
+  saveDemoDb();
+}
 
 export async function countNewRequests(): Promise<number> {
   await latency();
@@ -118,16 +157,19 @@ export async function countNewRequests(): Promise<number> {
 export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
   await latency();
   requireDemoAdmin();
+  // As the rules: only the sender withdraws.
+  if (status === 'withdrawn') throw permissionDenied();
   find(kind, id).status = status;
   saveDemoDb();
 }
 
-/** As the rules: admins only; deleting a missing request is no error. */
+/** As the rules: admins, or the sender of their own request; deleting a missing request is no error for admins. */
 export async function deleteRequest(kind: RequestKind, id: string): Promise<void> {
   await latency();
-  requireDemoAdmin();
   const list = listFor(kind);
   const index = list.findIndex((r) => r.id === id);
+  const uid = demoSessionUid();
+  if (!isDemoAdmin(uid) && (index === -1 || !uid || list[index]!.uid !== uid)) throw permissionDenied();
   if (index !== -1) list.splice(index, 1);
   saveDemoDb();
 }

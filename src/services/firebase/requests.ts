@@ -41,7 +41,7 @@ import type {
 const COLLECTIONS: Record<RequestKind, string> = { appointment: 'appointmentRequests', contact: 'contactMessages' };
 
 // Every status the rules allow is kept as stored; anything else reads as new, so it is seen.
-const statusOf = (value: unknown): RequestStatus => (value === 'handled' || value === 'spam' ? value : 'new');
+const statusOf = (value: unknown): RequestStatus => (value === 'handled' || value === 'spam' || value === 'withdrawn' ? value : 'new');
 
 const mailStatusOf = (value: unknown): MailStatus =>
   value === 'sent' || value === 'failed' || value === 'not-configured' ? value : 'pending';
@@ -56,6 +56,7 @@ const appointmentConverter = readConverter<AppointmentRequest>((id, data) => ({
   status: statusOf(data.status),
   mailStatus: mailStatusOf(data.mailStatus),
   noticeVersion: asString(data.noticeVersion),
+  uid: asString(data.uid) || null,
 }));
 
 const contactConverter = readConverter<ContactMessage>((id, data) => ({
@@ -68,33 +69,36 @@ const contactConverter = readConverter<ContactMessage>((id, data) => ({
   status: statusOf(data.status),
   mailStatus: mailStatusOf(data.mailStatus),
   noticeVersion: asString(data.noticeVersion),
+  uid: asString(data.uid) || null,
 }));
 
-const newRequestFields = () => ({
+/** What every new request carries; `owner` is the signed-in sender's uid (the rules allow only their own). */
+const newRequestFields = (owner?: string) => ({
   status: 'new',
   mailStatus: 'pending',
   createdAt: serverTimestamp(),
   noticeVersion: PRIVACY_NOTICE_VERSION,
+  ...(owner ? { uid: owner } : {}),
 });
 
-export async function createAppointmentRequest(input: AppointmentInput): Promise<string> {
+export async function createAppointmentRequest(input: AppointmentInput, owner?: string): Promise<string> {
   const ref = await addDoc(collection(firestore(), COLLECTIONS.appointment), {
     patientName: input.patientName.trim(),
     patientEmail: input.patientEmail.trim(),
     phoneNumber: input.phoneNumber.trim(),
     appointmentDate: input.appointmentDate,
-    ...newRequestFields(),
+    ...newRequestFields(owner),
   });
   return ref.id;
 }
 
-export async function createContactMessage(input: ContactInput): Promise<string> {
+export async function createContactMessage(input: ContactInput, owner?: string): Promise<string> {
   const ref = await addDoc(collection(firestore(), COLLECTIONS.contact), {
     name: input.name.trim(),
     email: input.email.trim(),
     subject: input.subject.trim(),
     message: input.message.trim(),
-    ...newRequestFields(),
+    ...newRequestFields(owner),
   });
   return ref.id;
 }
@@ -105,16 +109,21 @@ export async function recordMailStatus(kind: RequestKind, id: string, mailStatus
 }
 
 /**
- * One page of the requests with a status, newest first (ties broken by id, so paging never skips
- * or repeats one). Needs the composite index (status, createdAt desc) in firestore.indexes.json.
+ * One page of the requests that `filter` selects, newest first (ties broken by id, so paging
+ * never skips or repeats one). The inbox selects a status, My requests the sender's uid: each
+ * needs its composite index (status or uid, createdAt desc) in firestore.indexes.json.
  */
 async function listPage<T extends { id: string; createdAt: Date | null }>(
   kind: RequestKind,
   converter: FirestoreDataConverter<T>,
-  status: RequestStatus,
+  filter: { field: 'status' | 'uid'; value: string },
   after?: RequestCursor,
 ): Promise<RequestPage<T>> {
-  const constraints: QueryConstraint[] = [where('status', '==', status), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+  const constraints: QueryConstraint[] = [
+    where(filter.field, '==', filter.value),
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+  ];
   if (after) constraints.push(startAfter(Timestamp.fromDate(after.createdAt), after.id));
   constraints.push(limit(REQUEST_PAGE_SIZE));
   const snapshot = await getDocs(query(collection(firestore(), COLLECTIONS[kind]).withConverter(converter), ...constraints));
@@ -124,9 +133,22 @@ async function listPage<T extends { id: string; createdAt: Date | null }>(
 }
 
 export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) =>
-  listPage('appointment', appointmentConverter, status, after);
+  listPage('appointment', appointmentConverter, { field: 'status', value: status }, after);
 
-export const listContactMessages = (status: RequestStatus, after?: RequestCursor) => listPage('contact', contactConverter, status, after);
+export const listContactMessages = (status: RequestStatus, after?: RequestCursor) =>
+  listPage('contact', contactConverter, { field: 'status', value: status }, after);
+
+/** My requests: the appointment requests the account `uid` sent while signed in (only its own: the rules). */
+export const listMyAppointmentRequests = (uid: string, after?: RequestCursor) =>
+  listPage('appointment', appointmentConverter, { field: 'uid', value: uid }, after);
+
+export const listMyContactMessages = (uid: string, after?: RequestCursor) =>
+  listPage('contact', contactConverter, { field: 'uid', value: uid }, after);
+
+/** The sender takes back a request the clinic has not dealt with (new, or spam, which they see as new). */
+export async function withdrawRequest(kind: RequestKind, id: string): Promise<void> {
+  await updateDoc(doc(firestore(), COLLECTIONS[kind], id), { status: 'withdrawn' });
+}
 
 /** How many requests of both kinds are new: two count queries, which read no request. */
 export async function countNewRequests(): Promise<number> {
