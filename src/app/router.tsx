@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.location, lazy: page(() => import('../features/location/LocationPage')) },
       { path: paths.privacy, lazy: page(() => import('../features/privacy/PrivacyPage')) },
       { path: paths.myRequests, lazy: page(() => import('../features/requests/MyRequestsPage')) },
+      { path: paths.myAccount, lazy: page(() => import('../features/account/MyAccountPage')) },
       { path: paths.createBlog, lazy: blogEditor },
       { path: patterns.editBlog, lazy: blogEditor },
       { path: paths.drafts, lazy: page(() => import('../features/blog/DraftsPage')) },

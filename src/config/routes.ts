@@ -33,6 +33,7 @@ export const paths = {
   addService: '/addservice',
   requests: '/admin/requests',
   myRequests: '/my-requests',
+  myAccount: '/account',
   /** The home page's FAQ section. */
   homeFaqs: '/home#faq-heading',
 } as const;

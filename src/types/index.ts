@@ -41,6 +41,11 @@ export interface BlogComment {
   staff: boolean;
 }
 
+/** One of a person's own comments, with the post it is under (their data export). */
+export interface MyComment extends BlogComment {
+  blogId: string;
+}
+
 /** Where the next page of comments starts (newest first): after this comment. */
 export interface CommentCursor {
   createdAt: Date;

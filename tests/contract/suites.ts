@@ -626,6 +626,74 @@ export function usersContract(backend: ContractBackend): void {
   });
 }
 
+export function accountContract(backend: ContractBackend): void {
+  const { auth, blogs, comments, requests, users } = backend.services;
+  const appointment = {
+    patientName: 'Meera Nair',
+    patientEmail: 'meera@example.com',
+    phoneNumber: '98450 12345',
+    appointmentDate: '2026-12-01',
+  };
+
+  describe(`a person's own data (${backend.name})`, () => {
+    let posts: string[] = [];
+
+    beforeEach(async () => {
+      await backend.reset();
+      const admin = await backend.actAs('admin');
+      posts = [await blogs.createBlog(post(), admin), await blogs.createBlog(post({ title: 'Sleep' }), admin)];
+    });
+
+    async function leaveTraces() {
+      const patient = await backend.actAs('patient');
+      for (const blogId of posts)
+        await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Thanks', staff: false });
+      await requests.createAppointmentRequest(appointment, patient.uid);
+      await requests.createContactMessage({ name: 'Meera', email: 'meera@example.com', subject: 'Report', message: 'Ready?' }, patient.uid);
+      const other = await backend.actAs('otherPatient');
+      await comments.addComment(posts[0]!, { userId: other.uid, name: 'Ravi Kumar', body: 'Mine', staff: false });
+      await requests.createAppointmentRequest({ ...appointment, patientName: 'Ravi Kumar' }, other.uid);
+      return patient;
+    }
+
+    it('lists their own comments under every post and all their requests, and nobody else’s', async () => {
+      const patient = await leaveTraces();
+      await backend.actAs('otherPatient');
+      await expect(comments.listMyComments(patient.uid)).rejects.toMatchObject(refused);
+      await expect(requests.listAllMyRequests(patient.uid)).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      const mine = await comments.listMyComments(patient.uid);
+      expect(mine.map((c) => [c.blogId, c.body]).sort()).toEqual(posts.map((id) => [id, 'Thanks']).sort());
+      const { appointments, messages } = await requests.listAllMyRequests(patient.uid);
+      expect(appointments.map((r) => r.patientName)).toEqual(['Meera Nair']);
+      expect(messages.map((r) => r.subject)).toEqual(['Report']);
+    });
+
+    it('deleting an account leaves nothing of the person, can be run again, and keeps everyone else’s', async () => {
+      const patient = await leaveTraces();
+      await backend.actAs('patient');
+      await comments.deleteMyComments(patient.uid);
+      await requests.deleteMyRequests(patient.uid);
+      await users.deleteProfile(patient.uid);
+      // A retry after a failure half-way: every step again.
+      await comments.deleteMyComments(patient.uid);
+      await requests.deleteMyRequests(patient.uid);
+      await users.deleteProfile(patient.uid);
+      await auth.deleteCurrentUser();
+      expect(await auth.reloadCurrentUser()).toBeNull();
+      await expect(auth.signInWithEmail('meera@example.com', 'monsoon-rain-1')).rejects.toMatchObject({
+        code: expect.stringMatching(/^auth\//) as string,
+      });
+
+      await backend.actAs('admin');
+      const left = [...(await comments.listComments(posts[0]!, null)).comments, ...(await comments.listComments(posts[1]!, null)).comments];
+      expect(left.map((c) => c.name)).toEqual(['Ravi Kumar']);
+      const inbox = [...(await requests.listAppointmentRequests('new')).requests, ...(await requests.listContactMessages('new')).requests];
+      expect(inbox.map((r) => r.uid)).toEqual([expect.not.stringMatching(patient.uid)]);
+    });
+  });
+}
+
 /** Every suite, for one backend. */
 export function allContracts(backend: ContractBackend): void {
   blogsContract(backend);
@@ -633,4 +701,5 @@ export function allContracts(backend: ContractBackend): void {
   titledEntriesContract(backend);
   requestsContract(backend);
   usersContract(backend);
+  accountContract(backend);
 }

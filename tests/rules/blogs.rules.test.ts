@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-
 import {
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -138,6 +139,19 @@ describe('blogs: reading comments', () => {
     const batch = writeBatch(db);
     for (let i = 0; i < 100; i += 1) batch.delete(doc(db, `blogs/b1/comments/c${i}`));
     await assertSucceeds(batch.commit());
+  });
+});
+
+describe("blogs: a person's own comments under every post", () => {
+  const mine = (db: Firestore, uid: string, max = 100) =>
+    getDocs(query(collectionGroup(db, 'comments'), where('userId', '==', uid), limit(max)));
+
+  it('a person lists their own comments across posts, drafts and gone posts included; nobody lists another’s', async () => {
+    await assertSucceeds(mine(as(bob), 'bob'));
+    await assertFails(mine(as(alice), 'bob'));
+    await assertFails(mine(visitor(), 'bob'));
+    await assertFails(mine(as(bob), 'bob', 101));
+    await assertFails(getDocs(query(collectionGroup(as(bob), 'comments'), limit(10))));
   });
 });
 

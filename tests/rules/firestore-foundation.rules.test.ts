@@ -152,8 +152,11 @@ describe('users/{uid}', () => {
     await assertFails(setDoc(doc(visitor(), 'users/alice'), aliceProfile));
   });
 
-  it('nobody deletes a profile from the client', async () => {
-    await assertFails(deleteDoc(doc(as(bob), 'users/bob')));
+  it('a person erases their own profile (deleting their account), and nobody else’s', async () => {
+    await assertFails(deleteDoc(doc(as(alice), 'users/bob')));
+    await assertFails(deleteDoc(doc(visitor(), 'users/bob')));
+    await assertFails(deleteDoc(doc(as(admin), 'users/bob')));
+    await assertSucceeds(deleteDoc(doc(as(bob), 'users/bob')));
   });
 });
 

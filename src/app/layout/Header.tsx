@@ -76,8 +76,8 @@ export function Header() {
             <div className="menu-actions">
               {isAdmin && <AdminMenu />}
               {user && (
-                <NavLink to={paths.myRequests} className="nav-link" onClick={closeMenu}>
-                  My requests
+                <NavLink to={paths.myAccount} className="nav-link" onClick={closeMenu}>
+                  My account
                 </NavLink>
               )}
               {user ? (

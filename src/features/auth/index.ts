@@ -1,5 +1,6 @@
 /** What other features and the app use of the session: who is signed in, and the admin gate. */
 export { AdminOnly } from './AdminOnly';
 export { SignedInOnly } from './SignedInOnly';
+export { authErrorMessage } from './authErrors';
 export { SessionProvider, type Session } from './SessionProvider';
 export { useAuthSession, useSession } from './useSession';

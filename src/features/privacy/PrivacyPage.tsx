@@ -98,14 +98,15 @@ export default function PrivacyPage() {
         <h2>Your rights, and how to use them</h2>
         <ul>
           <li>
-            <strong>See, correct or erase your data:</strong> the requests you send while logged in are listed under{' '}
-            <Link to={paths.myRequests}>My requests</Link>, with what the clinic has done about them, and you can withdraw one we have not
-            dealt with yet. You can delete your own comments on the article where you wrote them. For anything else, including requests sent
-            without logging in and your account, write to our Grievance Officer (below) from the e-mail address you used; we answer within
-            30 days.
+            <strong>See, correct or erase your data:</strong> under <Link to={paths.myAccount}>My account</Link> you can change your name,
+            download everything the site holds about you (a JSON file), and delete your account, which erases your comments, the requests
+            you sent while logged in and your profile. <Link to={paths.myRequests}>My requests</Link> shows those requests with what the
+            clinic has done about them, and lets you withdraw one we have not dealt with yet. For requests sent without logging in, write to
+            our Grievance Officer (below) from the e-mail address you used; we answer within 30 days.
           </li>
           <li>
-            <strong>Withdraw your consent</strong> as easily as you gave it: ask us to erase your data, or stop using the account.
+            <strong>Withdraw your consent</strong> as easily as you gave it: withdraw a request, delete your account, or ask us to erase
+            your data.
           </li>
           <li>
             <strong>Nominate someone</strong> to use these rights for you if you cannot.

@@ -26,8 +26,14 @@ function currentUser(): AuthUser | null {
   };
 }
 
+/** When the demo session signed in (ms), as Firebase keeps a sign-in's time for sensitive operations. */
+const SIGNED_IN_AT_KEY = 'clinic-demo-signed-in-at';
+/** Firebase refuses to delete an account whose last sign-in is older than about five minutes. */
+const RECENT_LOGIN_MS = 5 * 60 * 1000;
+
 function startSession(uid: string): AuthUser {
   setDemoSessionUid(uid);
+  globalThis.localStorage?.setItem(SIGNED_IN_AT_KEY, String(Date.now()));
   const user = currentUser();
   if (!user) throw firebaseLikeError('auth/internal-error', 'Error');
   listeners.forEach((listener) => listener(user));
@@ -124,6 +130,34 @@ export async function reloadCurrentUser(): Promise<AuthUser | null> {
 
 export async function logOut(): Promise<void> {
   await latency();
+  setDemoSessionUid(null);
+  listeners.forEach((listener) => listener(null));
+}
+
+export function signInMethod(): 'password' | 'google' | null {
+  const uid = demoSessionUid();
+  const account = uid ? demoDb().accounts.find((a) => a.uid === uid) : undefined;
+  if (!account) return null;
+  return account.email === DEMO_GOOGLE_ACCOUNT.email ? 'google' : 'password';
+}
+
+/** As Firebase: the password must be the account's (auth/invalid-credential otherwise); Google always says yes here. */
+export async function reauthenticate(password?: string): Promise<void> {
+  await latency();
+  const account = requireCurrentAccount();
+  if (password !== undefined && password !== account.password) throw firebaseLikeError('auth/invalid-credential', 'Error');
+  globalThis.localStorage?.setItem(SIGNED_IN_AT_KEY, String(Date.now()));
+}
+
+/** As Firebase: refused without a recent sign-in (auth/requires-recent-login); then the account is gone and signed out. */
+export async function deleteCurrentUser(): Promise<void> {
+  await latency();
+  const account = requireCurrentAccount();
+  const signedInAt = Number(globalThis.localStorage?.getItem(SIGNED_IN_AT_KEY) ?? 0);
+  if (Date.now() - signedInAt > RECENT_LOGIN_MS) throw firebaseLikeError('auth/requires-recent-login', 'Error');
+  const db = demoDb();
+  db.accounts = db.accounts.filter((a) => a.uid !== account.uid);
+  saveDemoDb();
   setDemoSessionUid(null);
   listeners.forEach((listener) => listener(null));
 }

@@ -1,3 +1,4 @@
+import { allPages } from '../requestPages';
 import type {
   AppointmentInput,
   AppointmentRequest,
@@ -172,4 +173,16 @@ export async function deleteRequest(kind: RequestKind, id: string): Promise<void
   if (!isDemoAdmin(uid) && (index === -1 || !uid || list[index]!.uid !== uid)) throw permissionDenied();
   if (index !== -1) list.splice(index, 1);
   saveDemoDb();
+}
+
+/** Every request the account `uid` sent while signed in, both kinds, all pages (their data export). */
+export async function listAllMyRequests(uid: string): Promise<{ appointments: AppointmentRequest[]; messages: ContactMessage[] }> {
+  return { appointments: await allPages(listMyAppointmentRequests, uid), messages: await allPages(listMyContactMessages, uid) };
+}
+
+/** Erases every request the account `uid` sent while signed in (deleting an account; the sender may). */
+export async function deleteMyRequests(uid: string): Promise<void> {
+  const { appointments, messages } = await listAllMyRequests(uid);
+  for (const request of appointments) await deleteRequest('appointment', request.id);
+  for (const request of messages) await deleteRequest('contact', request.id);
 }

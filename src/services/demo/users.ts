@@ -41,3 +41,12 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
   profile.displayName = trimmed || null;
   saveDemoDb();
 }
+
+/** As the rules: only one's own profile. */
+export async function deleteProfile(uid: string): Promise<void> {
+  await latency();
+  if (demoSessionUid() !== uid) throw permissionDenied();
+  const db = demoDb();
+  db.users = db.users.filter((u) => u.uid !== uid);
+  saveDemoDb();
+}

@@ -2,9 +2,13 @@ import {
   applyActionCode,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   getIdTokenResult,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -103,4 +107,29 @@ export async function reloadCurrentUser(): Promise<AuthUser | null> {
 
 export async function logOut(): Promise<void> {
   await signOut(firebaseAuth());
+}
+
+/** How the signed-in person proves it is them again: their password, or Google. */
+export function signInMethod(): 'password' | 'google' | null {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  return user.providerData.some((p) => p.providerId === 'password') ? 'password' : 'google';
+}
+
+/**
+ * Signs the person in again, as Firebase asks before deleting an account whose last sign-in is
+ * not recent (auth/requires-recent-login): with their password, or with Google.
+ */
+export async function reauthenticate(password?: string): Promise<void> {
+  const user = requireCurrentUser();
+  if (password !== undefined) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+  } else {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  }
+}
+
+/** Deletes the signed-in account for good (after its data: see features/account/deleteAccount). */
+export async function deleteCurrentUser(): Promise<void> {
+  await deleteUser(requireCurrentUser());
 }

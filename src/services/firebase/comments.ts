@@ -1,6 +1,7 @@
 import {
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   documentId,
@@ -12,6 +13,7 @@ import {
   serverTimestamp,
   startAfter,
   Timestamp,
+  where,
   writeBatch,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
@@ -19,7 +21,7 @@ import { COMMENT_PAGE_SIZE } from '../../config/constants';
 import { COMMENT_QUERY_LIMIT } from '../../config/limits';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
-import type { BlogComment, CommentCursor, CommentPage, NewComment } from '../../types';
+import type { BlogComment, CommentCursor, CommentPage, MyComment, NewComment } from '../../types';
 
 /**
  * Comments as documents, blogs/{blogId}/comments/{commentId}: a post never grows with its
@@ -85,6 +87,33 @@ export async function deleteComment(blogId: string, commentId: string): Promise<
 export async function deleteAllComments(blogId: string): Promise<void> {
   for (;;) {
     const snapshot = await getDocs(query(commentsOf(blogId), limit(COMMENT_QUERY_LIMIT)));
+    if (snapshot.empty) return;
+    const batch = writeBatch(firestore());
+    snapshot.docs.forEach((d) => batch.delete(d.ref));
+    await batch.commit();
+  }
+}
+
+/** The person's own comments under every post, COMMENT_QUERY_LIMIT at a time (a collection-group query; rules: only one's own). */
+const myCommentsQuery = (uid: string) =>
+  query(collectionGroup(firestore(), 'comments').withConverter(commentConverter), where('userId', '==', uid), limit(COMMENT_QUERY_LIMIT));
+
+/** Every comment the account `uid` wrote, with its post, for their data export. */
+export async function listMyComments(uid: string): Promise<MyComment[]> {
+  const found: MyComment[] = [];
+  let page = await getDocs(myCommentsQuery(uid));
+  for (;;) {
+    found.push(...page.docs.map((d) => ({ ...d.data(), blogId: d.ref.parent.parent?.id ?? '' })));
+    const last = page.docs.at(-1);
+    if (!last || page.size < COMMENT_QUERY_LIMIT) return found;
+    page = await getDocs(query(myCommentsQuery(uid), startAfter(last)));
+  }
+}
+
+/** Deletes every comment the account `uid` wrote (the author may; deleting an account starts here). */
+export async function deleteMyComments(uid: string): Promise<void> {
+  for (;;) {
+    const snapshot = await getDocs(myCommentsQuery(uid));
     if (snapshot.empty) return;
     const batch = writeBatch(firestore());
     snapshot.docs.forEach((d) => batch.delete(d.ref));

@@ -1,4 +1,4 @@
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { asString, readConverter } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { AuthUser, UserProfile } from '../../types';
@@ -55,4 +55,9 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
 /** Sets the name shown with one's comments; the rules refuse a staff-like or staff member's name. */
 export async function setPublicName(uid: string, name: string): Promise<void> {
   await updateDoc(profileRef(uid), { displayName: name.trim() });
+}
+
+/** Erases the profile (deleting an account: after the comments and requests, before the Auth user). */
+export async function deleteProfile(uid: string): Promise<void> {
+  await deleteDoc(profileRef(uid));
 }
