@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { REQUEST_RETENTION_MONTHS } from '../../src/config/privacy';
-import { findPageHeading, renderApp } from '../utils/render';
+import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 describe('the map on request', () => {
   it.each([
@@ -42,13 +42,15 @@ describe('the privacy notice', () => {
   });
 
   it.each([
-    ['/Appoinment', 'Doctor Appointment', /arrange your appointment/],
-    ['/contact', 'Send us a message', /only to answer your message/],
-    ['/register', 'Register', /comment on our articles/],
-  ])('%s says in one line what its data is for, with the notice', async (path, heading, purpose) => {
+    ['/Appoinment', 'Doctor Appointment', /arrange your appointment/, false],
+    ['/contact', 'Send us a message', /only to answer your message/, false],
+    ['/register', 'Register', /comment on our articles/, false],
+    ['/detail/walking-habit', 'The Case for a Daily 30-Minute Walk', /Comments are public, under your name/, true],
+  ])('%s says in one line what its data is for, with the notice', async (path, heading, purpose, signedIn) => {
+    if (signedIn) await signInAs('patient');
     await renderApp(path);
     await findPageHeading(heading);
-    const line = screen.getByText(purpose);
+    const line = await screen.findByText(purpose);
     expect(within(line).getByRole('link', { name: 'How we handle your data' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -7,6 +7,7 @@ import { messages } from '../../messages';
 import { useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';
 import { FormField } from '../../components/FormField';
+import { PurposeNote } from '../../components/PurposeNote';
 import { isPermissionDenied } from '../../services/errors';
 import { looksLikeStaff, publicNameRefused } from '../../services/publicName';
 
@@ -114,6 +115,7 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
         value={body}
         onChange={(e) => setBody(e.target.value)}
       />
+      <PurposeNote>Comments are public, under your name. Please leave details of your health for your visit.</PurposeNote>
       <button type="submit" className="btn btn-primary" disabled={posting || !body.trim()}>
         {posting ? 'Posting…' : 'Post Comment'}
       </button>
