@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { listMyAppointmentRequests, listMyContactMessages, withdrawRequest } from '@services/requests';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadMore } from '../../components/LoadMore';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { paths } from '../../config/routes';
@@ -96,12 +97,7 @@ function MyRequestList<T extends StoredRequestFields>({
           );
         })}
       </ul>
-      {list.moreFailed && <ErrorMessage>{`More ${noun} could not be loaded. Please try again.`}</ErrorMessage>}
-      {list.hasMore && (
-        <button type="button" className="btn btn-outline-primary" onClick={list.loadMore} disabled={list.status === 'loading-more'}>
-          {list.status === 'loading-more' ? 'Loading…' : `Load more ${noun}`}
-        </button>
-      )}
+      <LoadMore list={list} noun={noun} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { deleteRequest, listAppointmentRequests, listContactMessages, setRequestStatus } from '@services/requests';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadMore } from '../../components/LoadMore';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -161,12 +162,7 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
           </li>
         ))}
       </ul>
-      {list.moreFailed && <ErrorMessage>{`More ${noun} could not be loaded. Please try again.`}</ErrorMessage>}
-      {list.hasMore && (
-        <button type="button" className="btn btn-outline-primary" onClick={list.loadMore} disabled={list.status === 'loading-more'}>
-          {list.status === 'loading-more' ? 'Loading…' : `Load more ${noun}`}
-        </button>
-      )}
+      <LoadMore list={list} noun={noun} />
       <ConfirmDialog {...deletion.dialog} />
     </>
   );

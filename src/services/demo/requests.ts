@@ -1,4 +1,4 @@
-import { allPages } from '../requestPages';
+import { wholeOfMyRequests } from '../requestPages';
 import type {
   AppointmentInput,
   AppointmentRequest,
@@ -175,14 +175,9 @@ export async function deleteRequest(kind: RequestKind, id: string): Promise<void
   saveDemoDb();
 }
 
-/** Every request the account `uid` sent while signed in, both kinds, all pages (their data export). */
-export async function listAllMyRequests(uid: string): Promise<{ appointments: AppointmentRequest[]; messages: ContactMessage[] }> {
-  return { appointments: await allPages(listMyAppointmentRequests, uid), messages: await allPages(listMyContactMessages, uid) };
-}
-
-/** Erases every request the account `uid` sent while signed in (deleting an account; the sender may). */
-export async function deleteMyRequests(uid: string): Promise<void> {
-  const { appointments, messages } = await listAllMyRequests(uid);
-  for (const request of appointments) await deleteRequest('appointment', request.id);
-  for (const request of messages) await deleteRequest('contact', request.id);
-}
+/** All of a person's requests (their data export) and their erasure (deleting their account). */
+export const { listAllMyRequests, deleteMyRequests } = wholeOfMyRequests({
+  listMyAppointmentRequests,
+  listMyContactMessages,
+  deleteRequest,
+});
