@@ -2,7 +2,6 @@
 // (scripts/lib/emulatorRuntime.mjs: a JDK 21+ and the emulator's jar, nothing downloaded), seeded
 // with the demo content and accounts; Storage too where its emulator can start. Otherwise on the
 // in-memory demo backend (`npm run demo` chooses that one directly). Says which, and why.
-import { delimiter, dirname } from 'node:path';
 import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
 import { emulatorPort, emulatorProjectId } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
@@ -36,7 +35,6 @@ if (!runtime.missing.firestore) {
     {
       env: {
         ...runtime.env,
-        PATH: `${dirname(bin('vite'))}${delimiter}${runtime.env.PATH}`,
         VITE_USE_EMULATORS: 'true',
         VITE_STORAGE_EMULATOR: withStorage ? 'on' : 'off',
       },

@@ -2,7 +2,6 @@
 // start (scripts/lib/emulatorRuntime.mjs), they run inside seeded Auth + Firestore emulators, so
 // the `production` project also tests the production build against Firebase as it answers,
 // rules included (E2E_EMULATORS=1); elsewhere those tests skip themselves and say why.
-import { delimiter, dirname } from 'node:path';
 import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
 import { emulatorProjectId } from './lib/emulators.mjs';
 import { bin, run } from './lib/run.mjs';
@@ -30,6 +29,6 @@ process.exit(
       emulatorProjectId,
       `node scripts/seed-emulators.mjs && playwright test ${quoted}`,
     ],
-    { env: { ...runtime.env, PATH: `${dirname(bin('playwright'))}${delimiter}${runtime.env.PATH}`, E2E_EMULATORS: '1' } },
+    { env: { ...runtime.env, E2E_EMULATORS: '1' } },
   ),
 );

@@ -6,7 +6,7 @@
 // Against the Emulator Suite by default; against a real project with
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from './lib/admin.mjs';
+import { adminApp, deleteInBatches } from './lib/admin.mjs';
 import { loadAppModule } from './lib/seed.mjs';
 
 const args = process.argv.slice(2);
@@ -32,12 +32,7 @@ for (const collection of ['appointmentRequests', 'contactMessages']) {
     .where('createdAt', '<', Timestamp.fromDate(cutoff))
     .get();
   erased += old.size;
-  if (dryRun) continue;
-  for (let start = 0; start < old.docs.length; start += 500) {
-    const batch = db.batch();
-    old.docs.slice(start, start + 500).forEach((d) => batch.delete(d.ref));
-    await batch.commit();
-  }
+  if (!dryRun) await deleteInBatches(db, old.docs);
 }
 
 console.log(

@@ -6,7 +6,7 @@
 // Against the Emulator Suite by default; against a real project with
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
 import { getFirestore } from 'firebase-admin/firestore';
-import { adminApp } from './lib/admin.mjs';
+import { adminApp, deleteInBatches } from './lib/admin.mjs';
 import { rebuildTopicsSummary } from './lib/rebuildTopics.mjs';
 
 const dryRun = process.argv.includes('--dry-run');
@@ -20,13 +20,7 @@ const postIds = new Set(posts.docs.map((d) => d.id));
 const orphans = (await db.collectionGroup('comments').get()).docs.filter(
   (d) => d.ref.parent.parent && !postIds.has(d.ref.parent.parent.id),
 );
-if (!dryRun) {
-  for (let start = 0; start < orphans.length; start += 500) {
-    const batch = db.batch();
-    orphans.slice(start, start + 500).forEach((d) => batch.delete(d.ref));
-    await batch.commit();
-  }
-}
+if (!dryRun) await deleteInBatches(db, orphans);
 
 console.log(
   `${dryRun ? '[dry run] Would rebuild' : 'Rebuilt'} blogTopics/summary on ${target} from ${publishedCount} published of ${posts.size} posts: ` +

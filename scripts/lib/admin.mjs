@@ -22,3 +22,12 @@ export function adminApp() {
     target: `the Emulator Suite (${emulatorProjectId}, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
   };
 }
+
+/** Deletes these documents (Admin SDK), 500 per batch, the most one batch holds. */
+export async function deleteInBatches(db, docs) {
+  for (let start = 0; start < docs.length; start += 500) {
+    const batch = db.batch();
+    docs.slice(start, start + 500).forEach((d) => batch.delete(d.ref));
+    await batch.commit();
+  }
+}

@@ -12,10 +12,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { findJava, REQUIRED_JAVA } from './java.mjs';
-import { repoRoot } from './run.mjs';
+import { bin, repoRoot } from './run.mjs';
 
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const CLOUD_SDK_JAR = join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
@@ -23,17 +23,19 @@ const CLOUD_SDK_JAR = join('platform', 'cloud-firestore-emulator', 'cloud-firest
 const downloadAllowed = () => process.env.ALLOW_EMULATOR_DOWNLOAD === '1';
 const cacheDir = () => process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 
-const downloadInfo = () =>
-  JSON.parse(readFileSync(join(repoRoot, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'));
+/** Where firebase-tools keeps each emulator it downloads, relative to its cache. */
+const downloadInfo = JSON.parse(
+  readFileSync(join(repoRoot, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
+);
 
 /** firebase-tools' cached jar of one emulator ('firestore', 'storage'), when it is there. */
 function cachedJar(emulator) {
-  const path = join(cacheDir(), downloadInfo()[emulator].downloadPathRelativeToCacheDir);
+  const path = join(cacheDir(), downloadInfo[emulator].downloadPathRelativeToCacheDir);
   return existsSync(path) ? path : null;
 }
 
 /** Whether the Emulator UI (a download of its own) can start without downloading. */
-const uiAvailable = () => downloadAllowed() || existsSync(join(cacheDir(), downloadInfo().ui.main.binaryPathRelativeToCacheDir));
+const uiAvailable = () => downloadAllowed() || existsSync(join(cacheDir(), downloadInfo.ui.main.binaryPathRelativeToCacheDir));
 
 /** The Cloud SDK component's Firestore emulator jar: where dpkg installed it, else the usual SDK roots. */
 function cloudSdkFirestoreJar() {
@@ -105,9 +107,10 @@ function firestoreLauncher(componentJar) {
 }
 
 /**
- * What can run here: `emulators` (for `--only`), `env` (PATH with the JDK first, the Firestore
- * override), a line per emulator for the console, why Firestore or Storage cannot start, and
- * whether the Emulator UI can.
+ * What can run here: `emulators` (for `--only`), `env` (PATH with the JDK and the project's
+ * node_modules/.bin first, so the command that emulators:exec runs finds vitest, playwright and
+ * vite wherever the script was started from; the Firestore override), a line per emulator for the
+ * console, why Firestore or Storage cannot start, and whether the Emulator UI can.
  */
 export function emulatorRuntime() {
   const java = findJava();
@@ -118,7 +121,7 @@ export function emulatorRuntime() {
   const report = ['auth: Node only'];
   const missing = {};
 
-  if (java.path) env.PATH = `${java.binDir}${delimiter}${process.env.PATH ?? ''}`;
+  env.PATH = [...(java.path ? [java.binDir] : []), dirname(bin('vitest')), process.env.PATH ?? ''].join(delimiter);
   const javaNote = java.path ? `Java ${java.major} at ${java.path}` : null;
   const noJava = `no Java ${REQUIRED_JAVA}+ was found (${java.seen.length ? `seen: ${java.seen.join(', ')}` : 'no Java at all'})`;
 

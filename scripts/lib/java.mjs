@@ -15,9 +15,6 @@ export function javaMajorVersionOf(javaPath) {
   return match[1] === '1' ? Number(match[2]) : Number(match[1]);
 }
 
-/** Major version of the `java` on PATH, or null when there is none. */
-export const javaMajorVersion = () => javaMajorVersionOf('java');
-
 // Where a JDK may be: the `java` on PATH, JAVA_HOME, then every JDK in Debian's JVM directory
 // (a machine may carry a JDK 21+ there while the one on PATH is older).
 function javaCandidates() {

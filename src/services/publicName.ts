@@ -23,6 +23,9 @@ export const staffNameKey = (name: string): string =>
     .replace(/\b(dr|doctor|md)\b/g, '')
     .replace(/[^\p{L}]/gu, '');
 
+/** The words a form shows when no name is given. */
+export const publicNameMissing = 'Please enter the name to show with your comments.';
+
 /** The words a form shows when a name is refused. */
 export const publicNameRefused =
   'This name is kept for the clinic’s staff (titles such as Dr., the words clinic, staff or admin, e-mail addresses and staff members’ names). Please use your own name.';

@@ -6,10 +6,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { paths } from '../../config/routes';
 import { toast } from '../../lib/toast';
-import { isPermissionDenied } from '../../services/errors';
-import { looksLikeStaff, publicNameRefused } from '../../services/publicName';
 import type { SessionUser } from '../../types';
-import { authErrorMessage, SignedInOnly, useSession } from '../auth';
+import { authErrorMessage, savePublicName, SignedInOnly, useSession } from '../auth';
 import { collectMyData, deleteMyAccount } from './accountData';
 
 /** The name shown with the person's comments: changed here, checked as the rules check it. */
@@ -21,21 +19,16 @@ function NameForm({ user }: { user: SessionUser }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const wanted = name.trim();
-    if (!wanted) return setError('Please enter the name to show with your comments.');
-    if (looksLikeStaff(wanted)) return setError(publicNameRefused);
     setSaving(true);
     try {
-      await (await import('@services/users')).setPublicName(user.uid, wanted);
-      setError(null);
+      const refused = await savePublicName(user.uid, name);
+      setError(refused);
+      if (refused) return;
       await reload();
       toast.success('Your name is saved. New comments carry it.');
     } catch (failure) {
-      if (isPermissionDenied(failure)) setError(publicNameRefused);
-      else {
-        console.error('Could not save the name', failure);
-        toast.error('Your name could not be saved. Please try again.');
-      }
+      console.error('Could not save the name', failure);
+      toast.error('Your name could not be saved. Please try again.');
     } finally {
       setSaving(false);
     }

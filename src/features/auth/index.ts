@@ -2,5 +2,6 @@
 export { AdminOnly } from './AdminOnly';
 export { SignedInOnly } from './SignedInOnly';
 export { authErrorMessage } from './authErrors';
+export { savePublicName } from './savePublicName';
 export { SessionProvider, type Session } from './SessionProvider';
 export { useAuthSession, useSession } from './useSession';

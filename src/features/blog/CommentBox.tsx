@@ -4,12 +4,10 @@ import { toast } from '../../lib/toast';
 import { addComment } from '@services/comments';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { messages } from '../../messages';
-import { useSession } from '../auth';
+import { savePublicName, useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';
 import { FormField } from '../../components/FormField';
 import { PurposeNote } from '../../components/PurposeNote';
-import { isPermissionDenied } from '../../services/errors';
-import { looksLikeStaff, publicNameRefused } from '../../services/publicName';
 
 /**
  * The comment box, or what a visitor or an unverified user needs to do first. A comment carries
@@ -49,21 +47,11 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
   /** The profile's name, set first from the field when it has none; null when refused. */
   async function nameToPostUnder(uid: string): Promise<string | null> {
     if (publicName) return publicName;
-    const name = newName.trim();
-    if (!name || looksLikeStaff(name)) {
-      setNameError(name ? publicNameRefused : 'Please enter the name to show with your comments.');
-      return null;
-    }
-    try {
-      await (await import('@services/users')).setPublicName(uid, name);
-    } catch (error) {
-      if (!isPermissionDenied(error)) throw error;
-      setNameError(publicNameRefused);
-      return null;
-    }
-    setNameError(null);
+    const refused = await savePublicName(uid, newName);
+    setNameError(refused);
+    if (refused) return null;
     await reload();
-    return name;
+    return newName.trim();
   }
 
   async function onSubmit(event: FormEvent) {

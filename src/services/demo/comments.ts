@@ -2,7 +2,18 @@ import { COMMENT_PAGE_SIZE } from '../../config/constants';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENT_QUERY_LIMIT } from '../../config/limits';
 import type { BlogComment, CommentCursor, CommentPage, MyComment, NewComment } from '../../types';
 import { comesAfter, newestFirstBy } from '../blogOrder';
-import { billReads, demoDb, demoSessionUid, isDemoAdmin, latency, permissionDenied, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import {
+  billReads,
+  demoDb,
+  demoSessionUid,
+  isDemoAdmin,
+  latency,
+  permissionDenied,
+  requireDemoSelf,
+  rulesNonBlank,
+  saveDemoDb,
+  serverNow,
+} from './store';
 
 /** Demo twin of the comments module, with the rules' checks and refusals. */
 
@@ -86,13 +97,9 @@ export async function deleteAllComments(blogId: string): Promise<void> {
 }
 
 /** As the rules: only one's own comments, from every post. */
-function requireSelf(uid: string): void {
-  if (!uid || demoSessionUid() !== uid) throw permissionDenied();
-}
-
 export async function listMyComments(uid: string): Promise<MyComment[]> {
   await latency();
-  requireSelf(uid);
+  requireDemoSelf(uid);
   const mine = Object.entries(demoDb().comments).flatMap(([blogId, comments]) =>
     comments.filter((c) => c.userId === uid).map((c) => ({ ...structuredClone(c), blogId })),
   );
@@ -101,7 +108,7 @@ export async function listMyComments(uid: string): Promise<MyComment[]> {
 
 export async function deleteMyComments(uid: string): Promise<void> {
   await latency();
-  requireSelf(uid);
+  requireDemoSelf(uid);
   const db = demoDb();
   for (const [blogId, comments] of Object.entries(db.comments)) db.comments[blogId] = comments.filter((c) => c.userId !== uid);
   saveDemoDb();

@@ -23,6 +23,7 @@ import {
   latency,
   permissionDenied,
   requireDemoAdmin,
+  requireDemoSelf,
   rulesNonBlank,
   saveDemoDb,
   serverNow,
@@ -124,7 +125,7 @@ function withStatus<T extends StoredRequestFields>(status: RequestStatus) {
 }
 
 function ownedBy<T extends StoredRequestFields>(uid: string) {
-  if (!uid || demoSessionUid() !== uid) throw permissionDenied();
+  requireDemoSelf(uid);
   return (request: T) => request.uid === uid;
 }
 

@@ -133,6 +133,11 @@ export function permissionDenied(): Error & { code: string } {
   return firebaseLikeError('permission-denied', 'Missing or insufficient permissions.');
 }
 
+/** Throws like the rules do unless `uid` is the demo session's own (one's own comments, requests, profile). */
+export function requireDemoSelf(uid: string): void {
+  if (!uid || demoSessionUid() !== uid) throw permissionDenied();
+}
+
 /** Throws like the rules do unless the demo session's user is an admin. */
 export function requireDemoAdmin(): string {
   const uid = demoSessionUid();

@@ -1,7 +1,7 @@
 import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import type { AuthUser, UserProfile } from '../../types';
 import { newProfileFields, profileChanges } from '../profileChanges';
-import { demoDb, demoPublicNameAllowed, demoSessionUid, latency, permissionDenied, saveDemoDb } from './store';
+import { demoDb, demoPublicNameAllowed, latency, permissionDenied, requireDemoSelf, saveDemoDb } from './store';
 
 /** Demo twin of the users service, with the rules' checks of the public name. */
 export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
@@ -35,9 +35,8 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
   await latency();
   const profile = demoDb().users.find((u) => u.uid === uid);
   const trimmed = name.trim();
-  if (!profile || demoSessionUid() !== uid || trimmed.length > COMMENT_NAME_MAX_LENGTH || !demoPublicNameAllowed(trimmed, uid)) {
-    throw permissionDenied();
-  }
+  requireDemoSelf(uid);
+  if (!profile || trimmed.length > COMMENT_NAME_MAX_LENGTH || !demoPublicNameAllowed(trimmed, uid)) throw permissionDenied();
   profile.displayName = trimmed || null;
   saveDemoDb();
 }
@@ -45,7 +44,7 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
 /** As the rules: only one's own profile. */
 export async function deleteProfile(uid: string): Promise<void> {
   await latency();
-  if (demoSessionUid() !== uid) throw permissionDenied();
+  requireDemoSelf(uid);
   const db = demoDb();
   db.users = db.users.filter((u) => u.uid !== uid);
   saveDemoDb();

@@ -129,7 +129,7 @@ export async function reauthenticate(password?: string): Promise<void> {
   }
 }
 
-/** Deletes the signed-in account for good (after its data: see features/account/deleteAccount). */
+/** Deletes the signed-in account for good (after its data: see features/account/accountData). */
 export async function deleteCurrentUser(): Promise<void> {
   await deleteUser(requireCurrentUser());
 }

@@ -15,6 +15,7 @@ import {
   Timestamp,
   where,
   writeBatch,
+  type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { COMMENT_PAGE_SIZE } from '../../config/constants';
@@ -81,18 +82,22 @@ export async function deleteComment(blogId: string, commentId: string): Promise<
 }
 
 /**
- * Deletes every comment of a post (admins), COMMENT_QUERY_LIMIT per query and batch: within the
- * rules' bound on comment queries, and each delete's rule looks up only the admin's own profile.
+ * Deletes every comment a bounded query finds, a query and a batch at a time, until it finds
+ * none: COMMENT_QUERY_LIMIT per query and batch, within the rules' bound on comment queries, and
+ * each delete's rule looks up only the deleting person's own profile.
  */
-export async function deleteAllComments(blogId: string): Promise<void> {
+async function deleteEveryMatch(matching: Query): Promise<void> {
   for (;;) {
-    const snapshot = await getDocs(query(commentsOf(blogId), limit(COMMENT_QUERY_LIMIT)));
+    const snapshot = await getDocs(matching);
     if (snapshot.empty) return;
     const batch = writeBatch(firestore());
     snapshot.docs.forEach((d) => batch.delete(d.ref));
     await batch.commit();
   }
 }
+
+/** Deletes every comment of a post (admins). */
+export const deleteAllComments = (blogId: string): Promise<void> => deleteEveryMatch(query(commentsOf(blogId), limit(COMMENT_QUERY_LIMIT)));
 
 /** The person's own comments under every post, COMMENT_QUERY_LIMIT at a time (a collection-group query; rules: only one's own). */
 const myCommentsQuery = (uid: string) =>
@@ -111,12 +116,4 @@ export async function listMyComments(uid: string): Promise<MyComment[]> {
 }
 
 /** Deletes every comment the account `uid` wrote (the author may; deleting an account starts here). */
-export async function deleteMyComments(uid: string): Promise<void> {
-  for (;;) {
-    const snapshot = await getDocs(myCommentsQuery(uid));
-    if (snapshot.empty) return;
-    const batch = writeBatch(firestore());
-    snapshot.docs.forEach((d) => batch.delete(d.ref));
-    await batch.commit();
-  }
-}
+export const deleteMyComments = (uid: string): Promise<void> => deleteEveryMatch(myCommentsQuery(uid));
