@@ -53,8 +53,9 @@ function requireValid(checks: boolean[]): void {
  * time, and the privacy notice's version.
  */
 function addRequest<Input extends object>(list: Array<Input & StoredRequestFields>, input: Input, owner?: string): string {
-  // As the rules: a request names only the signed-in sender's own account.
-  if (owner !== undefined && owner !== demoSessionUid()) throw permissionDenied();
+  // As the Firebase service and the rules: no owner files a visitor's request; an owner must be
+  // the signed-in sender's own account.
+  if (owner && owner !== demoSessionUid()) throw permissionDenied();
   const id = crypto.randomUUID();
   list.push({
     id,
@@ -63,7 +64,7 @@ function addRequest<Input extends object>(list: Array<Input & StoredRequestField
     mailStatus: 'pending',
     createdAt: serverNow(),
     noticeVersion: PRIVACY_NOTICE_VERSION,
-    uid: owner ?? null,
+    uid: owner || null,
   });
   saveDemoDb();
   return id;
