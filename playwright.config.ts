@@ -43,7 +43,8 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `node scripts/build.mjs --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${productionPort} --strictPort`,
+      // On the emulators, the deploy step too: the blog's pages rendered with their content.
+      command: `node scripts/build.mjs --outDir dist-e2e${process.env.E2E_EMULATORS ? ' && node scripts/seo-content.mjs --dist dist-e2e' : ''} && npx vite preview --outDir dist-e2e --port ${productionPort} --strictPort`,
       url: `http://localhost:${productionPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, loadEnv } from 'vite';
-import { appendToHead, loadPrerender, prerenderBundle, withoutPageHead } from './lib/pageHtml.mjs';
+import { build } from 'vite';
+import { loadPrerender, pageWriter, prerenderBundle } from './lib/pageHtml.mjs';
 import { addContentToSite } from './lib/contentPages.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { loadSeed } from './lib/seed.mjs';
@@ -20,60 +20,25 @@ await build({
   root: repoRoot,
   mode: values.mode,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: dirname(prerenderBundle(values.mode)), emptyOutDir: true, copyPublicDir: false },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: dirname(prerenderBundle(values.mode)),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      // The render loads every page, and the Markdown renderer, at once; that is its point.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+    },
+  },
 });
 
-const { prerenderedPages, renderPage, sitemap } = await loadPrerender(values.mode);
-const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-const ROOT = '<div id="root"></div>';
-if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-
-// The shell's module script and its modulepreloads are replaced, on prerendered pages, by
-// public/start.js, which loads them after the first paint.
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const entryFile = shell.match(ENTRY_SCRIPT)?.[1];
-if (!entryFile) throw new Error('index.html has no module script');
-const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-const shellWithoutScripts = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-
-/** The addresses of a page module's chunk and its static imports, less what the shell loads. */
-function pageChunks(module) {
-  if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
-  const loaded = new Set([entryFile, ...shellPreloads]);
-  const visit = (key) => {
-    const address = `/${manifest[key].file}`;
-    if (loaded.has(address)) return [];
-    loaded.add(address);
-    return [address, ...(manifest[key].imports ?? []).flatMap(visit)];
-  };
-  return visit(module);
-}
-
-function startTag(module, now) {
-  const preload = [...shellPreloads, ...pageChunks(module)].join(' ');
-  return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}"${now ? ' data-now' : ''} defer></script>`;
-}
-
-// A build for a real project talks to Firestore's host; an emulator or demo build does not.
-const env = loadEnv(values.mode, repoRoot);
-const realFirestore =
-  values.mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
-const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
-
-writeFileSync(join(outDir, 'app.html'), shell);
-// The shell's title and default description give way to the page's own (PageMeta's tags).
-const shellWithoutHead = withoutPageHead(shellWithoutScripts);
-
-for (const { path, file, module, readsAtOnce } of prerenderedPages) {
-  const { html, head } = await renderPage(path);
-  const page = shellWithoutHead.replace(ROOT, `<div id="root">${html}</div>`);
-  writeFileSync(
-    join(outDir, file),
-    appendToHead(page, [head, readsAtOnce && realFirestore ? PRECONNECT : '', startTag(module, readsAtOnce)]),
-  );
-}
+const { prerenderedPages, sitemap } = await loadPrerender(values.mode);
+// app.html keeps the empty shell that every other path gets; the prerendered pages are made from it.
+writeFileSync(join(outDir, 'app.html'), readFileSync(join(outDir, 'index.html'), 'utf8'));
+const writePage = await pageWriter(outDir, values.mode);
+for (const page of prerenderedPages) await writePage(page);
 
 // sitemap.xml lists the fixed pages search engines should index; scripts/sitemap-posts.mjs adds
 // the posts at deploy time. robots.txt names it with the site's address.

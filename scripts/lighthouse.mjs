@@ -1,22 +1,48 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, default throttling) on /home, /CBlog and
 // /detail/{id}, three runs each, median by performance score; one line per page and build.
-//   production  the build the clinic deploys, served by the Firebase Hosting emulator with
-//               firebase.json's headers and compression. Without a configured project it talks
-//               to the emulator address, where a stand-in empty Firestore answers (Java 21 is
-//               needed for the real emulator): pages show their "nothing yet" states.
+//   production  the build the clinic deploys, with its deploy step (npm run seo:content), served
+//               by the Firebase Hosting emulator with firebase.json's headers and compression.
+//               It talks to the Auth + Firestore emulators, seeded with the demo content,
+//               wherever the Firestore emulator can start (scripts/lib/emulatorRuntime.mjs: the
+//               script runs itself again inside them). Elsewhere a stand-in empty Firestore
+//               answers on the emulator's address, and the pages show their "nothing yet" states.
 //   demo        the demo build (same pages, with the seed content), served the same way.
 // Then Lighthouse's SEO audits, one run each, on every public route: the pages of each build's
-// sitemap.xml, and on the demo build (which has posts) a tag, a category and a post as well; on
-// the production build's empty stand-in those three are, rightly, "not found" and noindex.
+// sitemap.xml, and, where there are posts, a tag and a category as well; on the empty stand-in
+// those are, rightly, "not found" and noindex.
 // Uses Debian's Chromium (CHROME_PATH overrides) and Lighthouse 12 through npx (13 needs Node 22).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveEmptyFirestore } from './lib/emptyFirestore.mjs';
-import { emulatorAddress, emulatorPort } from './lib/emulators.mjs';
-import { repoRoot } from './lib/run.mjs';
+import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
+import { emulatorAddress, emulatorPort, emulatorProjectId } from './lib/emulators.mjs';
+import { bin, repoRoot, run } from './lib/run.mjs';
 import { buildSite, chromeFlags, chromePath, measuredPages, serveHosting } from './lib/site.mjs';
+
+const SEEDED = process.env.LIGHTHOUSE_SEEDED_EMULATORS === '1';
+if (!SEEDED) {
+  const runtime = emulatorRuntime();
+  if (runtime.missing.firestore) {
+    console.log(`[lighthouse] No Firestore emulator here (${runtime.missing.firestore}): the production build talks to an empty stand-in.`);
+  } else {
+    console.log('[lighthouse] The production build is measured against seeded Auth + Firestore emulators.');
+    const code = await run(
+      bin('firebase'),
+      [
+        'emulators:exec',
+        '--only',
+        'auth,firestore',
+        '--project',
+        emulatorProjectId,
+        `node scripts/seed-emulators.mjs && node scripts/lighthouse.mjs ${process.argv.slice(2).join(' ')}`,
+      ],
+      { env: { ...runtime.env, LIGHTHOUSE_SEEDED_EMULATORS: '1' } },
+    );
+    process.exit(code);
+  }
+}
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5095);
@@ -46,11 +72,11 @@ function lighthouse(url, file, categories = 'performance,accessibility,best-prac
 
 const score = (report, id) => Math.round(report.categories[id].score * 100);
 
-/** The public routes of a build: its sitemap's pages, and on the demo build pages that need posts. */
+/** The public routes of a build: its sitemap's pages, and where there are posts a tag and a category. */
 function publicRoutes(dir, mode) {
   const sitemap = readFileSync(join(repoRoot, dir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
-  const withPosts = mode === 'demo' ? ['/tag/fever', '/category/Nutrition%20and%20Diet'] : [];
+  const withPosts = mode === 'demo' || SEEDED ? ['/tag/fever', '/category/Nutrition%20and%20Diet'] : [];
   return [...new Set([...paths, ...withPosts])];
 }
 
@@ -75,12 +101,19 @@ function checkSeo(name, dir, mode) {
   return below.length === 0;
 }
 
+/** The deploy step: the production build gets the emulators' content, as a real deploy gets Firestore's. */
+async function addSeededContent(dir) {
+  const code = await run(process.execPath, ['scripts/seo-content.mjs', '--dist', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) throw new Error('npm run seo:content failed');
+}
+
 let failed = false;
-const stopFirestore = await serveEmptyFirestore(emulatorPort('firestore'));
+const stopFirestore = SEEDED ? () => {} : await serveEmptyFirestore(emulatorPort('firestore'));
 try {
   for (const { name, mode, dir } of builds) {
     await buildSite(mode, dir);
-    // The stand-in is on the emulator's address, which the deployed CSP rightly does not allow.
+    if (mode === 'production' && SEEDED) await addSeededContent(dir);
+    // The emulator's address (or the stand-in's), which the deployed CSP rightly does not allow.
     const stop = await serveHosting(dir, port, { extraConnectSrc: `http://${emulatorAddress('firestore')}` });
     try {
       for (const page of measuredPages) {
@@ -97,10 +130,14 @@ try {
         reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const median = reports[Math.floor(reports.length / 2)];
         const metric = (id) => median.audits[id].displayValue.replace(/\s/g, ' ');
+        // The JavaScript the page transferred during the run (compressed, as Hosting serves it).
+        const scriptBytes =
+          median.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
         console.log(
-          `${name.padEnd(10)} ${page.padEnd(24)} performance ${score(median, 'performance')} · accessibility ${score(median, 'accessibility')}` +
+          `${(name + (mode === 'production' ? (SEEDED ? ' (seeded emulators)' : ' (empty stand-in)') : '')).padEnd(10)} ${page.padEnd(24)} performance ${score(median, 'performance')} · accessibility ${score(median, 'accessibility')}` +
             ` · best practices ${score(median, 'best-practices')} · SEO ${score(median, 'seo')}` +
             ` · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}` +
+            ` · JS transferred ${(scriptBytes / 1024).toFixed(0)} kB` +
             ` (median of ${reports.length}: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
         );
       }

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { SessionProvider } from './features/auth';
 import { routes } from './app/router';
+import { PageDataProvider, readPageData } from './lib/pageData';
 import './styles/main.scss';
 
 const container = document.getElementById('root');
@@ -26,11 +27,16 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+// The data a prerendered page was rendered from (lib/pageData.ts): its first render shows it.
+const pageData = readPageData();
+
 function app() {
   return (
     <StrictMode>
       <SessionProvider>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <PageDataProvider data={pageData}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </PageDataProvider>
       </SessionProvider>
     </StrictMode>
   );

@@ -3,15 +3,23 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PrerenderHeadSink } from './components/PageMeta';
 import { indexedPages } from './config/pages';
-import { paths, postPath } from './config/routes';
+import { categoryPath, paths, postPath, tagPath } from './config/routes';
 import { siteOrigin } from './config/site';
 import { SessionProvider } from './features/auth';
-import { postMeta } from './features/blog/postMeta';
 import { jsonLdText } from './components/JsonLd';
-import { PAGE_META_ATTRIBUTE, pageHead, pageHeadHtml, type PageHead } from './lib/pageHead';
+import { PAGE_META_ATTRIBUTE, pageHeadHtml, type PageHead } from './lib/pageHead';
 import { faqPageJsonLd } from './lib/structuredData';
 import type { Faq } from './types';
 import { routes } from './app/router';
+import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE } from './config/constants';
+import { BLOGS_LIST, filteredRead, postRead, SIDEBAR_READS } from './features/blog/blogReads';
+import MarkdownBody from './features/blog/MarkdownBody';
+import { PrerenderMarkdown } from './features/blog/PostBody';
+import { PageDataProvider, pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
+import { blogFromStored } from './services/blogFields';
+import { blogPageOf, newestFirst } from './services/blogOrder';
+import { countTopics, topicsOf } from './services/blogTopicCounts';
+import type { Blog } from './types';
 
 /**
  * Build-time rendering (scripts/build.mjs) of the pages whose first screen is the same for every
@@ -56,18 +64,98 @@ export { postPath };
 /** The site's address and the pages of its sitemap (posts are added at deploy: scripts/seo-content.mjs). */
 export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };
 
-/** A post's <head> metadata as HTML, for the post pages written at deploy (scripts/seo-content.mjs). */
-export function postHeadHtml(post: Parameters<typeof postMeta>[0]): string {
-  return pageHeadHtml(pageHead(postMeta(post)));
-}
-
 /** The FAQs as an FAQPage for the home page's HTML, written at deploy (scripts/seo-content.mjs). */
 export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'description'>>): string {
   return `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${jsonLdText(faqPageJsonLd(faqs))}</script>`;
 }
 
-/** The page's markup and its <head> metadata as HTML (title, description, canonical, link previews). */
-export async function renderPage(path: string): Promise<{ html: string; head: string }> {
+/** A stored post as the app shows it, from the Admin SDK's data (its Timestamps have toDate). */
+export function blogFromAdminData(id: string, data: Record<string, unknown>): Blog {
+  const toDate = (value: unknown) =>
+    value instanceof Date
+      ? value
+      : typeof (value as { toDate?: unknown })?.toDate === 'function'
+        ? (value as { toDate(): Date }).toDate()
+        : null;
+  return blogFromStored(id, data, toDate);
+}
+
+/** A page the deploy renders with its data: where it is served from and what it carries. */
+export interface ContentPage {
+  path: string;
+  file: string;
+  module: string;
+  data: PageData;
+}
+
+/** Post ids, and tags and categories, that are safe as file names; any other is still served, by the shell. */
+const FILE_SAFE_ID = /^[A-Za-z0-9_-]{1,200}$/;
+const FILE_SAFE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N} _-]{0,199}$/u;
+
+/**
+ * The blog's pages rendered with their content at deploy (scripts/lib/contentPages.mjs): /CBlog
+ * with its first page of cards and its sidebar, each post, and each tag and category in use. Each
+ * carries the results of the reads it would make in the browser, computed here as the services
+ * compute them (same order, same page size, same cursor), so the app starts from them.
+ * `posts`: the published posts only.
+ */
+export function blogContentPages(posts: Blog[]): ContentPage[] {
+  const newest = [...posts].sort(newestFirst);
+  const blogList: ContentPage = {
+    path: paths.blog,
+    file: 'CBlog.html',
+    module: 'src/features/blog/BlogListPage.tsx',
+    data: {
+      [BLOGS_LIST]: (({ blogs, next }) => ({ items: blogs, next }))(blogPageOf(newest.slice(0, BLOG_PAGE_SIZE))),
+      [SIDEBAR_READS.topics]: topicsOf(countTopics(posts)),
+      [SIDEBAR_READS.trending]: newest.filter((post) => post.trending === 'yes').slice(0, TRENDING_BLOGS_COUNT),
+      [SIDEBAR_READS.latest]: newest.slice(0, LATEST_BLOGS_COUNT),
+    },
+  };
+  const postPages = newest
+    .filter((post) => FILE_SAFE_ID.test(post.id))
+    .map((post) => ({
+      path: postPath(post.id),
+      file: `detail/${post.id}.html`,
+      module: 'src/features/blog/BlogDetailPage.tsx',
+      data: { [postRead(post.id)]: post },
+    }));
+  const filtered = (kind: 'tag' | 'category', values: string[], has: (post: Blog, value: string) => boolean) =>
+    values
+      .filter((value) => FILE_SAFE_NAME.test(value))
+      .map((value) => ({
+        path: kind === 'tag' ? tagPath(value) : categoryPath(value),
+        file: `${kind}/${value}.html`,
+        module: 'src/features/blog/FilteredBlogsPage.tsx',
+        data: { [filteredRead(kind, value)]: newest.filter((post) => has(post, value)) },
+      }));
+  const { tags, categories } = topicsOf(countTopics(posts));
+  return [
+    blogList,
+    ...postPages,
+    ...filtered('tag', tags, (post, tag) => post.tags.includes(tag)),
+    ...filtered(
+      'category',
+      categories.map(({ category }) => category),
+      (post, category) => post.category === category,
+    ),
+  ];
+}
+
+const markdown = (text: string) => <MarkdownBody text={text} />;
+
+/** The page's data as the <script> element that carries it (lib/pageData.ts). */
+export function pageDataHtml(data: PageData): string {
+  return Object.keys(data).length === 0
+    ? ''
+    : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data)}</script>`;
+}
+
+/**
+ * The page's markup and its <head> metadata as HTML (title, description, canonical, link
+ * previews), rendered with `data` as the results of its reads (none: their loading states).
+ */
+export async function renderPage(path: string, data: PageData = {}): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
@@ -77,7 +165,11 @@ export async function renderPage(path: string): Promise<{ html: string; head: st
     <StrictMode>
       <PrerenderHeadSink.Provider value={(pageHead) => (head = pageHead)}>
         <SessionProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PageDataProvider data={data}>
+            <PrerenderMarkdown.Provider value={markdown}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PrerenderMarkdown.Provider>
+          </PageDataProvider>
         </SessionProvider>
       </PrerenderHeadSink.Provider>
     </StrictMode>,

@@ -1,29 +1,29 @@
-// Adds what lives in Firestore to a built site, for search engines and link previews that run no
-// JavaScript (scripts/seo-content.mjs at deploy; the demo build with the seed's content):
-// - each post's address in sitemap.xml, and a copy of the post shell (detail-shell.html) whose
-//   <head> is the post's own: title, first words, image. Hosting serves dist/detail/<id>.html for
-//   /detail/<id> before its rewrite to the shell (and `vite preview` does the same);
+// Adds what lives in Firestore to a built site (scripts/seo-content.mjs at deploy; the demo build
+// with the seed's content), so that patients, search engines and link previews get it in the HTML:
+// - the blog's pages rendered with their content (src/prerender.tsx, blogContentPages): /CBlog's
+//   first page of cards and its sidebar, each post (title, image, byline, body), each tag and
+//   category in use. Each page carries the data it was rendered from, and the app starts from it.
+//   Hosting serves dist/detail/<id>.html for /detail/<id> before its rewrite to the shell (and
+//   `vite preview` does the same); a post published later gets the shell, then its read;
+// - each post's address in sitemap.xml;
 // - the FAQs as an FAQPage (JSON-LD) in the home page's HTML. The app removes it when it starts
 //   (it is one of PageMeta's tags) and describes the FAQs itself once they are shown.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendToHead, loadPrerender, withoutPageHead, withoutStructuredData } from './pageHtml.mjs';
-
-/** Ids that are safe as file names; a post with any other id is still served, by the shell. */
-const FILE_SAFE_ID = /^[A-Za-z0-9_-]{1,200}$/;
+import { appendToHead, loadPrerender, pageWriter, withoutStructuredData } from './pageHtml.mjs';
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * @param outDir the built site (dist)
  * @param mode the build's mode, whose prerender bundle makes the heads
- * @param content.posts the published posts only (a draft's page would show its words to anyone):
- *   [{ id, title, description, imgUrl, imgAlt, timestamp: Date | null }]
+ * @param content.posts the published posts only (a draft's page would show its words to anyone),
+ *   as the app shows them (src/types Blog; blogFromAdminData makes one from the Admin SDK's data)
  * @param content.faqs [{ title, description }] (question and answer)
  * @returns the number of post pages written
  */
 export async function addContentToSite(outDir, mode, { posts, faqs }) {
-  const { postHeadHtml, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } = await loadPrerender(mode);
+  const { blogContentPages, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } = await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
   if (!existsSync(sitemapFile) || !existsSync(shellFile)) throw new Error(`${outDir} is not a built site (run npm run build first)`);
@@ -40,16 +40,12 @@ export async function addContentToSite(outDir, mode, { posts, faqs }) {
   const end = fixed.indexOf('</urlset>');
   writeFileSync(sitemapFile, [...fixed.slice(0, end), ...entries, ...fixed.slice(end)].join('\n'));
 
-  const postsDir = join(outDir, 'detail');
-  rmSync(postsDir, { recursive: true, force: true });
-  mkdirSync(postsDir);
-  const shell = withoutPageHead(readFileSync(shellFile, 'utf8'));
-  let written = 0;
-  for (const post of posts) {
-    if (!FILE_SAFE_ID.test(post.id)) continue;
-    writeFileSync(join(postsDir, `${post.id}.html`), appendToHead(shell, [postHeadHtml(post)]));
-    written += 1;
-  }
+  // Pages of posts, tags and categories that are gone since the last run go too.
+  for (const dir of ['detail', 'tag', 'category']) rmSync(join(outDir, dir), { recursive: true, force: true });
+  const writePage = await pageWriter(outDir, mode);
+  const pages = blogContentPages(posts);
+  for (const page of pages) await writePage(page);
+  const written = pages.filter((page) => page.file.startsWith('detail/')).length;
 
   for (const { file } of prerenderedPages.filter((page) => page.module === 'src/features/home/HomePage.tsx')) {
     const home = withoutStructuredData(readFileSync(join(outDir, file), 'utf8'));

@@ -1,7 +1,10 @@
-// Edits of a built page's HTML shared by the build (scripts/build.mjs) and the post pages
-// (scripts/lib/contentPages.mjs).
-import { join } from 'node:path';
+// The built pages' HTML, shared by the build (scripts/build.mjs) and the deploy's content pages
+// (scripts/lib/contentPages.mjs): a page rendered by src/prerender.tsx, put into the app's shell
+// with its own head, the data it was rendered from, and the tag that starts the app.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
 import { repoRoot } from './run.mjs';
 
 const TITLE = /\s*<title>[^<]*<\/title>/;
@@ -23,3 +26,72 @@ export const appendToHead = (html, lines) => html.replace('</head>', `  ${lines.
 export const prerenderBundle = (mode) => join(repoRoot, 'node_modules/.prerender', mode, 'prerender.js');
 
 export const loadPrerender = (mode) => import(pathToFileURL(prerenderBundle(mode)).href);
+
+const ROOT = '<div id="root"></div>';
+// The shell's module script and its modulepreloads are replaced, on prerendered pages, by
+// public/start.js, which loads them after the first paint.
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
+
+/**
+ * Writes prerendered pages into the built site `outDir` (its app.html is the empty shell the
+ * build keeps, its .vite/manifest.json names each page's chunks). Returns
+ * write({ path, file, module, readsAtOnce, data }):
+ * - `module`: the page module of its route (router.tsx), whose chunks the page preloads (it fails
+ *   if the module is not a lazy route chunk of this build);
+ * - `readsAtOnce`: the page reads Firestore as soon as it opens, so its HTML starts the app at
+ *   once and opens the connection early (a page that carries its data lets the app wait for the
+ *   first paint, and only preconnects);
+ * - `data`: the results of its reads, rendered in and carried along (lib/pageData.ts).
+ */
+export async function pageWriter(outDir, mode) {
+  const { renderPage, pageDataHtml } = await loadPrerender(mode);
+  const shell = readFileSync(join(outDir, 'app.html'), 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`app.html has no ${ROOT}`);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryFile = shell.match(ENTRY_SCRIPT)?.[1];
+  if (!entryFile) throw new Error('app.html has no module script');
+  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The shell's title and default description give way to the page's own (PageMeta's tags).
+  const pageShell = withoutPageHead(shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''));
+
+  // A build for a real project talks to Firestore's host; an emulator or demo build does not.
+  const env = loadEnv(mode, repoRoot);
+  const realFirestore =
+    mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
+
+  /** The addresses of a page module's chunk and its static imports, less what the shell loads. */
+  function pageChunks(module) {
+    if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
+    const loaded = new Set([entryFile, ...shellPreloads]);
+    const visit = (key) => {
+      const address = `/${manifest[key].file}`;
+      if (loaded.has(address)) return [];
+      loaded.add(address);
+      return [address, ...(manifest[key].imports ?? []).flatMap(visit)];
+    };
+    return visit(module);
+  }
+
+  function startTag(module, now) {
+    const preload = [...shellPreloads, ...pageChunks(module)].join(' ');
+    return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}"${now ? ' data-now' : ''} defer></script>`;
+  }
+
+  return async function write({ path, file, module, readsAtOnce = false, data = {} }) {
+    const { html, head } = await renderPage(path, data);
+    const carriesData = Object.keys(data).length > 0;
+    const page = pageShell.replace(ROOT, `<div id="root">${html}</div>${pageDataHtml(data)}`);
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(
+      target,
+      appendToHead(page, [
+        head,
+        (readsAtOnce || carriesData) && realFirestore ? PRECONNECT : '',
+        startTag(module, readsAtOnce && !carriesData),
+      ]),
+    );
+  };
+}

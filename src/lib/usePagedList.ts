@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTagsVersion } from './invalidation';
+import { usePageData } from './pageData';
 
 type Status = 'loading' | 'error' | 'ready' | 'loading-more';
 
@@ -22,11 +23,18 @@ interface Shown<T, C> {
  * the loading state), the next on `loadMore`. When one of `tags` is invalidated the first page is
  * read again while the list stays on screen. A failed first page is an error state; a failed
  * later page keeps what is shown and sets `moreFailed`. `setItems` lets the page show its own
- * changes at once (a request moved out of its view). `what` names the list in the console.
+ * changes at once (a request moved out of its view). `what` names the list in the console, and
+ * its first page in the page's data (lib/pageData.ts): a page that carries it shows it at once,
+ * and the read of the first page replaces it with what is newer.
  */
 export function usePagedList<T, C>(loadPage: (after: C | null) => Promise<ListPage<T, C>>, what: string, tags: readonly string[] = []) {
   const version = useTagsVersion(tags);
-  const [shown, setShown] = useState<Shown<T, C>>({ source: null, items: [], next: null, status: 'loading' });
+  const carried = usePageData<ListPage<T, C>>(what);
+  const [shown, setShown] = useState<Shown<T, C>>(() =>
+    carried === undefined
+      ? { source: null, items: [], next: null, status: 'loading' }
+      : { source: loadPage, items: carried.items, next: carried.next, status: 'ready' },
+  );
   const [moreFailed, setMoreFailed] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { BLOG_LIMITS } from '../config/limits';
 import { normalizeTag } from '../lib/blogText';
-import type { BlogInput, ContentAuthor } from '../types';
+import type { Blog, BlogInput, ContentAuthor } from '../types';
 import { authorName } from './authorName';
 
 /**
@@ -34,5 +34,33 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     published: input.published,
     author: authorName(author),
     userId: author.uid,
+  };
+}
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * A stored post as the app shows it, whoever read it: the Firebase module (Firestore Lite) and
+ * the deploy's render (Admin SDK), each with its own reading of a timestamp.
+ */
+export function blogFromStored(id: string, data: Record<string, unknown>, toDate: (value: unknown) => Date | null): Blog {
+  return {
+    id,
+    title: asString(data.title),
+    category: asString(data.category),
+    tags: stringList(data.tags),
+    trending: data.trending === 'yes' ? 'yes' : 'no',
+    description: asString(data.description),
+    imgUrl: asString(data.imgUrl),
+    imgCardUrl: asString(data.imgCardUrl),
+    imgAlt: asString(data.imgAlt),
+    likes: stringList(data.likes),
+    author: asString(data.author),
+    userId: asString(data.userId),
+    timestamp: toDate(data.timestamp),
+    published: data.published === true,
+    publishedAt: toDate(data.publishedAt),
   };
 }

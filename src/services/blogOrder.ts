@@ -1,4 +1,5 @@
-import type { Blog } from '../types';
+import { BLOG_PAGE_SIZE } from '../config/constants';
+import type { Blog, BlogPage } from '../types';
 
 /** Posts and comments alike: newest first by their time, ties by id so the order never flickers. */
 interface Timed {
@@ -21,3 +22,13 @@ export const newestFirst = newestFirstBy<Blog>((blog) => blog.publishedAt);
 
 /** Drafts: last saved first. */
 export const lastSavedFirst = newestFirstBy<Blog>((blog) => blog.timestamp);
+
+/**
+ * A page of the blog list from its posts (at most BLOG_PAGE_SIZE, newest first), for both
+ * backends and the deploy's render: `next` is set whenever the page is full, so a visit reads
+ * only the posts it shows; the page after the last full one may be empty.
+ */
+export function blogPageOf(blogs: Blog[]): BlogPage {
+  const last = blogs.at(-1);
+  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
+}

@@ -71,7 +71,7 @@ describe('Drafts, as an admin works with them', () => {
     await renderApp(`/detail/${DRAFT.id}`);
     expect(await findPageHeading(`${DRAFT.title} Draft`)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This post is a draft: only admins can see it.');
-    expect(screen.getByRole('heading', { level: 2, name: 'Before the heat' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Before the heat' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

@@ -135,7 +135,8 @@ describe('Blog editor', () => {
       target: { value: '## Fluids\n\n- Water\n- Buttermilk\n\n<img src=x onerror="window.hacked = true">' },
     });
     const preview = screen.getByRole('region', { name: 'Preview of the description' });
-    expect(within(preview).getByRole('heading', { level: 2, name: 'Fluids' })).toBeInTheDocument();
+    // The Markdown renderer loads with the first preview.
+    expect(await within(preview).findByRole('heading', { level: 2, name: 'Fluids' })).toBeInTheDocument();
     expect(
       within(preview)
         .getAllByRole('listitem')

@@ -7,18 +7,22 @@ import { registerWithEmail, signInWithEmail } from '@services/auth';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
 import { writeCachedUser } from '../../src/features/auth/sessionCache';
 import { routes } from '../../src/app/router';
+import { PageDataProvider, type PageData } from '../../src/lib/pageData';
 import { seedAccounts } from '../../src/seed';
 
 /**
  * Renders the whole app (real route table, session, demo backend) at `path`, and waits for the
  * shell: a data router renders nothing until the first page's lazy code has loaded.
  */
-export async function renderApp(path = '/home', options: { fakeTimers?: boolean; strictMode?: boolean } = {}) {
+export async function renderApp(path = '/home', options: { fakeTimers?: boolean; strictMode?: boolean; pageData?: PageData } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  // `pageData`: the page arrived with its data (lib/pageData.ts), as a page rendered at deploy does.
   const app = (
     <SessionProvider>
-      <RouterProvider router={router} />
+      <PageDataProvider data={options.pageData ?? {}}>
+        <RouterProvider router={router} />
+      </PageDataProvider>
     </SessionProvider>
   );
   // `npm run dev` renders under StrictMode (src/main.tsx): effects run, are cleaned up and run again.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
 import { startScrollAnimations } from '../../lib/motion';
+import { PageDataScope } from '../../lib/pageData';
 import { clinicJsonLd } from '../../lib/structuredData';
 import { Toasts } from '../../lib/toast';
 import { Footer } from './Footer';
@@ -31,7 +32,9 @@ export function Layout() {
       <Header />
       <div className={`route-progress${navigation.state === 'loading' ? ' is-active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageDataScope>
+          <Outlet />
+        </PageDataScope>
       </main>
       <Footer />
       <Toasts />

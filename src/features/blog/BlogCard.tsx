@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { BLOG_PREVIEW_LENGTH } from '../../config/constants';
-import { CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { excerpt, markdownToPlainText } from '../../lib/blogText';
 import { formatMonthDay } from '../../lib/dates';
 import type { Blog } from '../../types';
-import { blogImage, blogImageAlt } from './blogImage';
+import { blogImage, blogImageAlt, blogImageSources } from './blogImage';
 import { DraftBadge } from './DraftBadge';
 import { postDate } from './postMeta';
 import { postPath, categoryPath, editBlogPath } from '../../config/routes';
@@ -19,13 +18,10 @@ const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';
  * wait until they are scrolled near.
  */
 function CardImage({ blog, position }: { blog: Blog; position: number }) {
-  const sources = blog.imgCardUrl
-    ? { srcSet: `${blog.imgCardUrl} ${CARD_IMAGE_WIDTH}w, ${blog.imgUrl} ${IMAGE_MAX_WIDTH}w`, sizes: CARD_SIZES }
-    : {};
   return (
     <img
       src={blogImage(blog.imgCardUrl || blog.imgUrl)}
-      {...sources}
+      {...blogImageSources(blog, CARD_SIZES)}
       alt={blogImageAlt(blog)}
       width={560}
       height={315}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
 import { PageMeta } from '../../components/PageMeta';
@@ -5,20 +6,32 @@ import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { getBlog } from '@services/blogs';
 import { formatDate } from '../../lib/dates';
 import { BLOG_CRUMBS, blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/structuredData';
+import { usePageData } from '../../lib/pageData';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { blogImage, blogImageAlt } from './blogImage';
+import { blogImage, blogImageAlt, blogImageSources } from './blogImage';
+import { postRead } from './blogReads';
 import { Comments } from './Comments';
-import { PostBody } from './PostBody';
+import { PostBody, preloadMarkdown } from './PostBody';
 import { DraftBadge } from './DraftBadge';
 import { postDate, postMeta, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
 import { paths, postPath, categoryPath, editBlogPath } from '../../config/routes';
 
+/** How wide the post's image is drawn: the narrow column on large screens, the screen on phones. */
+const POST_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
+
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
+  // A post the page did not arrive with is read now, and its text needs the Markdown renderer:
+  // both load at once.
+  const arrived = usePageData(postRead(id)) !== undefined;
+  useEffect(() => {
+    if (!arrived) preloadMarkdown();
+  }, [arrived]);
   // Read once (Firestore Lite has no listeners): comments refresh after the reader's own post or
-  // delete, and an admin's edit or delete of the post leads away from this page.
-  const loaded = useAsyncData(`blog:${id}`, () =>
+  // delete, and an admin's edit or delete of the post leads away from this page. On a page that
+  // arrived with the post, the same read checks for a newer version.
+  const loaded = useAsyncData(postRead(id), () =>
     getBlog(id).catch((error: unknown) => {
       console.error('Could not load the blog', error);
       throw error;
@@ -59,6 +72,7 @@ export default function BlogDetailPage() {
       <div className="container narrow">
         <img
           src={blogImage(blog.imgUrl)}
+          {...blogImageSources(blog, POST_IMAGE_SIZES)}
           alt={blogImageAlt(blog)}
           width={760}
           height={428}

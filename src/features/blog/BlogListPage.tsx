@@ -6,11 +6,13 @@ import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
 import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { usePageData } from '../../lib/pageData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import { BlogCards } from './BlogCards';
 import { BlogSearch } from './BlogSearch';
 import { BlogSidebar } from './BlogSidebar';
+import { BLOGS_LIST } from './blogReads';
 import { usePagedBlogs } from './usePagedBlogs';
 
 /** Calls `onSettled` once the list has loaded or failed (the page then shows the sidebar). */
@@ -66,7 +68,9 @@ export default function BlogListPage() {
   const term = params.get('searchQuery')?.trim() ?? '';
   // The sidebar comes once the list is there: on a phone it sits below the list, and a list
   // growing from its loading line to four cards would push a visible sidebar down.
-  const [listSettled, setListSettled] = useState(false);
+  // A page that carries its first page of posts (lib/pageData.ts) has the sidebar from the start.
+  const carriesList = usePageData(BLOGS_LIST) !== undefined;
+  const [listSettled, setListSettled] = useState(carriesList);
   const onSettled = useCallback(() => setListSettled(true), []);
 
   return (

@@ -7,6 +7,7 @@ import type { Blog } from '../../types';
 import { TagLinks } from './TagLinks';
 import { postPath, categoryPath } from '../../config/routes';
 import { BLOGS_TAGS } from './blogsTag';
+import { SIDEBAR_READS } from './blogReads';
 
 /** A loaded list of blogs as links to their posts. */
 function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
@@ -29,9 +30,9 @@ function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
  * All three load again when a post is saved or deleted (the 'blogs' tag).
  */
 export function BlogSidebar() {
-  const topics = useAsyncData('topics', getBlogTopics, BLOGS_TAGS);
-  const trending = useAsyncData('trending', listTrendingBlogs, BLOGS_TAGS);
-  const latest = useAsyncData('latest', listLatestBlogs, BLOGS_TAGS);
+  const topics = useAsyncData(SIDEBAR_READS.topics, getBlogTopics, BLOGS_TAGS);
+  const trending = useAsyncData(SIDEBAR_READS.trending, listTrendingBlogs, BLOGS_TAGS);
+  const latest = useAsyncData(SIDEBAR_READS.latest, listLatestBlogs, BLOGS_TAGS);
 
   // Everything appears at once: sections filling in one by one would push each other down.
   if (topics.status === 'error') {

@@ -7,13 +7,14 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { BlogCards } from './BlogCards';
+import { filteredRead } from './blogReads';
 import { paths, tagPath, categoryPath } from '../../config/routes';
 
 /** /tag/:tag and /category/:category: the blogs of one tag or one category. */
 function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
   const params = useParams();
   const value = (kind === 'tag' ? params.tag : params.category) ?? '';
-  const blogs = useAsyncData(`${kind}:${value}`, () => (kind === 'tag' ? listBlogsByTag(value) : listBlogsByCategory(value)));
+  const blogs = useAsyncData(filteredRead(kind, value), () => (kind === 'tag' ? listBlogsByTag(value) : listBlogsByCategory(value)));
   const heading = kind === 'tag' ? `Blogs tagged “${value}”` : `Blogs in ${value}`;
   const path = kind === 'tag' ? tagPath(value) : categoryPath(value);
   const description =

@@ -3,7 +3,7 @@ import { BLOG_LIMITS } from '../../config/limits';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
 import { blogEditorFields, publicationDate } from '../blogFields';
-import { comesAfter, lastSavedFirst, newestFirst } from '../blogOrder';
+import { blogPageOf, comesAfter, lastSavedFirst, newestFirst } from '../blogOrder';
 import {
   billReads,
   demoDb,
@@ -39,8 +39,7 @@ export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage
       .filter((blog) => !cursor || isAfter(blog, cursor))
       .slice(0, BLOG_PAGE_SIZE),
   );
-  const last = blogs.at(-1);
-  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
+  return blogPageOf(blogs);
 }
 
 export async function listTrendingBlogs(): Promise<Blog[]> {

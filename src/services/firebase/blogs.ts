@@ -21,8 +21,8 @@ import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../li
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
-import { blogEditorFields, publicationDate } from '../blogFields';
-import { newestFirst } from '../blogOrder';
+import { blogEditorFields, blogFromStored, publicationDate, stringList } from '../blogFields';
+import { blogPageOf, newestFirst } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
 import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
@@ -34,24 +34,8 @@ import { documentGone } from '../errors';
  * document (blogTopics.ts) in the same transaction.
  */
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
 const blogConverter = readConverter<Blog & { keywords: string[] }>((id, data) => ({
-  id,
-  title: asString(data.title),
-  category: asString(data.category),
-  tags: stringList(data.tags),
-  trending: data.trending === 'yes' ? 'yes' : 'no',
-  description: asString(data.description),
-  imgUrl: asString(data.imgUrl),
-  imgCardUrl: asString(data.imgCardUrl),
-  imgAlt: asString(data.imgAlt),
-  likes: stringList(data.likes),
-  author: asString(data.author),
-  userId: asString(data.userId),
-  timestamp: toDate(data.timestamp),
-  published: data.published === true,
-  publishedAt: toDate(data.publishedAt),
+  ...blogFromStored(id, data, toDate),
   keywords: stringList(data.keywords),
 }));
 
@@ -84,17 +68,11 @@ const countedTopics = (data: DocumentData): TopicFields | null =>
 /** Every public query asks for published posts only; the rules refuse one that does not. */
 const published = where('published', '==', true);
 
-/**
- * One page of published blogs, newest publication first, starting after `cursor` (null: the
- * first page). `next` is set whenever the page is full, so a visit reads only the posts it
- * shows; the page after the last full one may be empty.
- */
+/** One page of published blogs, newest publication first, starting after `cursor` (null: the first page). */
 export async function listBlogsPage(cursor: BlogCursor | null): Promise<BlogPage> {
   const constraints: QueryConstraint[] = [published, orderBy('publishedAt', 'desc'), orderBy(documentId(), 'desc')];
   if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.publishedAt), cursor.id));
-  const blogs = (await fetchBlogs(...constraints, limit(BLOG_PAGE_SIZE))).map(withoutKeywords);
-  const last = blogs.at(-1);
-  return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
+  return blogPageOf((await fetchBlogs(...constraints, limit(BLOG_PAGE_SIZE))).map(withoutKeywords));
 }
 
 /** The newest published blogs marked trending ('Most Popular'), at most TRENDING_BLOGS_COUNT. */

@@ -70,3 +70,30 @@ test('a patient comments under the name on their account', async ({ page }) => {
   await expect(comment).toContainText('Arjun Mehta');
   await expect(comment.getByText('Clinic staff')).toHaveCount(0);
 });
+
+test('a post rendered at deploy arrives with its body, and shows an edit made since after the one background read', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const postPath = '/detail/new-year-checkup';
+  const html = await (await request.get(postPath)).text();
+  const admin = initializeApp({ projectId: emulatorProjectId }, `e2e-edit-${Date.now()}`);
+  const post = getFirestore(admin).doc('blogs/new-year-checkup');
+  const { title, description } = (await post.get()).data() as { title: string; description: string };
+  // The deploy's render: the post's words are in its HTML (escaped as HTML text).
+  expect(html).toContain(`<h1 id="blog-title">${title}`);
+  const firstWords = description.split('\n')[0].slice(0, 40);
+  expect(html).toContain(firstWords.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+
+  try {
+    // An admin's edit after the deploy (firebase-admin: the test's own set-up).
+    await post.update({ title: `${title} (revised)` });
+    await page.goto(postPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (revised)`);
+    await expect(page.locator('.blog-description')).toContainText(firstWords);
+  } finally {
+    await post.update({ title });
+    await deleteApp(admin);
+  }
+});
