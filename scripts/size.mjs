@@ -2,13 +2,17 @@
 // visitor (not signed in) downloads until the page is idle: Debian's Chromium opens each page of the
 // served build and every script it fetches is counted at its gzip size. One line per page, then the
 // chunks of /home. Budget: /home at most 150 kB gzip (ARCHITECTURE.md, issue 10).
-// Without a Firestore emulator the data requests fail quickly; the code that makes them is
-// downloaded all the same, so the figures hold for a deployed site.
+// Wherever the Firestore emulator can start, the build gets its deploy step (npm run seo:content)
+// from seeded Auth + Firestore emulators (the script runs itself inside them), so the blog's pages
+// are measured as deployed: rendered with their content, hydrating from it. Elsewhere the data
+// requests fail quickly and a post is measured as a post read in the browser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { repoRoot } from './lib/run.mjs';
+import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
+import { emulatorProjectId } from './lib/emulators.mjs';
+import { bin, repoRoot, run } from './lib/run.mjs';
 import { buildSite, chromeFlags, chromePath, measuredPages, servePreview } from './lib/site.mjs';
 
 const BUDGET_KB = 150;
@@ -16,7 +20,27 @@ const BUDGET_PAGE = '/home';
 const outDir = '.size';
 const port = Number(process.env.SIZE_PORT ?? 4196);
 
+const SEEDED = process.env.SIZE_SEEDED_EMULATORS === '1';
+if (!SEEDED) {
+  const runtime = emulatorRuntime();
+  if (runtime.missing.firestore) {
+    console.log(`[size] No Firestore emulator here (${runtime.missing.firestore}): measured without the deploy step.`);
+  } else {
+    console.log('[size] Measured with the deploy step, from seeded Auth + Firestore emulators.');
+    const args = ['emulators:exec', '--only', 'auth,firestore', '--project', emulatorProjectId];
+    const code = await run(bin('firebase'), [...args, 'node scripts/seed-emulators.mjs && node scripts/size.mjs'], {
+      env: { ...runtime.env, SIZE_SEEDED_EMULATORS: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    process.exit(code);
+  }
+}
+
 await buildSite('production', outDir);
+if (SEEDED) {
+  const code = await run(process.execPath, ['scripts/seo-content.mjs', '--dist', outDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) throw new Error('npm run seo:content failed');
+}
 const stop = await servePreview('production', outDir, port);
 const gzipKb = (path) => gzipSync(readFileSync(join(repoRoot, outDir, path)), { level: 9 }).length / 1024;
 
