@@ -3,7 +3,7 @@
 // the `production` project also tests the production build against Firebase as it answers,
 // rules included (E2E_EMULATORS=1); elsewhere those tests skip themselves and say why.
 import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
-import { emulatorProjectId } from './lib/emulators.mjs';
+import { runInSeededEmulators } from './lib/seededEmulators.mjs';
 import { bin, run } from './lib/run.mjs';
 
 const runtime = emulatorRuntime();
@@ -18,17 +18,4 @@ if (runtime.missing.firestore) {
 
 console.log('[e2e] Browser tests inside seeded Auth + Firestore emulators (the production build talks to them).');
 const quoted = playwrightArgs.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
-process.exit(
-  await run(
-    bin('firebase'),
-    [
-      'emulators:exec',
-      '--only',
-      'auth,firestore',
-      '--project',
-      emulatorProjectId,
-      `node scripts/seed-emulators.mjs && playwright test ${quoted}`,
-    ],
-    { env: { ...runtime.env, E2E_EMULATORS: '1' } },
-  ),
-);
+process.exit(await runInSeededEmulators(runtime, `playwright test ${quoted}`, { env: { E2E_EMULATORS: '1' } }));

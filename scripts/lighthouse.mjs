@@ -17,9 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveEmptyFirestore } from './lib/emptyFirestore.mjs';
 import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
-import { emulatorAddress, emulatorPort, emulatorProjectId } from './lib/emulators.mjs';
-import { bin, repoRoot, run } from './lib/run.mjs';
-import { buildSite, chromeFlags, chromePath, measuredPages, serveHosting } from './lib/site.mjs';
+import { emulatorAddress, emulatorPort } from './lib/emulators.mjs';
+import { repoRoot } from './lib/run.mjs';
+import { runInSeededEmulators } from './lib/seededEmulators.mjs';
+import { addSeededContent, buildSite, chromeFlags, chromePath, measuredPages, serveHosting } from './lib/site.mjs';
 
 const SEEDED = process.env.LIGHTHOUSE_SEEDED_EMULATORS === '1';
 if (!SEEDED) {
@@ -28,19 +29,8 @@ if (!SEEDED) {
     console.log(`[lighthouse] No Firestore emulator here (${runtime.missing.firestore}): the production build talks to an empty stand-in.`);
   } else {
     console.log('[lighthouse] The production build is measured against seeded Auth + Firestore emulators.');
-    const code = await run(
-      bin('firebase'),
-      [
-        'emulators:exec',
-        '--only',
-        'auth,firestore',
-        '--project',
-        emulatorProjectId,
-        `node scripts/seed-emulators.mjs && node scripts/lighthouse.mjs ${process.argv.slice(2).join(' ')}`,
-      ],
-      { env: { ...runtime.env, LIGHTHOUSE_SEEDED_EMULATORS: '1' } },
-    );
-    process.exit(code);
+    const command = `node scripts/lighthouse.mjs ${process.argv.slice(2).join(' ')}`;
+    process.exit(await runInSeededEmulators(runtime, command, { env: { LIGHTHOUSE_SEEDED_EMULATORS: '1' } }));
   }
 }
 
@@ -99,12 +89,6 @@ function checkSeo(name, dir, mode) {
   console.log(`${name.padEnd(10)} SEO on ${results.length} public routes: ${below.length === 0 ? 'all 100' : 'not all 100'}`);
   for (const { route, score: seo, failing } of below) console.log(`           ${route}: SEO ${seo}, failing ${failing.join(', ')}`);
   return below.length === 0;
-}
-
-/** The deploy step: the production build gets the emulators' content, as a real deploy gets Firestore's. */
-async function addSeededContent(dir) {
-  const code = await run(process.execPath, ['scripts/seo-content.mjs', '--dist', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (code !== 0) throw new Error('npm run seo:content failed');
 }
 
 let failed = false;

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
-import { emulatorProjectId } from './lib/emulators.mjs';
-import { bin, repoRoot, run } from './lib/run.mjs';
-import { buildSite, chromeFlags, chromePath, measuredPages, servePreview } from './lib/site.mjs';
+import { repoRoot } from './lib/run.mjs';
+import { runInSeededEmulators } from './lib/seededEmulators.mjs';
+import { addSeededContent, buildSite, chromeFlags, chromePath, measuredPages, servePreview } from './lib/site.mjs';
 
 const BUDGET_KB = 150;
 const BUDGET_PAGE = '/home';
@@ -27,20 +27,13 @@ if (!SEEDED) {
     console.log(`[size] No Firestore emulator here (${runtime.missing.firestore}): measured without the deploy step.`);
   } else {
     console.log('[size] Measured with the deploy step, from seeded Auth + Firestore emulators.');
-    const args = ['emulators:exec', '--only', 'auth,firestore', '--project', emulatorProjectId];
-    const code = await run(bin('firebase'), [...args, 'node scripts/seed-emulators.mjs && node scripts/size.mjs'], {
-      env: { ...runtime.env, SIZE_SEEDED_EMULATORS: '1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    process.exit(code);
+    const inside = { env: { SIZE_SEEDED_EMULATORS: '1' }, stdio: ['ignore', 'inherit', 'inherit'] };
+    process.exit(await runInSeededEmulators(runtime, 'node scripts/size.mjs', inside));
   }
 }
 
 await buildSite('production', outDir);
-if (SEEDED) {
-  const code = await run(process.execPath, ['scripts/seo-content.mjs', '--dist', outDir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (code !== 0) throw new Error('npm run seo:content failed');
-}
+if (SEEDED) await addSeededContent(outDir);
 const stop = await servePreview('production', outDir, port);
 const gzipKb = (path) => gzipSync(readFileSync(join(repoRoot, outDir, path)), { level: 9 }).length / 1024;
 

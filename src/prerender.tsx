@@ -101,13 +101,16 @@ const FILE_SAFE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N} _-]{0,199}$/u;
  */
 export function blogContentPages(posts: Blog[]): ContentPage[] {
   const newest = [...posts].sort(newestFirst);
+  const topics = topicsOf(countTopics(posts));
+  const firstPage = blogPageOf(newest.slice(0, BLOG_PAGE_SIZE));
   const blogList: ContentPage = {
     path: paths.blog,
     file: 'CBlog.html',
     module: 'src/features/blog/BlogListPage.tsx',
     data: {
-      [BLOGS_LIST]: (({ blogs, next }) => ({ items: blogs, next }))(blogPageOf(newest.slice(0, BLOG_PAGE_SIZE))),
-      [SIDEBAR_READS.topics]: topicsOf(countTopics(posts)),
+      // As usePagedList holds a page.
+      [BLOGS_LIST]: { items: firstPage.blogs, next: firstPage.next },
+      [SIDEBAR_READS.topics]: topics,
       [SIDEBAR_READS.trending]: newest.filter((post) => post.trending === 'yes').slice(0, TRENDING_BLOGS_COUNT),
       [SIDEBAR_READS.latest]: newest.slice(0, LATEST_BLOGS_COUNT),
     },
@@ -129,14 +132,13 @@ export function blogContentPages(posts: Blog[]): ContentPage[] {
         module: 'src/features/blog/FilteredBlogsPage.tsx',
         data: { [filteredRead(kind, value)]: newest.filter((post) => has(post, value)) },
       }));
-  const { tags, categories } = topicsOf(countTopics(posts));
   return [
     blogList,
     ...postPages,
-    ...filtered('tag', tags, (post, tag) => post.tags.includes(tag)),
+    ...filtered('tag', topics.tags, (post, tag) => post.tags.includes(tag)),
     ...filtered(
       'category',
-      categories.map(({ category }) => category),
+      topics.categories.map(({ category }) => category),
       (post, category) => post.category === category,
     ),
   ];

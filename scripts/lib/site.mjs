@@ -20,6 +20,15 @@ export async function buildSite(mode, outDir) {
   if (code !== 0) throw new Error(`The ${mode} build failed`);
 }
 
+/**
+ * The deploy step (npm run seo:content) on a built site, from the emulators it runs beside: the
+ * production build gets their content, as a real deploy gets Firestore's.
+ */
+export async function addSeededContent(outDir) {
+  const code = await run(process.execPath, ['scripts/seo-content.mjs', '--dist', outDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) throw new Error('npm run seo:content failed');
+}
+
 /** Waits until `url` answers (any status). */
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

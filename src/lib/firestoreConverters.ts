@@ -7,9 +7,7 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-export function asString(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
+export { asString } from './fieldValues';
 
 /**
  * A read-side converter: maps a document to a domain type. Writes go through explicit

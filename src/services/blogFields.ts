@@ -1,5 +1,6 @@
 import { BLOG_LIMITS } from '../config/limits';
 import { normalizeTag } from '../lib/blogText';
+import { asString, stringList } from '../lib/fieldValues';
 import type { Blog, BlogInput, ContentAuthor } from '../types';
 import { authorName } from './authorName';
 
@@ -36,10 +37,6 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     userId: author.uid,
   };
 }
-
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-export const stringList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
  * A stored post as the app shows it, whoever read it: the Firebase module (Firestore Lite) and

@@ -15,6 +15,16 @@ const deployedPage = (path: string) => blogContentPages(structuredClone(publishe
 
 afterEach(() => document.querySelectorAll('[data-planted]').forEach((element) => element.remove()));
 
+/** The post's body as the deploy rendered it from `text`, where a prerendered page has it. */
+function plantDeployedBody(text: string): HTMLElement {
+  const planted = document.createElement('div');
+  planted.dataset.planted = '';
+  planted.dataset.body = textFingerprint(text);
+  planted.innerHTML = '<div><p>As rendered at deploy.</p></div>';
+  document.body.append(planted);
+  return planted;
+}
+
 /**
  * Every text the page showed, however briefly: the demo backend answers within the same tick in
  * tests, so the first render may be replaced before a query could look at it.
@@ -64,12 +74,7 @@ describe('a page that arrives with its data', () => {
   it("a post keeps the body it arrived with while its text is unchanged, and renders an edit's Markdown", async () => {
     const { data } = deployedPage('/detail/monsoon-fevers');
     const post = demoDb().blogs.find((blog) => blog.id === 'monsoon-fevers')!;
-    // The body as the deploy rendered it, where the prerendered page has it.
-    const planted = document.createElement('div');
-    planted.dataset.planted = '';
-    planted.dataset.body = textFingerprint(post.description);
-    planted.innerHTML = '<div><p>As rendered at deploy.</p></div>';
-    document.body.append(planted);
+    const planted = plantDeployedBody(post.description);
 
     await renderApp('/detail/monsoon-fevers', { pageData: data });
     const article = screen.getByRole('article');
@@ -84,11 +89,7 @@ describe('a page that arrives with its data', () => {
   it('a post edited since the deploy shows the edit, its Markdown rendered, after the background check', async () => {
     const { data } = deployedPage('/detail/monsoon-fevers');
     const post = demoDb().blogs.find((blog) => blog.id === 'monsoon-fevers')!;
-    const planted = document.createElement('div');
-    planted.dataset.planted = '';
-    planted.dataset.body = textFingerprint(post.description);
-    planted.innerHTML = '<div><p>As rendered at deploy.</p></div>';
-    document.body.append(planted);
+    plantDeployedBody(post.description);
     post.description = '## Updated advice\n\nDrink **more** water.';
 
     const texts = recordShownTexts();

@@ -21,7 +21,8 @@ import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../li
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
-import { blogEditorFields, blogFromStored, publicationDate, stringList } from '../blogFields';
+import { blogEditorFields, blogFromStored, publicationDate } from '../blogFields';
+import { stringList } from '../../lib/fieldValues';
 import { blogPageOf, newestFirst } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
