@@ -1,7 +1,8 @@
 // `npm run size`: builds production (with its prerender) and reports, per page, all the JavaScript a
 // visitor (not signed in) downloads until the page is idle: Debian's Chromium opens each page of the
 // served build and every script it fetches is counted at its gzip size. One line per page, then the
-// chunks of /home. Budget: /home at most 150 kB gzip (ARCHITECTURE.md, issue 10).
+// chunks of /home. Budget: each page at most 150 kB gzip (ARCHITECTURE.md; /home since issue 10, the
+// blog's pages since issue 22).
 // Wherever the Firestore emulator can start, the build gets its deploy step (npm run seo:content)
 // from seeded Auth + Firestore emulators (the script runs itself inside them), so the blog's pages
 // are measured as deployed: rendered with their content, hydrating from it. Elsewhere the data
@@ -16,7 +17,7 @@ import { runInSeededEmulators } from './lib/seededEmulators.mjs';
 import { addSeededContent, buildSite, chromeFlags, chromePath, measuredPages, servePreview } from './lib/site.mjs';
 
 const BUDGET_KB = 150;
-const BUDGET_PAGE = '/home';
+const DETAIL_PAGE = '/home';
 const outDir = '.size';
 const port = Number(process.env.SIZE_PORT ?? 4196);
 
@@ -63,13 +64,14 @@ try {
 console.log('\nAll JavaScript a visitor downloads until the page is idle (production build, gzip):');
 for (const { path, files, kb } of results) console.log(`${path.padEnd(24)} ${kb.toFixed(1).padStart(6)} kB in ${files.length} files`);
 
-// The budget page file by file; every page with SIZE_DETAIL=1.
-const budgetPage = results.find((r) => r.path === BUDGET_PAGE);
-for (const { path, files } of process.env.SIZE_DETAIL ? results : [budgetPage]) {
+// The home page file by file; every page with SIZE_DETAIL=1.
+for (const { path, files } of process.env.SIZE_DETAIL ? results : results.filter((r) => r.path === DETAIL_PAGE)) {
   console.log(`\n${path}, file by file:`);
   files.forEach(({ file, kb }) => console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${file}`));
 }
 
-const within = budgetPage.kb <= BUDGET_KB;
-console.log(`\n${BUDGET_PAGE}: ${budgetPage.kb.toFixed(1)} kB gzip, budget ${BUDGET_KB} kB: ${within ? 'within budget' : 'OVER BUDGET'}`);
-process.exit(within ? 0 : 1);
+console.log('');
+for (const { path, kb } of results) {
+  console.log(`${path}: ${kb.toFixed(1)} kB gzip, budget ${BUDGET_KB} kB: ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+}
+process.exit(results.every(({ kb }) => kb <= BUDGET_KB) ? 0 : 1);

@@ -1,31 +1,14 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { SessionProvider } from './features/auth';
-import { routes } from './app/router';
+import { App, preloadPages, routes } from './app/router';
 import { PageDataProvider, readPageData } from './lib/pageData';
 import './styles/main.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/**
- * A prerendered page (src/prerender.tsx) is hydrated: its route's lazy code is loaded first, so
- * the first client render is the page itself, as in the HTML, not the loading fallback. The HTML
- * was rendered for the bare path, so with a query string (/CBlog?searchQuery=…) the page renders
- * afresh instead, replacing the HTML in one go. Every other path starts from the empty shell
- * (app.html) and renders on the client.
- */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 // The data a prerendered page was rendered from (lib/pageData.ts): its first render shows it.
 const pageData = readPageData();
@@ -35,15 +18,24 @@ function app() {
     <StrictMode>
       <SessionProvider>
         <PageDataProvider data={pageData}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
         </PageDataProvider>
       </SessionProvider>
     </StrictMode>
   );
 }
 
+/**
+ * A prerendered page (src/prerender.tsx) is hydrated: its page's code is loaded first, so the
+ * first client render is the page itself, as in the HTML, not the loading fallback. The HTML was
+ * rendered for the bare path, so with a query string (/CBlog?searchQuery=…) the page renders
+ * afresh instead, replacing the HTML in one go. Every other path starts from the empty shell
+ * (app.html) and renders on the client.
+ */
 if (container.hasChildNodes()) {
-  void loadMatchedRoutes().then(() => {
+  void preloadPages(matchRoutes(routes, window.location) ?? []).then(() => {
     if (window.location.search === '') {
       hydrateRoot(container, app());
     } else {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { PrerenderHeadSink } from './components/PageMeta';
 import { indexedPages } from './config/pages';
 import { categoryPath, paths, postPath, tagPath } from './config/routes';
@@ -10,7 +10,7 @@ import { jsonLdText } from './components/JsonLd';
 import { PAGE_META_ATTRIBUTE, pageHeadHtml, type PageHead } from './lib/pageHead';
 import { faqPageJsonLd } from './lib/structuredData';
 import type { Faq } from './types';
-import { routes } from './app/router';
+import { App, preloadAllPages } from './app/router';
 import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE } from './config/constants';
 import { BLOGS_LIST, filteredRead, postRead, SIDEBAR_READS } from './features/blog/blogReads';
 import MarkdownBody from './features/blog/MarkdownBody';
@@ -158,10 +158,7 @@ export function pageDataHtml(data: PageData): string {
  * previews), rendered with `data` as the results of its reads (none: their loading states).
  */
 export async function renderPage(path: string, data: PageData = {}): Promise<{ html: string; head: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadAllPages();
   let head: PageHead | null = null;
   const html = renderToString(
     <StrictMode>
@@ -169,7 +166,9 @@ export async function renderPage(path: string, data: PageData = {}): Promise<{ h
         <SessionProvider>
           <PageDataProvider data={data}>
             <PrerenderMarkdown.Provider value={markdown}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={path}>
+                <App />
+              </StaticRouter>
             </PrerenderMarkdown.Provider>
           </PageDataProvider>
         </SessionProvider>

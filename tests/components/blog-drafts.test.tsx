@@ -39,9 +39,10 @@ describe('Drafts, as a visitor or patient sees them', () => {
   });
 
   it('read as "Blog not found" at their address, for a visitor and for a patient', async () => {
-    await renderApp(`/detail/${DRAFT.id}`);
+    const visitorView = await renderApp(`/detail/${DRAFT.id}`);
     expect(await findPageHeading('Blog not found')).toBeInTheDocument();
     expect(screen.queryByText(/Before the heat/)).not.toBeInTheDocument();
+    visitorView.unmount();
     await signInAs('patient');
     await renderApp(`/detail/${DRAFT.id}`);
     expect(await findPageHeading('Blog not found')).toBeInTheDocument();

@@ -1,9 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as DemoFaqs from '../../src/services/demo/faqs';
+import type * as DemoServices from '../../src/services/demo/medicalServices';
 import { findPageHeading, renderApp } from '../utils/render';
 
-vi.mock('@services/faqs', () => ({ listFaqs: () => Promise.reject(new Error('permission-denied')) }));
-vi.mock('@services/medicalServices', () => ({ listMedicalServices: () => Promise.reject(new Error('unavailable')) }));
+// Only the list reads fail; the rest of each module (the editors' reads and writes) stays.
+vi.mock('@services/faqs', async (importOriginal) => ({
+  ...(await importOriginal<typeof DemoFaqs>()),
+  listFaqs: () => Promise.reject(new Error('permission-denied')),
+}));
+vi.mock('@services/medicalServices', async (importOriginal) => ({
+  ...(await importOriginal<typeof DemoServices>()),
+  listMedicalServices: () => Promise.reject(new Error('unavailable')),
+}));
 
 describe('Home page when the backend fails', () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -140,6 +140,35 @@ test('a page opened from the address bar starts at the top, whatever was scrolle
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a followed link opens the next page at its top, and Back returns to where the reader was', async ({ page }) => {
+  await page.goto('/home');
+  await scrollGraduallyTo(page, page.getByRole('heading', { name: 'Frequently Asked Questions' }));
+  const readTo = await page.evaluate(() => window.scrollY);
+  expect(readTo).toBeGreaterThan(400);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(h1(page)).toHaveText(/Privacy/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(h1(page)).toHaveText('We help patients live a healthy, quality life');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(readTo - 50);
+});
+
+test('a page whose code cannot be fetched (offline) says so, keeps the header, and the next link works', async ({ page }) => {
+  await page.goto('/home');
+  await expect(h1(page)).toHaveText('We help patients live a healthy, quality life');
+  // The contact page's chunk fails, as it does when the connection drops.
+  await page.route(/\/assets\/ContactPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(h1(page)).toHaveText('This page could not be loaded');
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(h1(page)).toHaveText('Daily Blogs');
+});
+
 test.describe('motion', () => {
   test('scroll animations start with the first scroll when motion is allowed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });

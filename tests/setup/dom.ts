@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadAllPages } from '../../src/app/router';
 import { resetDemoStore } from '../../src/services/demo/store';
 import { installMatchMedia, setMedia } from '../utils/media';
 
@@ -9,6 +10,11 @@ installMatchMedia();
 configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// Every page's code is here before a test starts, as it is a moment after a page opens in a
+// browser: a page whose code is still loading shows a spinner, and React's retry after it arrives
+// would wait for an act() the test does not make (or for a fake timer).
+beforeAll(() => preloadAllPages(), 60_000);
 
 beforeEach(() => {
   localStorage.clear();

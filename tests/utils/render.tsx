@@ -1,33 +1,72 @@
-import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { StrictMode, useLayoutEffect } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, vi } from 'vitest';
+import { matchRoutes, MemoryRouter, useLocation, useNavigate, type Location, type NavigateOptions, type To } from 'react-router-dom';
 import { registerWithEmail, signInWithEmail } from '@services/auth';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
 import { writeCachedUser } from '../../src/features/auth/sessionCache';
-import { routes } from '../../src/app/router';
+import { App, preloadPages, routes } from '../../src/app/router';
 import { PageDataProvider, type PageData } from '../../src/lib/pageData';
 import { seedAccounts } from '../../src/seed';
 
+/** What tests see of the router: where it is, and a way to move (as a link or a redirect would). */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+}
+
+type Probe = { location?: Location; navigate?: (to: To, options?: NavigateOptions) => void };
+
+/** Keeps the probe in step with the app's router, from inside it (after each render). */
+function RouterProbe({ onRender }: { onRender: (seen: Required<Probe>) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender({ location, navigate });
+  });
+  return null;
+}
+
 /**
  * Renders the whole app (real route table, session, demo backend) at `path`, and waits for the
- * shell: a data router renders nothing until the first page's lazy code has loaded.
+ * shell and the first page's code (its loading spinner gone).
  */
 export async function renderApp(path = '/home', options: { fakeTimers?: boolean; strictMode?: boolean; pageData?: PageData } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The first page's code, as main.tsx loads it before the first render.
+  await preloadPages(matchRoutes(routes, path) ?? []);
+  const probe: Probe = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('The app has not rendered yet');
+        return probe.location;
+      },
+    },
+    navigate: async (to, navigateOptions) => {
+      await act(async () => probe.navigate?.(to, navigateOptions));
+    },
+  };
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   // `pageData`: the page arrived with its data (lib/pageData.ts), as a page rendered at deploy does.
   const app = (
     <SessionProvider>
       <PageDataProvider data={options.pageData ?? {}}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe
+            onRender={(seen) => {
+              Object.assign(probe, seen);
+            }}
+          />
+          <App />
+        </MemoryRouter>
       </PageDataProvider>
     </SessionProvider>
   );
   // `npm run dev` renders under StrictMode (src/main.tsx): effects run, are cleaned up and run again.
   const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
-  await screen.findByRole('banner');
+  await within(view.container).findByRole('banner');
+  await waitFor(() => expect(view.container.querySelector('.app-loading')).toBeNull());
   return { router, user, ...view };
 }
 

@@ -1,26 +1,29 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
 import { startScrollAnimations } from '../../lib/motion';
 import { PageDataScope } from '../../lib/pageData';
 import { clinicJsonLd } from '../../lib/structuredData';
 import { Toasts } from '../../lib/toast';
+import { usePageLoading } from '../lazyPage';
+import { AppLoading } from '../pages/AppLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-/**
- * Every page load starts with the same history key ("default"), so with the default key a page
- * opened from the address bar would get the scroll position of the page loaded before it in
- * this tab. The first entry is keyed by its path instead: a reload still comes back to where
- * the reader was.
- */
-const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { useScrollRestoration } from './useScrollRestoration';
 
 const clinicDescription = clinicJsonLd();
 
-/** The shell around every page: skip link, header, the page, footer, toasts, and the clinic's description for search engines. */
+/**
+ * The shell around every page: skip link, header, the page, footer, toasts, and the clinic's
+ * description for search engines. While the next page's code loads, the current page stays and a
+ * bar at the top shows progress; the very first page (on a path that was not prerendered) shows
+ * a spinner until its code is here.
+ */
 export function Layout() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
+  const { pathname } = useLocation();
+  useScrollRestoration();
 
   useEffect(() => startScrollAnimations(), []);
 
@@ -30,16 +33,20 @@ export function Layout() {
         Skip to main content
       </a>
       <Header />
-      <div className={`route-progress${navigation.state === 'loading' ? ' is-active' : ''}`} aria-hidden="true" />
+      <div className={`route-progress${pageLoading ? ' is-active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1}>
-        <PageDataScope>
-          <Outlet />
-        </PageDataScope>
+        {/* The boundary outlives the pages, so a navigation keeps the page on screen until the next one's code is here. */}
+        <Suspense fallback={<AppLoading />}>
+          <PageErrorBoundary key={pathname}>
+            <PageDataScope>
+              <Outlet />
+            </PageDataScope>
+          </PageErrorBoundary>
+        </Suspense>
       </main>
       <Footer />
       <Toasts />
       <JsonLd data={clinicDescription} />
-      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

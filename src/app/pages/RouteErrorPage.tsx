@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/routes';
 
@@ -7,8 +6,6 @@ import { paths } from '../../config/routes';
  * Says so and offers a reload instead of a blank screen.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('Page failed to load', error);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section className="section" aria-labelledby="route-error-heading">

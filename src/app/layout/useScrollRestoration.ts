@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'clinic-scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What the browser does for multi-page sites, for this single-page one: a followed link opens the
+ * next page at its top (or at its #anchor), Back and Forward return to where the reader was, and
+ * so does a reload (positions are kept in sessionStorage for the tab).
+ *
+ * Every page load starts with the same history key ("default"), so with that key a page opened
+ * from the address bar would get the position of the page loaded before it in this tab. The
+ * first entry is keyed by its path instead.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = location.key === 'default' ? location.pathname : location.key;
+  const positions = useRef<Record<string, number> | null>(null);
+  const currentKey = useRef(key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    positions.current ??= readPositions();
+    const remember = () => {
+      (positions.current ??= {})[currentKey.current] = window.scrollY;
+    };
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = key;
+    positions.current ??= readPositions();
+    const saved = positions.current[key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else if (navigationType !== 'POP') {
+      window.scrollTo(0, 0);
+    }
+    // Only when the page changes, not when its state does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
