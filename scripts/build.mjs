@@ -54,11 +54,11 @@ writeFileSync(
   ].join('\n'),
 );
 writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
-// The demo build is a site deployed with the seed's content: it gets the post pages and the FAQs
+// The demo build is a site deployed with the seed's content: it gets the post and doctor pages and the FAQs
 // that the deploy step (scripts/seo-content.mjs) gives a real site from Firestore.
 if (values.mode === 'demo') {
-  const { seedBlogs, seedFaqs } = await loadSeed();
-  await addContentToSite(outDir, values.mode, { posts: seedBlogs.filter((post) => post.published), faqs: seedFaqs });
+  const { seedBlogs, seedDoctors, seedFaqs } = await loadSeed();
+  await addContentToSite(outDir, values.mode, { posts: seedBlogs.filter((post) => post.published), doctors: seedDoctors, faqs: seedFaqs });
 }
 
 console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

@@ -33,6 +33,7 @@ for (const account of seed.seedAccounts) {
 
 const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
+  ...seed.seedDoctors.map(({ id, ...data }) => db.doc(`doctors/${id}`).set(data)),
   ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
   ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
   ...seed.seedComments.map(({ blogId, id, ...comment }) => db.doc(`blogs/${blogId}/comments/${id}`).set(comment)),
@@ -47,7 +48,7 @@ const writes = [
 await Promise.all(writes);
 
 console.log(
-  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedMedicalServices.length} services, ` +
+  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedDoctors.length} doctors, ${seed.seedMedicalServices.length} services, ` +
     `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments.`,
 );
 process.exit(0);

@@ -20,20 +20,22 @@ const { app, target } = adminApp();
 const text = (value) => (typeof value === 'string' ? value : '');
 try {
   const db = getFirestore(app);
-  const [blogs, faqs] = await Promise.all([
+  const [blogs, doctorDocs, faqs] = await Promise.all([
     // Published posts only: the Admin SDK passes the rules, so a draft must be left out here.
     db.collection('blogs').where('published', '==', true).get(),
+    db.collection('doctors').get(),
     db.collection('faq').orderBy('timestamp', 'asc').select('title', 'description').get(),
   ]);
-  const { blogFromAdminData } = await loadPrerender(values.mode);
+  const { blogFromAdminData, doctorFromAdminData } = await loadPrerender(values.mode);
   const posts = blogs.docs.map((doc) => blogFromAdminData(doc.id, doc.data()));
+  const doctors = doctorDocs.docs.map((doc) => doctorFromAdminData(doc.id, doc.data()));
   const questions = faqs.docs
     .map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) }))
     .filter((faq) => faq.title && faq.description);
-  const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, faqs: questions });
+  const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, doctors, faqs: questions });
   console.log(
     `From ${target}: ${posts.length} posts added to ${values.dist}/sitemap.xml, ${written} post pages written to ${values.dist}/detail/ ` +
-      `(with /CBlog, tag and category pages), ` +
+      `(with /CBlog, tag and category pages), ${doctors.length} doctors' pages written to ${values.dist}/doctors/, ` +
       `${questions.length} FAQs described in the home page.`,
   );
   process.exit(0);

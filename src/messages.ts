@@ -40,6 +40,12 @@ export const messages = {
   commentDeleted: 'Comment deleted successfully',
   commentDeleteFailed: 'The comment could not be deleted. Please try again.',
   serviceDeleteFailed: 'Could not delete the service. Please try again.',
+  // Doctors' profiles (issue 23), in the catalogue's style.
+  doctorCreated: 'Doctor added successfully',
+  doctorUpdated: 'Doctor updated successfully',
+  doctorDeleteConfirm: 'Are you sure you want to delete this doctor? Their page will be gone.',
+  doctorDeleted: 'Doctor deleted successfully',
+  doctorDeleteFailed: 'Could not delete the doctor. Please try again.',
   invalidEmail: 'Please enter a valid e-mail address, like name@example.com.',
   noSearchResults: (term: string) => `No blogs found with the search keyword: ${term}`,
 } as const;

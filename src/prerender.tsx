@@ -3,16 +3,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PrerenderHeadSink } from './components/PageMeta';
 import { indexedPages } from './config/pages';
-import { categoryPath, paths, postPath, tagPath } from './config/routes';
+import { categoryPath, doctorPath, paths, postPath, tagPath } from './config/routes';
 import { siteOrigin } from './config/site';
 import { SessionProvider } from './features/auth';
 import { jsonLdText } from './components/JsonLd';
 import { PAGE_META_ATTRIBUTE, pageHeadHtml, type PageHead } from './lib/pageHead';
 import { faqPageJsonLd } from './lib/structuredData';
-import type { Faq } from './types';
+import type { Doctor, Faq } from './types';
 import { App, preloadAllPages } from './app/router';
 import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE } from './config/constants';
 import { BLOGS_LIST, filteredRead, postRead, SIDEBAR_READS } from './features/blog/blogReads';
+import { DOCTORS_LIST, doctorRead } from './features/doctors/doctorReads';
+import { byDoctorOrder, doctorFromStored } from './services/doctorFields';
 import MarkdownBody from './features/blog/MarkdownBody';
 import { PrerenderMarkdown } from './features/blog/PostBody';
 import { PageDataProvider, pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
@@ -141,6 +143,36 @@ export function blogContentPages(posts: Blog[]): ContentPage[] {
       topics.categories.map(({ category }) => category),
       (post, category) => post.category === category,
     ),
+  ];
+}
+
+/** A stored doctor as the app shows one, from the Admin SDK's data. */
+export function doctorFromAdminData(id: string, data: Record<string, unknown>): Doctor {
+  const updatedAt = data.updatedAt as { toDate?: () => Date } | undefined;
+  return doctorFromStored(id, data, typeof updatedAt?.toDate === 'function' ? updatedAt.toDate() : null);
+}
+
+/** A doctor's page address, for the sitemap (scripts/lib/contentPages.mjs). */
+export { doctorPath };
+
+/**
+ * The doctors' pages rendered with their content at deploy: /OurDoctors and /doctors with every
+ * doctor, and each doctor's own page, carrying the results of the reads they make.
+ */
+export function doctorContentPages(doctors: Doctor[]): ContentPage[] {
+  const ordered = [...doctors].sort(byDoctorOrder);
+  const module = 'src/features/doctors/DoctorsPage.tsx';
+  return [
+    { path: paths.ourDoctors, file: 'OurDoctors.html', module, data: { [DOCTORS_LIST]: ordered } },
+    { path: paths.doctors, file: 'doctors.html', module, data: { [DOCTORS_LIST]: ordered } },
+    ...ordered
+      .filter((doctor) => FILE_SAFE_ID.test(doctor.id))
+      .map((doctor) => ({
+        path: doctorPath(doctor.id),
+        file: `doctors/${doctor.id}.html`,
+        module: 'src/features/doctors/DoctorPage.tsx',
+        data: { [doctorRead(doctor.id)]: doctor },
+      })),
   ];
 }
 

@@ -5,7 +5,10 @@
 //   category in use. Each page carries the data it was rendered from, and the app starts from it.
 //   Hosting serves dist/detail/<id>.html for /detail/<id> before its rewrite to the shell (and
 //   `vite preview` does the same); a post published later gets the shell, then its read;
-// - each post's address in sitemap.xml;
+// - the doctors' pages (doctorContentPages): /OurDoctors and /doctors with every doctor, and each
+//   doctor's page at /doctors/<id> (dist/doctors/<id>.html); a doctor added later gets app.html,
+//   then the read;
+// - each post's and each doctor's address in sitemap.xml;
 // - the FAQs as an FAQPage (JSON-LD) in the home page's HTML. The app removes it when it starts
 //   (it is one of PageMeta's tags) and describes the FAQs itself once they are shown.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,31 +22,39 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
  * @param mode the build's mode, whose prerender bundle makes the heads
  * @param content.posts the published posts only (a draft's page would show its words to anyone),
  *   as the app shows them (src/types Blog; blogFromAdminData makes one from the Admin SDK's data)
+ * @param content.doctors every doctor (src/types Doctor; doctorFromAdminData makes one)
  * @param content.faqs [{ title, description }] (question and answer)
  * @returns the number of post pages written
  */
-export async function addContentToSite(outDir, mode, { posts, faqs }) {
-  const { blogContentPages, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } = await loadPrerender(mode);
+export async function addContentToSite(outDir, mode, { posts, doctors, faqs }) {
+  const { blogContentPages, doctorContentPages, doctorPath, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } =
+    await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
   if (!existsSync(sitemapFile) || !existsSync(shellFile)) throw new Error(`${outDir} is not a built site (run npm run build first)`);
 
-  // Runs again on the same build without adding twice: earlier post entries, pages and FAQs go first.
+  // Runs again on the same build without adding twice: earlier post and doctor entries, pages and FAQs go first.
   const postUrl = (id) => `${sitemap.origin}${postPath(id)}`;
+  const doctorUrl = (id) => `${sitemap.origin}${doctorPath(id)}`;
   const fixed = readFileSync(sitemapFile, 'utf8')
     .split('\n')
-    .filter((line) => !line.includes(`<loc>${postUrl('')}`)); // every post's address starts so
-  const entries = posts.map(({ id, timestamp }) => {
-    const lastmod = timestamp ? `<lastmod>${timestamp.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(postUrl(id))}</loc>${lastmod}</url>`;
-  });
+    // Every post's and every doctor's address starts so.
+    .filter((line) => !line.includes(`<loc>${postUrl('')}`) && !line.includes(`<loc>${doctorUrl('')}`));
+  const entry = (url, date) => {
+    const lastmod = date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
+  };
+  const entries = [
+    ...posts.map(({ id, timestamp }) => entry(postUrl(id), timestamp)),
+    ...doctors.map(({ id, updatedAt }) => entry(doctorUrl(id), updatedAt)),
+  ];
   const end = fixed.indexOf('</urlset>');
   writeFileSync(sitemapFile, [...fixed.slice(0, end), ...entries, ...fixed.slice(end)].join('\n'));
 
   // Pages of posts, tags and categories that are gone since the last run go too.
-  for (const dir of ['detail', 'tag', 'category']) rmSync(join(outDir, dir), { recursive: true, force: true });
+  for (const dir of ['detail', 'tag', 'category', 'doctors']) rmSync(join(outDir, dir), { recursive: true, force: true });
   const writePage = await pageWriter(outDir, mode);
-  const pages = blogContentPages(posts);
+  const pages = [...blogContentPages(posts), ...doctorContentPages(doctors)];
   for (const page of pages) await writePage(page);
   const written = pages.filter((page) => page.file.startsWith('detail/')).length;
 

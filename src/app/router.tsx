@@ -23,6 +23,7 @@ const doctors = lazyPage(() => import('../features/doctors/DoctorsPage'));
 const blogEditor = lazyPage(() => import('../features/blog/BlogEditorPage'));
 const faqEditor = lazyPage(() => import('../features/faqs/FaqEditorPage'));
 const serviceEditor = lazyPage(() => import('../features/medical-services/ServiceEditorPage'));
+const doctorEditor = lazyPage(() => import('../features/doctors/DoctorEditorPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth, element: <AuthRedirect /> },
       { path: paths.ourDoctors, ...page(doctors) },
       { path: paths.doctors, ...page(doctors) },
+      { path: patterns.doctor, ...page(lazyPage(() => import('../features/doctors/DoctorPage'))) },
       { path: paths.location, ...page(lazyPage(() => import('../features/location/LocationPage'))) },
       { path: paths.privacy, ...page(lazyPage(() => import('../features/privacy/PrivacyPage'))) },
       { path: paths.myRequests, ...page(lazyPage(() => import('../features/requests/MyRequestsPage'))) },
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: patterns.editFaq, ...page(faqEditor) },
       { path: paths.addService, ...page(serviceEditor) },
       { path: patterns.editService, ...page(serviceEditor) },
+      { path: paths.addDoctor, ...page(doctorEditor) },
+      { path: patterns.editDoctor, ...page(doctorEditor) },
       { path: paths.requests, ...page(lazyPage(() => import('../features/requests/RequestsInboxPage'))) },
       { path: '*', ...page(lazyPage(() => import('./pages/NotFoundPage'))) },
     ],

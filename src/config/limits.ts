@@ -5,6 +5,22 @@
 export const FAQ_LIMITS = { title: 300, description: 3000 } as const;
 export const SERVICE_LIMITS = { title: 120, description: 1500 } as const;
 export const AUTHOR_MAX_LENGTH = 200;
+/** A doctor's profile; specialities and languages are lists of short names. */
+export const DOCTOR_LIMITS = {
+  name: 100,
+  photo: 2048,
+  photoAlt: 250,
+  qualifications: 200,
+  registrationNumber: 40,
+  registrationCouncil: 120,
+  specialities: 6,
+  speciality: 60,
+  languages: 8,
+  language: 40,
+  consultingHours: 200,
+  bio: 1500,
+  order: 999,
+} as const;
 
 export type TitledEntryLimits = { title: number; description: number };
 

@@ -20,6 +20,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Add Blog', to: paths.createBlog },
   { label: 'Add Faq', to: paths.addFaq },
   { label: 'Add Service', to: paths.addService },
+  { label: 'Add Doctor', to: paths.addDoctor },
   { label: 'Drafts', to: paths.drafts },
   { label: 'Requests', to: paths.requests, count: 'newRequests' },
 ];

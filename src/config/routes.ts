@@ -31,6 +31,7 @@ export const paths = {
   drafts: '/drafts',
   addFaq: '/addfaq',
   addService: '/addservice',
+  addDoctor: '/adddoctor',
   requests: '/admin/requests',
   myRequests: '/my-requests',
   myAccount: '/account',
@@ -46,6 +47,8 @@ export const patterns = {
   editBlog: '/update/:id',
   editFaq: '/updateFaq/:id',
   editService: '/updateservice/:id',
+  doctor: '/doctors/:id',
+  editDoctor: '/updatedoctor/:id',
 } as const;
 
 /** A pattern's path for one value of its (last) parameter, encoded. */
@@ -57,6 +60,8 @@ export const categoryPath = withParameter(patterns.category);
 export const editBlogPath = withParameter(patterns.editBlog);
 export const editFaqPath = withParameter(patterns.editFaq);
 export const editServicePath = withParameter(patterns.editService);
+export const doctorPath = withParameter(patterns.doctor);
+export const editDoctorPath = withParameter(patterns.editDoctor);
 
 /** The login page, leading back to `back` (a path on this site) once the person has signed in. */
 export function loginPath(back?: string): string {

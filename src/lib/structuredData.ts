@@ -4,7 +4,7 @@ import { absoluteUrl, siteOrigin } from '../config/site';
 import { plainSummary } from './blogText';
 import { DEFAULT_SHARE_IMAGE } from './pageHead';
 import type { Blog, Doctor, Faq } from '../types';
-import { paths } from '../config/routes';
+import { doctorPath, paths } from '../config/routes';
 
 /**
  * schema.org descriptions (JSON-LD) of what a page shows, for search engines: the clinic on every
@@ -56,18 +56,28 @@ export function clinicJsonLd(): WithContext<MedicalClinic> {
 }
 
 /**
- * A doctor as a Physician who practises at the clinic. Ratings are left out: search engines do
- * not accept a business's ratings of itself.
+ * A doctor as a Physician who practises at the clinic: their specialities, languages and their
+ * registration (the council's name and number, as an identifier), at their own page.
  */
 export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
+  const path = doctorPath(doctor.id);
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
-    '@id': `${siteOrigin}/doctors#${doctor.id}`,
+    '@id': `${absoluteUrl(path)}#physician`,
     name: doctor.name,
-    url: absoluteUrl(paths.doctors),
-    image: absoluteUrl(doctor.photo),
-    medicalSpecialty: schemaUrl(clinic.medicalSpecialties[0]),
+    url: absoluteUrl(path),
+    ...(doctor.photo ? { image: absoluteUrl(doctor.photo) } : {}),
+    ...(doctor.bio ? { description: doctor.bio } : {}),
+    medicalSpecialty: clinic.medicalSpecialties.map((specialty) => schemaUrl(specialty)),
+    knowsAbout: doctor.specialities,
+    knowsLanguage: doctor.languages,
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: `${doctor.registrationCouncil} registration number`,
+      value: doctor.registrationNumber,
+    },
+    hasCredential: { '@type': 'EducationalOccupationalCredential', name: doctor.qualifications },
     telephone: clinic.phone,
     address: postalAddress(),
     parentOrganization: { '@id': CLINIC_ID },

@@ -1,4 +1,4 @@
-import type { Blog, BlogComment, Faq, MedicalService } from '../types';
+import type { Blog, BlogComment, Doctor, Faq, MedicalService } from '../types';
 
 /**
  * Seed content for the demo backend and the Emulator Suite. Written as the clinic would write
@@ -7,6 +7,44 @@ import type { Blog, BlogComment, Faq, MedicalService } from '../types';
 
 const ADMIN = { author: 'Dr. Kavya Rao', userId: 'demo-admin' };
 const day = (iso: string) => new Date(`${iso}T09:30:00+05:30`);
+
+/**
+ * The spec's two doctors (both physicians). Their qualifications and registrations are samples:
+ * the clinic replaces them with each doctor's own, checked against the council's register, before
+ * launch (README, "Doctors").
+ */
+export const seedDoctors: Doctor[] = [
+  {
+    id: 'dr-ananya-iyer',
+    name: 'Dr. Ananya Iyer',
+    photo: '/images/doctors/doctor-1.svg',
+    photoAlt: 'Portrait of Dr. Ananya Iyer',
+    qualifications: 'MBBS, MD (General Medicine)',
+    registrationNumber: '67890',
+    registrationCouncil: 'Karnataka Medical Council',
+    specialities: ['General Medicine', 'Acupuncture'],
+    languages: ['English', 'Kannada', 'Tamil'],
+    consultingHours: 'Monday to Friday, 9 am to 1 pm',
+    bio: 'Dr. Iyer sees adults and families for fevers, diabetes, blood pressure and long-standing pain, and adds acupuncture where it helps.',
+    order: 1,
+    updatedAt: day('2026-01-08'),
+  },
+  {
+    id: 'dr-rohan-kulkarni',
+    name: 'Dr. Rohan Kulkarni',
+    photo: '/images/doctors/doctor-2.svg',
+    photoAlt: 'Portrait of Dr. Rohan Kulkarni',
+    qualifications: 'MBBS, DNB (Family Medicine)',
+    registrationNumber: '54321',
+    registrationCouncil: 'Karnataka Medical Council',
+    specialities: ['Family Medicine', 'Pain Management'],
+    languages: ['English', 'Hindi', 'Marathi'],
+    consultingHours: 'Monday to Saturday, 2 pm to 7 pm',
+    bio: 'Dr. Kulkarni cares for children and adults alike, with a particular interest in back and joint pain, cupping and moxibustion.',
+    order: 2,
+    updatedAt: day('2026-01-08'),
+  },
+];
 
 export const seedMedicalServices: MedicalService[] = [
   {

@@ -7,6 +7,7 @@ import type * as DemoAuth from './demo/auth';
 import type * as DemoBlogs from './demo/blogs';
 import type * as DemoBlogTopics from './demo/blogTopics';
 import type * as DemoComments from './demo/comments';
+import type * as DemoDoctors from './demo/doctors';
 import type * as DemoImages from './demo/images';
 import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
@@ -16,6 +17,7 @@ import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
 import type * as BlogTopics from './firebase/blogTopics';
 import type * as Comments from './firebase/comments';
+import type * as Doctors from './firebase/doctors';
 import type * as Images from './firebase/images';
 import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
@@ -29,6 +31,7 @@ export type BackendContract = [
   Same<typeof Users, typeof DemoUsers>,
   Same<typeof MedicalServices, typeof DemoMedicalServices>,
   Same<typeof Faqs, typeof DemoFaqs>,
+  Same<typeof Doctors, typeof DemoDoctors>,
   Same<typeof Blogs, typeof DemoBlogs>,
   Same<typeof BlogTopics, typeof DemoBlogTopics>,
   Same<typeof Comments, typeof DemoComments>,
@@ -36,4 +39,4 @@ export type BackendContract = [
   Same<typeof Requests, typeof DemoRequests>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true];

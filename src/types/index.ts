@@ -150,16 +150,35 @@ export interface SessionUser extends AuthUser {
   publicName?: string | null;
 }
 
-/** The two sample doctors are hard-coded (spec section 3). */
-export interface Doctor {
-  id: string;
+/**
+ * A doctor's profile as the clinic publishes it: what the National Medical Commission lets a
+ * doctor make public (name, qualifications, registration with its council, specialities,
+ * languages, consulting hours), a photo and a short biography. `order` places them on the
+ * doctors' page (smallest first). Admins keep them (collection `doctors`).
+ */
+export interface DoctorInput {
   name: string;
-  specialty: string;
-  avgRating: number;
-  totalRating: number;
+  /** Address of the photo (uploaded, or bundled art such as /images/doctors/doctor-1.svg); '' for none. */
   photo: string;
-  totalPatients: number;
-  hospital: string;
+  /** What the photo shows, for screen readers; required with a photo. */
+  photoAlt: string;
+  /** As on the registration certificate, e.g. "MBBS, MD (General Medicine)". */
+  qualifications: string;
+  registrationNumber: string;
+  /** The council that holds the registration, e.g. "Karnataka Medical Council". */
+  registrationCouncil: string;
+  specialities: string[];
+  languages: string[];
+  /** In the clinic's words, e.g. "Monday to Friday, 9 am to 1 pm". */
+  consultingHours: string;
+  bio: string;
+  order: number;
+}
+
+export interface Doctor extends DoctorInput {
+  id: string;
+  /** The last save (server time). */
+  updatedAt: Date | null;
 }
 
 /** What a patient types into the appointment form. `appointmentDate` is a local date, YYYY-MM-DD. */

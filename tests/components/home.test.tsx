@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoDb } from '../../src/services/demo/store';
-import { seedFaqs, seedMedicalServices } from '../../src/seed';
+import { seedDoctors, seedFaqs, seedMedicalServices } from '../../src/seed';
 import { setMedia } from '../utils/media';
 import { findPageHeading, renderApp } from '../utils/render';
 
@@ -71,21 +71,25 @@ describe('Home page', () => {
     expect(within(virtual).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('shows the two sample doctors with their stats', async () => {
+  it("shows the doctors from the doctors module, in the clinic's order, each linking to their page, with no ratings", async () => {
+    demoDb().doctors.reverse();
     await renderApp('/home');
     await findPageHeading(/healthy, quality life/);
     const doctors = section('Our Great Doctors');
+    await within(doctors).findByRole('heading', { name: seedDoctors[0].name });
     const cards = within(doctors).getAllByRole('article');
-    expect(cards).toHaveLength(2);
-    for (const card of cards) {
-      expect(within(card).getByText('Physician')).toBeInTheDocument();
-      expect(within(card).getByText('Rated 4.8 out of 5 from 272 ratings')).toBeInTheDocument();
-      expect(card).toHaveTextContent('+1,500 patients');
-      const photo = within(card).getByRole('img');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(seedDoctors.map((d) => d.name));
+    seedDoctors.forEach((doctor, i) => {
+      const card = cards[i];
+      expect(within(card).getByRole('link', { name: doctor.name })).toHaveAttribute('href', `/doctors/${doctor.id}`);
+      expect(card).toHaveTextContent(doctor.qualifications);
+      expect(card).toHaveTextContent(`Speaks ${doctor.languages.join(', ')}`);
+      // What the NMC lets a doctor publish: no ratings or patient counts.
+      expect(card).not.toHaveTextContent(/rated|ratings|patients/i);
+      const photo = within(card).getByRole('img', { name: doctor.photoAlt });
       expect(photo).toHaveAttribute('width');
-      expect(photo).toHaveAttribute('height');
       expect(photo).toHaveAttribute('loading', 'lazy');
-    }
+    });
   });
 
   it('has an FAQ accordion whose questions reveal and hide their answers', async () => {

@@ -1,11 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import { Link, useNavigate } from 'react-router-dom';
 import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
 import { deleteImage, uploadBlogImage } from '@services/images';
-import { imageUploadUnavailable } from '../../lib/imageUpload';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
@@ -55,10 +55,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
 
   const uploading = progress !== null && progress < 100;
 
-  async function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function onImageChosen(file: File) {
     const problem = imageProblem(file);
     setImageError(problem);
     if (problem) return;
@@ -206,43 +203,16 @@ function BlogForm({ blog }: { blog?: Blog }) {
           </section>
         )}
       </div>
-      <div className="mb-3">
-        <label htmlFor={`${ids}-image`} className="form-label">
-          Image
-        </label>
-        <input
-          id={`${ids}-image`}
-          type="file"
-          className="form-control"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          aria-describedby={`${ids}-image-hint`}
-          disabled={uploading || imageUploadUnavailable !== null}
-          onChange={(e) => void onImageChosen(e)}
-        />
-        <div id={`${ids}-image-hint`} className="form-text">
-          {imageUploadUnavailable ?? <>JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.</>}
-        </div>
-        {imageError && (
-          <p className="text-danger mt-2" role="alert">
-            {imageError}
-          </p>
-        )}
-        {progress !== null && (
-          <div
-            className="progress mt-2"
-            role="progressbar"
-            aria-label="Image upload"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="progress-bar" style={{ width: `${progress}%` }}>
-              {progress}%
-            </div>
-          </div>
-        )}
-        {imgUrl && <img src={blogImage(imgUrl)} alt="Chosen blog image" width={280} height={158} className="editor-preview mt-2" />}
-      </div>
+      <ImageUploadField
+        id={`${ids}-image`}
+        label="Image"
+        hint={<>JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.</>}
+        progress={progress}
+        error={imageError}
+        disabled={uploading}
+        onChosen={(file) => void onImageChosen(file)}
+        preview={imgUrl && <img src={blogImage(imgUrl)} alt="Chosen blog image" width={280} height={158} className="editor-preview mt-2" />}
+      />
       {imgUrl && (
         <FormField
           label="Image description"

@@ -1,18 +1,23 @@
+import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
-import { JsonLd } from '../../components/JsonLd';
-import { physicianJsonLd } from '../../lib/structuredData';
-import { doctors } from './doctors';
+import { paths } from '../../config/routes';
+import { useSession } from '../auth';
 import { DoctorsSection } from './DoctorsSection';
 
 export default function DoctorsPage() {
+  const { isAdmin } = useSession();
   return (
     <>
       <PageMeta {...fixedPages.doctors} />
       <DoctorsSection headingLevel={1} />
-      {doctors.map((doctor) => (
-        <JsonLd key={doctor.id} data={physicianJsonLd(doctor)} />
-      ))}
+      {isAdmin && (
+        <p className="text-center">
+          <Link to={paths.addDoctor} className="btn btn-outline-primary">
+            Add a doctor
+          </Link>
+        </p>
+      )}
     </>
   );
 }

@@ -1,47 +1,77 @@
-import { StarIcon } from '../../components/Icons';
-import { reveal } from '../../lib/motion';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { WhenWanted } from '../../components/WhenWanted';
+import { JsonLd } from '../../components/JsonLd';
+import { invalidate } from '../../lib/invalidation';
+import { physicianJsonLd } from '../../lib/structuredData';
+import { toast } from '../../lib/toast';
+import { useAsyncData } from '../../lib/useAsyncData';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
+import { messages } from '../../messages';
 import type { Doctor } from '../../types';
-import { doctors } from './doctors';
+import { useSession } from '../auth';
+import { DoctorCard } from './DoctorCard';
+import { DOCTORS_LIST, DOCTORS_TAG, loadDoctorsModule } from './doctorReads';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
+const DoctorsLoading = () => <LoadingMessage label="Loading our doctors…" />;
 
-function DoctorCard({ doctor }: { doctor: Doctor }) {
+async function loadDoctors(): Promise<Doctor[]> {
+  try {
+    return await (await loadDoctorsModule()).listDoctors();
+  } catch (error) {
+    console.error('Could not load the doctors', error);
+    throw error;
+  }
+}
+
+/** The clinic's doctors from data, in the clinic's order; admins edit and delete them here. */
+function DoctorsList({ describe }: { describe: boolean }) {
+  const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
+  const { isAdmin } = useSession();
+  const deletion = useConfirmedDelete<Doctor>({
+    title: 'Delete doctor',
+    message: messages.doctorDeleteConfirm,
+    remove: async (id) => (await loadDoctorsModule()).deleteDoctor(id),
+    onDeleted: () => {
+      toast.success(messages.doctorDeleted);
+      invalidate(DOCTORS_TAG);
+    },
+    onFailed: (error) => {
+      console.error('Could not delete the doctor', error);
+      toast.error(messages.doctorDeleteFailed);
+    },
+  });
+
+  if (doctors.status === 'loading') return <DoctorsLoading />;
+  if (doctors.status === 'error') {
+    return <ErrorMessage>We could not load our doctors just now. Please refresh the page or call us.</ErrorMessage>;
+  }
+  const shown = doctors.data.filter((doctor) => !deletion.isDeleted(doctor));
+  if (shown.length === 0) return <EmptyMessage>Our doctors will be introduced here soon.</EmptyMessage>;
+
   return (
-    <article className="card doctor-card h-100" {...reveal('fade-up')}>
-      <img
-        src={doctor.photo}
-        alt={`Portrait of ${doctor.name}`}
-        width={320}
-        height={320}
-        loading="lazy"
-        decoding="async"
-        className="card-img-top doctor-photo"
-      />
-      <div className="card-body">
-        <h3 className="h5 card-title">{doctor.name}</h3>
-        <p className="d-flex align-items-center gap-2 mb-2">
-          <span className="badge text-bg-primary">{doctor.specialty}</span>
-          <span className="rating">
-            <StarIcon width={16} height={16} className="text-warning" />
-            <span aria-hidden="true">
-              {doctor.avgRating} ({doctor.totalRating})
-            </span>
-            <span className="visually-hidden">
-              Rated {doctor.avgRating} out of 5 from {doctor.totalRating} ratings
-            </span>
-          </span>
-        </p>
-        <p className="mb-0 text-body-secondary">
-          +{numberFormat.format(doctor.totalPatients)} patients · {doctor.hospital}
-        </p>
-      </div>
-    </article>
+    <>
+      <ul className="row g-4 list-unstyled justify-content-center">
+        {shown.map((doctor) => (
+          <li key={doctor.id} className="col-12 col-sm-6 col-lg-4">
+            <DoctorCard doctor={doctor} onDelete={isAdmin ? () => deletion.ask(doctor) : undefined} />
+            {describe && <JsonLd data={physicianJsonLd(doctor)} />}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog {...deletion.dialog} />
+    </>
   );
 }
 
-/** 'Our Great Doctors' (the spec's 'Grate' corrected) with the two sample doctors. */
+/**
+ * 'Our Great Doctors' (the spec's 'Grate' corrected). On the doctors' page (heading level 1) the
+ * list shows at once and describes each doctor for search engines; on the home page it loads
+ * when the visitor goes on from the first screen.
+ */
 export function DoctorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const onItsOwnPage = headingLevel === 1;
   return (
     <section className="section" aria-labelledby="doctors-heading">
       <div className="container">
@@ -49,13 +79,13 @@ export function DoctorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <Heading id="doctors-heading">Our Great Doctors</Heading>
           <p>World-class care from physicians who listen, explain and plan your treatment with you.</p>
         </div>
-        <ul className="row g-4 list-unstyled justify-content-center">
-          {doctors.map((doctor) => (
-            <li key={doctor.id} className="col-12 col-sm-6 col-lg-4">
-              <DoctorCard doctor={doctor} />
-            </li>
-          ))}
-        </ul>
+        {onItsOwnPage ? (
+          <DoctorsList describe />
+        ) : (
+          <WhenWanted placeholder={<DoctorsLoading />}>
+            <DoctorsList describe={false} />
+          </WhenWanted>
+        )}
       </div>
     </section>
   );

@@ -21,6 +21,8 @@ export async function uploadBlogImage(file: Blob, onProgress: (percent: number) 
   return url;
 }
 
+export const uploadDoctorPhoto = uploadBlogImage;
+
 export async function deleteImage(_url: string): Promise<void> {
   // Data URLs live inside the blog; nothing else to delete.
 }

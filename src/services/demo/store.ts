@@ -1,6 +1,6 @@
 import { looksLikeStaff, staffNameKey } from '../publicName';
-import { seedAccounts, seedBlogs, seedComments, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
-import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Faq, MedicalService, UserProfile } from '../../types';
+import { seedAccounts, seedBlogs, seedComments, seedDoctors, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
+import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Doctor, Faq, MedicalService, UserProfile } from '../../types';
 import { firebaseLikeError } from '../errors';
 
 /**
@@ -13,6 +13,7 @@ export interface DemoDb {
   accounts: SeedAccount[];
   users: UserProfile[];
   medicalServices: MedicalService[];
+  doctors: Doctor[];
   faqs: Faq[];
   blogs: Blog[];
   /** Each post's comments (the twin of blogs/{blogId}/comments), by post id. */
@@ -24,8 +25,8 @@ export interface DemoDb {
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
-// publishedAt (drafts). Older copies are left unread.
-const STORAGE_KEY = 'clinic-demo-db-v3';
+// publishedAt (drafts); v4: doctors. Older copies are left unread.
+const STORAGE_KEY = 'clinic-demo-db-v4';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function commentsByBlog(): Record<string, BlogComment[]> {
@@ -45,6 +46,7 @@ function seededDb(): DemoDb {
       admin: a.admin,
     })),
     medicalServices: seedMedicalServices,
+    doctors: seedDoctors,
     faqs: seedFaqs,
     blogs: seedBlogs,
     comments: commentsByBlog(),

@@ -1,0 +1,67 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { IMAGE_TYPES } from '../config/limits';
+import { imageUploadUnavailable } from '../lib/imageUpload';
+
+interface ImageUploadFieldProps {
+  id: string;
+  label: string;
+  /** What the field takes (types, size, resizing); replaced by why upload is off where it is. */
+  hint: ReactNode;
+  /** 0 to 100 while uploading and after, null before the first upload. */
+  progress: number | null;
+  error: string | null;
+  disabled: boolean;
+  onChosen: (file: File) => void;
+  /** The chosen image, shown under the field. */
+  preview?: ReactNode;
+}
+
+/** A file field for one image, with its hint, error and upload progress (the admin editors'). */
+export function ImageUploadField({ id, label, hint, progress, error, disabled, onChosen, preview }: ImageUploadFieldProps) {
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a failed upload.
+    event.target.value = '';
+    if (file) onChosen(file);
+  }
+
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        className="form-control"
+        accept={IMAGE_TYPES.join(',')}
+        aria-describedby={`${id}-hint`}
+        disabled={disabled || imageUploadUnavailable !== null}
+        onChange={onChange}
+      />
+      <div id={`${id}-hint`} className="form-text">
+        {imageUploadUnavailable ?? hint}
+      </div>
+      {error && (
+        <p className="text-danger mt-2" role="alert">
+          {error}
+        </p>
+      )}
+      {progress !== null && (
+        <div
+          className="progress mt-2"
+          role="progressbar"
+          aria-label={`${label} upload`}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="progress-bar" style={{ width: `${progress}%` }}>
+            {progress}%
+          </div>
+        </div>
+      )}
+      {preview}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { AdminEntryActions } from '../../components/AdminEntryActions';
+import { doctorPath, editDoctorPath } from '../../config/routes';
+import { reveal } from '../../lib/motion';
+import type { Doctor } from '../../types';
+
+/** Where no photo was uploaded: the bundled portrait art. */
+export const DOCTOR_PHOTO_FALLBACK = '/images/doctors/doctor-1.svg';
+
+export function DoctorPhoto({
+  doctor,
+  size,
+  eager = false,
+  className,
+}: {
+  doctor: Doctor;
+  size: number;
+  eager?: boolean;
+  className: string;
+}) {
+  return (
+    <img
+      src={doctor.photo || DOCTOR_PHOTO_FALLBACK}
+      alt={doctor.photo ? doctor.photoAlt : ''}
+      width={size}
+      height={size}
+      loading={eager ? undefined : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={`doctor-photo ${className}`}
+    />
+  );
+}
+
+/** A doctor on the doctors' list: photo, name (to their page), qualifications, specialities and languages. */
+export function DoctorCard({ doctor, onDelete }: { doctor: Doctor; onDelete?: () => void }) {
+  return (
+    <article className="card doctor-card h-100" {...reveal('fade-up')}>
+      <DoctorPhoto doctor={doctor} size={320} className="card-img-top" />
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h3 className="h5 card-title">
+            <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
+          </h3>
+          {onDelete && <AdminEntryActions editTo={editDoctorPath(doctor.id)} name={`doctor: ${doctor.name}`} onDelete={onDelete} />}
+        </div>
+        <p className="mb-2 text-body-secondary">{doctor.qualifications}</p>
+        {doctor.specialities.length > 0 && (
+          <ul className="list-inline mb-2" aria-label="Specialities">
+            {doctor.specialities.map((speciality) => (
+              <li key={speciality} className="list-inline-item badge text-bg-primary">
+                {speciality}
+              </li>
+            ))}
+          </ul>
+        )}
+        {doctor.languages.length > 0 && <p className="mb-0 small">Speaks {doctor.languages.join(', ')}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Doctor, DoctorInput } from '../../types';
+import { byDoctorOrder, doctorFields } from '../doctorFields';
+import { documentGone } from '../errors';
+import { billReads, demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import { DOCTOR_LIMITS } from '../../config/limits';
+
+/** Demo twin of the doctors module, with the rules' checks (admins only, a name, bounded lists). */
+
+function requireValid(fields: DoctorInput): void {
+  const named =
+    rulesNonBlank(fields.name, DOCTOR_LIMITS.name) &&
+    rulesNonBlank(fields.qualifications, DOCTOR_LIMITS.qualifications) &&
+    rulesNonBlank(fields.registrationNumber, DOCTOR_LIMITS.registrationNumber) &&
+    rulesNonBlank(fields.registrationCouncil, DOCTOR_LIMITS.registrationCouncil);
+  const photoOk =
+    fields.photo === '' || (/^(https?:\/\/|\/)\S*$/.test(fields.photo) && rulesNonBlank(fields.photoAlt, DOCTOR_LIMITS.photoAlt));
+  if (!named || !photoOk) throw permissionDenied();
+}
+
+export async function listDoctors(): Promise<Doctor[]> {
+  await latency();
+  const doctors = structuredClone(demoDb().doctors).sort(byDoctorOrder);
+  return billReads(doctors, doctors.length);
+}
+
+export async function getDoctor(id: string): Promise<Doctor | null> {
+  await latency();
+  const found = demoDb().doctors.find((d) => d.id === id);
+  return billReads(found ? structuredClone(found) : null, 1);
+}
+
+export async function createDoctor(input: DoctorInput): Promise<string> {
+  await latency();
+  requireDemoAdmin();
+  const fields = doctorFields(input);
+  requireValid(fields);
+  const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+  demoDb().doctors.push({ id, ...fields, updatedAt: serverNow() });
+  saveDemoDb();
+  return id;
+}
+
+export async function updateDoctor(id: string, input: DoctorInput): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const fields = doctorFields(input);
+  requireValid(fields);
+  const doctors = demoDb().doctors;
+  const index = doctors.findIndex((d) => d.id === id);
+  if (index === -1) throw documentGone();
+  doctors[index] = { id, ...fields, updatedAt: serverNow() };
+  saveDemoDb();
+}
+
+export async function deleteDoctor(id: string): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const doctors = demoDb().doctors;
+  const index = doctors.findIndex((d) => d.id === id);
+  if (index !== -1) doctors.splice(index, 1);
+  saveDemoDb();
+}
