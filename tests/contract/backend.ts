@@ -2,6 +2,7 @@ import type * as Auth from '../../src/services/firebase/auth';
 import type * as Blogs from '../../src/services/firebase/blogs';
 import type * as BlogTopics from '../../src/services/firebase/blogTopics';
 import type * as Comments from '../../src/services/firebase/comments';
+import type * as Doctors from '../../src/services/firebase/doctors';
 import type * as Faqs from '../../src/services/firebase/faqs';
 import type * as MedicalServices from '../../src/services/firebase/medicalServices';
 import type * as Requests from '../../src/services/firebase/requests';
@@ -19,6 +20,7 @@ export interface ContractBackend {
     blogs: typeof Blogs;
     blogTopics: typeof BlogTopics;
     comments: typeof Comments;
+    doctors: typeof Doctors;
     faqs: typeof Faqs;
     medicalServices: typeof MedicalServices;
     requests: typeof Requests;

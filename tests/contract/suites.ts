@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { REQUEST_PAGE_SIZE } from '../../src/config/constants';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import type { BlogInput } from '../../src/types';
+import type { BlogInput, DoctorInput } from '../../src/types';
 import { refused, type ContractBackend } from './backend';
 
 /**
@@ -450,6 +450,66 @@ export function titledEntriesContract(backend: ContractBackend): void {
   });
 }
 
+export function doctorsContract(backend: ContractBackend): void {
+  const { doctors } = backend.services;
+  const profile = (overrides: Partial<DoctorInput> = {}): DoctorInput => ({
+    name: '  Dr. Meera Shah ',
+    photo: '',
+    photoAlt: 'left over from a removed photo',
+    qualifications: 'MBBS, MD (Paediatrics)',
+    registrationNumber: 'KMC 112233',
+    registrationCouncil: 'Karnataka Medical Council',
+    specialities: ['Paediatrics', ' paediatrics', ''],
+    languages: ['English', 'Gujarati', 'english '],
+    consultingHours: 'Monday to Friday, 10 am to 2 pm',
+    bio: 'Children and their parents.',
+    order: 2,
+    ...overrides,
+  });
+
+  describe(`doctors (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('an admin adds doctors that anyone reads, cleaned as the rules want, in the clinic order', async () => {
+      await backend.actAs('admin');
+      const meera = await doctors.createDoctor(profile());
+      const ravi = await doctors.createDoctor(profile({ name: 'Dr. Ravi Rao', order: 1 }));
+      await backend.actAs('visitor');
+      expect((await doctors.listDoctors()).map((d) => d.id)).toEqual([ravi, meera]);
+      const read = await doctors.getDoctor(meera);
+      expect(read).toMatchObject({
+        name: 'Dr. Meera Shah',
+        photoAlt: '',
+        specialities: ['Paediatrics'],
+        languages: ['English', 'Gujarati'],
+        registrationNumber: 'KMC 112233',
+      });
+      expect(read?.updatedAt).toBeInstanceOf(Date);
+      expect(await doctors.getDoctor('nobody')).toBeNull();
+    });
+
+    it('an admin edits and deletes a doctor; an edit of a deleted one is not-found', async () => {
+      await backend.actAs('admin');
+      const id = await doctors.createDoctor(profile());
+      await doctors.updateDoctor(id, profile({ languages: ['English', 'Hindi'] }));
+      expect((await doctors.getDoctor(id))?.languages).toEqual(['English', 'Hindi']);
+      await doctors.deleteDoctor(id);
+      expect(await doctors.getDoctor(id)).toBeNull();
+      await expect(doctors.updateDoctor(id, profile())).rejects.toMatchObject({ code: 'not-found' });
+    });
+
+    it('refuses a patient, and a profile with no registration', async () => {
+      await backend.actAs('admin');
+      const id = await doctors.createDoctor(profile());
+      await expect(doctors.createDoctor(profile({ registrationNumber: ' ' }))).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      await expect(doctors.createDoctor(profile())).rejects.toMatchObject(refused);
+      await expect(doctors.updateDoctor(id, profile({ name: 'Dr. Fake' }))).rejects.toMatchObject(refused);
+      await expect(doctors.deleteDoctor(id)).rejects.toMatchObject(refused);
+    });
+  });
+}
+
 export function requestsContract(backend: ContractBackend): void {
   const { requests } = backend.services;
   const appointment = {
@@ -699,6 +759,7 @@ export function allContracts(backend: ContractBackend): void {
   blogsContract(backend);
   commentsContract(backend);
   titledEntriesContract(backend);
+  doctorsContract(backend);
   requestsContract(backend);
   usersContract(backend);
   accountContract(backend);

@@ -1,0 +1,103 @@
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { DOCTOR_LIMITS } from '../../src/config/limits';
+import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+
+const env = rulesEnvironmentForFile();
+
+const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const visitor = () => modularFirestore(env().unauthenticatedContext());
+
+/** A profile as the editor saves one (src/services/doctorFields.ts). */
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Dr. Meera Shah',
+  photo: 'https://firebasestorage.googleapis.com/v0/b/x/o/doctor-photos%2Fa.webp?alt=media',
+  photoAlt: 'Portrait of Dr. Meera Shah',
+  qualifications: 'MBBS, MD (Paediatrics)',
+  registrationNumber: 'KMC 112233',
+  registrationCouncil: 'Karnataka Medical Council',
+  specialities: ['Paediatrics'],
+  languages: ['English', 'Gujarati'],
+  consultingHours: 'Monday to Friday, 10 am to 2 pm',
+  bio: 'Children and their parents.',
+  order: 3,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+describe('doctors', () => {
+  beforeEach(async () => {
+    await env().clearFirestore();
+    await seedProfiles(env());
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(modularFirestore(ctx), 'doctors/existing'), { ...valid(), updatedAt: new Date() });
+    });
+  });
+
+  it('anyone reads the profiles, one or all', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'doctors/existing')));
+    await assertSucceeds(getDocs(collection(visitor(), 'doctors')));
+  });
+
+  it('an admin adds, edits and deletes a doctor', async () => {
+    await assertSucceeds(addDoc(collection(as(admin), 'doctors'), valid()));
+    await assertSucceeds(updateDoc(doc(as(admin), 'doctors/existing'), valid({ languages: ['English', 'Hindi'], order: 0 })));
+    await assertSucceeds(deleteDoc(doc(as(admin), 'doctors/existing')));
+  });
+
+  it('a patient and a visitor cannot add, edit or delete one', async () => {
+    for (const db of [as(alice), visitor()]) {
+      await assertFails(addDoc(collection(db, 'doctors'), valid()));
+      await assertFails(updateDoc(doc(db, 'doctors/existing'), valid({ name: 'Dr. Fake' })));
+      await assertFails(deleteDoc(doc(db, 'doctors/existing')));
+    }
+  });
+
+  it('refuses a missing or an extra field: no ratings or testimonials can be slipped in', async () => {
+    const { bio: _bio, ...withoutBio } = valid();
+    await assertFails(addDoc(collection(as(admin), 'doctors'), withoutBio));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ avgRating: 4.8 })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ testimonial: 'Best doctor in Bengaluru' })));
+  });
+
+  it('refuses a profile without a name, qualifications or a registration with its council', async () => {
+    for (const field of ['name', 'qualifications', 'registrationNumber', 'registrationCouncil']) {
+      await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ [field]: '  ' })));
+    }
+  });
+
+  it('refuses a photo that is not an http(s) or site address, or has no description', async () => {
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ photo: 'javascript:alert(1)' })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ photoAlt: '' })));
+    await assertSucceeds(addDoc(collection(as(admin), 'doctors'), valid({ photo: '', photoAlt: '' })));
+    await assertSucceeds(addDoc(collection(as(admin), 'doctors'), valid({ photo: '/images/doctors/doctor-2.svg' })));
+  });
+
+  it('bounds every field: lengths, list sizes, list entries and the order', async () => {
+    const over = (limit: number) => 'x'.repeat(limit + 1);
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ name: over(DOCTOR_LIMITS.name) })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ bio: over(DOCTOR_LIMITS.bio) })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ consultingHours: over(DOCTOR_LIMITS.consultingHours) })));
+    await assertFails(
+      addDoc(
+        collection(as(admin), 'doctors'),
+        valid({ languages: Array.from({ length: DOCTOR_LIMITS.languages + 1 }, (_, i) => `L${i}`) }),
+      ),
+    );
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ languages: ['English', over(DOCTOR_LIMITS.language)] })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ specialities: ['Paediatrics', ''] })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ specialities: 'Paediatrics' })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ languages: [1, 2] })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ order: -1 })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ order: 1.5 })));
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ order: DOCTOR_LIMITS.order + 1 })));
+    await assertSucceeds(
+      addDoc(collection(as(admin), 'doctors'), valid({ languages: Array.from({ length: DOCTOR_LIMITS.languages }, (_, i) => `L${i}`) })),
+    );
+  });
+
+  it("takes the server's time, not the client's", async () => {
+    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ updatedAt: new Date('2020-01-01') })));
+  });
+});
