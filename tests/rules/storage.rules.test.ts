@@ -12,7 +12,7 @@ const upload = (user: { uid: string; token: TokenOptions } | null, path: string,
 const skipped = ' (SKIPPED: the Storage emulator is not running; its rules runtime comes only from a firebase-tools download)';
 if (!storageEmulatorRunning) console.warn(`storage.rules.test.ts${skipped}`);
 
-describe.skipIf(!storageEmulatorRunning)(`blog images in Storage${storageEmulatorRunning ? '' : skipped}`, () => {
+describe.skipIf(!storageEmulatorRunning)(`blog images and doctors' photos in Storage${storageEmulatorRunning ? '' : skipped}`, () => {
   beforeEach(async () => {
     await env().clearFirestore();
     await seedProfiles(env());
@@ -48,6 +48,15 @@ describe.skipIf(!storageEmulatorRunning)(`blog images in Storage${storageEmulato
     await assertFails(upload(admin, 'blog-images/page.html', png(), 'text/html'));
     await assertSucceeds(upload(admin, 'blog-images/at-limit.png', png(5 * 1024 * 1024), 'image/png'));
     await assertFails(upload(admin, 'blog-images/too-big.png', png(5 * 1024 * 1024 + 1), 'image/png'));
+  });
+
+  it("doctors' photos: an admin uploads and deletes one, anyone reads it, a patient can do neither, and nothing but an image", async () => {
+    await assertSucceeds(upload(admin, 'doctor-photos/meera.webp', png(), 'image/webp'));
+    await assertSucceeds(env().unauthenticatedContext().storage().ref('doctor-photos/meera.webp').getDownloadURL());
+    await assertFails(upload(alice, 'doctor-photos/alice.png', png(), 'image/png'));
+    await assertFails(upload(admin, 'doctor-photos/page.html', png(), 'text/html'));
+    await assertFails(storageAs(alice).ref('doctor-photos/meera.webp').delete());
+    await assertSucceeds(storageAs(admin).ref('doctor-photos/meera.webp').delete());
   });
 
   it('refuses uploads outside blog-images/, even from an admin', async () => {
