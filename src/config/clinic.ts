@@ -18,6 +18,8 @@ export const clinic = {
   /** The same number in the form tel: links need. */
   phoneHref: 'tel:+918041235678',
   email: 'care@sanjeevani-clinic.example',
+  /** The front desk's WhatsApp number, digits only with the country code, as wa.me links want it. */
+  whatsApp: '918041235678',
   hours: 'Monday to Saturday, 9:00 am to 7:00 pm',
   /** The same hours for search engines (schema.org OpeningHoursSpecification); keep both in step. */
   openingHours: {
@@ -34,7 +36,7 @@ export const clinic = {
   socials: [
     { name: 'Facebook', href: 'https://www.facebook.com/sanjeevani.clinic' },
     { name: 'Instagram', href: 'https://www.instagram.com/sanjeevani.clinic' },
-    { name: 'WhatsApp', href: 'https://wa.me/918041235678' },
+    { name: 'WhatsApp', href: 'https://wa.me/918041235678' }, // clinic.whatsApp
     { name: 'YouTube', href: 'https://www.youtube.com/@sanjeevani.clinic' },
   ],
   /**

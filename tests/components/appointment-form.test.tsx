@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clinic } from '../../src/config/clinic';
+import { appointmentDay } from '../../src/features/requests/whatsApp';
 import { localIsoDate } from '../../src/lib/formChecks';
 import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
@@ -113,6 +115,25 @@ describe('Appointment form', () => {
     // Closes after 2000 ms: react-toastify times it with its progress bar's animation (jsdom runs
     // no animations; the browser spec sees it go).
     expect(toast.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar')).toHaveStyle({ animationDuration: '2000ms' });
+  });
+
+  it('offers to send the request on WhatsApp too: a wa.me link to the clinic with the name, the date and the reference', async () => {
+    const { user } = await openAppointment();
+    const date = dayFromToday(5);
+    await fillAppointment(user, { date });
+    await user.click(submit());
+    const link = await screen.findByRole('link', { name: /Also send on WhatsApp/ });
+    const [stored] = demoDb().appointmentRequests;
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${clinic.whatsApp}`);
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain('Name: Ravi Kumar');
+    expect(text).toContain(`Date: ${appointmentDay(date)}`);
+    expect(text).toContain(`Reference: ${stored.id}`);
+    // Only what the front desk needs to find the request: no e-mail or phone in a chat.
+    expect(text).not.toContain('ravi@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent(`Your reference is ${stored.id}.`);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it("says 'Failed to schedule appointment!' when it cannot be stored, and keeps everything typed", async () => {

@@ -35,6 +35,22 @@ test('a visitor requests an appointment; the admin sees it in the inbox and mark
   // The toast closes by itself after 2 seconds.
   await expect(toast).toBeHidden({ timeout: 4000 });
 
+  // The hand-off to WhatsApp: the clinic's number, the patient's name, the date and the reference.
+  const whatsApp = new URL((await page.getByRole('link', { name: /Also send on WhatsApp/ }).getAttribute('href'))!);
+  expect(whatsApp.host).toBe('wa.me');
+  const message = whatsApp.searchParams.get('text')!;
+  expect(message).toContain(`Name: ${patient}`);
+  const [year, month, day] = inDays(4).split('-').map(Number);
+  expect(message).toContain(
+    new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
+  const reference = /Reference: (\S+)/.exec(message)![1];
+
   await logIn(page, demoAdmin);
   await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Requests' }).click();
@@ -42,6 +58,7 @@ test('a visitor requests an appointment; the admin sees it in the inbox and mark
 
   const request = page.getByRole('article', { name: `Appointment request from ${patient}` });
   await expect(request).toBeVisible();
+  await expect(request).toContainText(`Reference ${reference}`);
   // The demo build has no EmailJS configuration: the request is kept, and the inbox says so.
   await expect(request).toContainText('Not e-mailed (EmailJS not configured)');
   await request.getByRole('button', { name: 'Mark handled' }).click();

@@ -16,6 +16,8 @@ import type { FormProblems } from '../../lib/useFormCheck';
 import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput } from '../../types';
+import { WhatsAppIcon } from '../../components/Icons';
+import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
 import { HoneypotField } from './HoneypotField';
 import { submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
@@ -38,7 +40,8 @@ function validate(values: AppointmentInput): FormProblems<keyof AppointmentInput
 }
 
 export default function AppointmentPage() {
-  const [confirmed, setConfirmed] = useState(false);
+  /** The request just stored (what the WhatsApp hand-off carries), or null. */
+  const [confirmed, setConfirmed] = useState<{ request: AppointmentInput; reference: string | null } | null>(null);
   const owner = useRequestOwner();
   const form = useRequestForm({
     empty,
@@ -47,10 +50,10 @@ export default function AppointmentPage() {
       submitRequest({ kind: 'appointment', store: (input) => createAppointmentRequest(input, owner), mail: sendAppointmentMail }, values),
     what: 'appointment request',
     failureMessage: messages.appointmentFailure,
-    onSending: () => setConfirmed(false),
-    onSent: () => {
+    onSending: () => setConfirmed(null),
+    onSent: (request, reference) => {
       toast.success(messages.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
-      setConfirmed(true);
+      setConfirmed({ request, reference });
     },
   });
   const { values, set, sending } = form;
@@ -61,12 +64,23 @@ export default function AppointmentPage() {
       {confirmed && (
         <p className="alert alert-success" role="status">
           Thank you. We have your request and will call you to confirm the time.
+          {confirmed.reference && <> Your reference is {confirmed.reference}.</>}
           {owner && (
             <>
               {' '}
               You can follow it under <Link to={paths.myRequests}>My requests</Link>.
             </>
           )}
+          <br />
+          <a
+            className="btn btn-success btn-sm mt-2"
+            href={whatsAppLink(appointmentWhatsAppText(confirmed.request, confirmed.reference))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon width={16} height={16} aria-hidden="true" /> Also send on WhatsApp
+            <span className="visually-hidden"> (opens WhatsApp)</span>
+          </a>
         </p>
       )}
       <AppForm onSubmit={form.onSubmit} noValidate>

@@ -100,6 +100,8 @@ function RequestFooter({
         {mailLabels[request.mailStatus]}
       </span>
       <span className="small text-body-secondary">Received {formatDateTime(request.createdAt)}</span>
+      {/* The reference a patient's WhatsApp message quotes (the request's id). */}
+      <span className="small text-body-secondary">Reference {request.id}</span>
       <span className="d-flex flex-wrap gap-2 ms-auto">
         {moves[request.status].map(({ to, label }) => (
           <button key={to} type="button" className="btn btn-sm btn-outline-primary" onClick={() => void move(to)} disabled={saving}>

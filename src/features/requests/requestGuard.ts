@@ -13,7 +13,7 @@ import { REQUEST_COOLDOWN_S, REQUEST_MIN_FILL_MS } from '../../config/constants'
 type RequestVerdict = { kind: 'send' } | { kind: 'drop' } | { kind: 'wait'; seconds: number };
 
 /** What the form tells the person: thanks (sent, or dropped unseen), or how long to wait. */
-export type RequestOutcome = { kind: 'thanked' } | { kind: 'wait'; seconds: number };
+export type RequestOutcome<R> = { kind: 'thanked'; result: R | null } | { kind: 'wait'; seconds: number };
 
 const LAST_SENT_KEY = 'clinic.lastRequestSentAt';
 
@@ -48,15 +48,17 @@ export function useRequestGuard() {
     return { kind: 'send' };
   }
 
-  /** Sends (`send` stores and e-mails) unless a filter stops it; rejects only when `send` does. */
-  async function submit(send: () => Promise<void>): Promise<RequestOutcome> {
+  /**
+   * Sends (`send` stores and e-mails) unless a filter stops it; rejects only when `send` does.
+   * `result` is what `send` resolved with, null when a filter dropped the request.
+   */
+  async function submit<R>(send: () => Promise<R>): Promise<RequestOutcome<R>> {
     const found = verdict();
     if (found.kind === 'wait') return found;
-    if (found.kind === 'send') {
-      await send();
-      recordRequestSent();
-    }
-    return { kind: 'thanked' };
+    if (found.kind === 'drop') return { kind: 'thanked', result: null };
+    const result = await send();
+    recordRequestSent();
+    return { kind: 'thanked', result };
   }
 
   return { trap, setTrap, submit };

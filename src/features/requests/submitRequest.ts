@@ -11,9 +11,9 @@ interface RequestSteps<T> {
 /**
  * A request is stored first, then e-mailed. It counts as sent once it is stored: a mail failure
  * is only recorded on the stored request, so the inbox shows it. Rejects only when it could not
- * be stored, and then the form keeps what was typed.
+ * be stored, and then the form keeps what was typed. Resolves with the stored request's id.
  */
-export async function submitRequest<T>({ kind, store, mail }: RequestSteps<T>, input: T): Promise<void> {
+export async function submitRequest<T>({ kind, store, mail }: RequestSteps<T>, input: T): Promise<string> {
   const id = await store(input);
   const outcome = await mail(input);
   try {
@@ -21,4 +21,5 @@ export async function submitRequest<T>({ kind, store, mail }: RequestSteps<T>, i
   } catch (error) {
     console.error('Could not record whether the e-mail went out', error);
   }
+  return id;
 }

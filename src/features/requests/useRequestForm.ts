@@ -8,13 +8,16 @@ import { useRequestGuard } from './requestGuard';
 interface RequestForm<Values extends { [Field in keyof Values]: string }> {
   empty: Values;
   validate: (values: Values) => FormProblems<Extract<keyof Values, string>>;
-  /** Stores and e-mails the request (submitRequest), with its fields trimmed. */
-  send: (values: Values) => Promise<void>;
+  /** Stores and e-mails the request (submitRequest), with its fields trimmed; resolves with its id. */
+  send: (values: Values) => Promise<string>;
   /** What the request is, for the console: "contact message". */
   what: string;
   failureMessage: string;
-  /** After the request is stored: thank the sender (the form is emptied). */
-  onSent: () => void;
+  /**
+   * After the request is stored: thank the sender (the form is emptied). What was sent, and the
+   * stored request's id (null when the spam filter dropped it unseen).
+   */
+  onSent: (sent: Values, id: string | null) => void;
   /** When a checked request starts on its way. */
   onSending?: () => void;
 }
@@ -45,14 +48,15 @@ export function useRequestForm<Values extends { [Field in keyof Values]: string 
     setSending(true);
     onSending?.();
     try {
-      const outcome = await guard.submit(() => send(trimFields(values)));
+      const sent = trimFields(values);
+      const outcome = await guard.submit(() => send(sent));
       if (outcome.kind === 'wait') {
         toast.error(messages.requestTooSoon(outcome.seconds));
         return;
       }
       setValues(empty);
       check.reset();
-      onSent();
+      onSent(sent, outcome.result);
     } catch (error) {
       console.error(`Could not store the ${what}`, error);
       toast.error(failureMessage);
