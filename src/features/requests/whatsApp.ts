@@ -14,7 +14,10 @@ export function appointmentDay(isoDate: string): string {
  * the request's reference, so the front desk finds it in the inbox. Nothing more: the clinic
  * already has the rest, and a chat is not the place for it.
  */
-export function appointmentWhatsAppText(request: Pick<AppointmentInput, 'patientName' | 'appointmentDate'>, reference: string | null): string {
+export function appointmentWhatsAppText(
+  request: Pick<AppointmentInput, 'patientName' | 'appointmentDate'>,
+  reference: string | null,
+): string {
   return [
     `Hello ${clinic.name}, I have requested an appointment on your website.`,
     `Name: ${request.patientName}`,
