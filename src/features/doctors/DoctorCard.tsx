@@ -33,15 +33,17 @@ export function DoctorPhoto({
 }
 
 /** A doctor on the doctors' list: photo, name (to their page), qualifications, specialities and languages. */
-export function DoctorCard({ doctor, onDelete }: { doctor: Doctor; onDelete?: () => void }) {
+export function DoctorCard({ doctor, headingLevel, onDelete }: { doctor: Doctor; headingLevel: 2 | 3; onDelete?: () => void }) {
+  // One level below the section's heading: headings never skip a level.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card doctor-card h-100" {...reveal('fade-up')}>
       <DoctorPhoto doctor={doctor} size={320} className="card-img-top" />
       <div className="card-body">
         <div className="d-flex justify-content-between align-items-start gap-2">
-          <h3 className="h5 card-title">
+          <Heading className="h5 card-title">
             <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
-          </h3>
+          </Heading>
           {onDelete && <AdminEntryActions editTo={editDoctorPath(doctor.id)} name={`doctor: ${doctor.name}`} onDelete={onDelete} />}
         </div>
         <p className="mb-2 text-body-secondary">{doctor.qualifications}</p>

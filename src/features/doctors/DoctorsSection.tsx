@@ -25,7 +25,7 @@ async function loadDoctors(): Promise<Doctor[]> {
 }
 
 /** The clinic's doctors from data, in the clinic's order; admins edit and delete them here. */
-function DoctorsList({ describe }: { describe: boolean }) {
+function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
   const { isAdmin } = useSession();
   const deletion = useConfirmedDelete<Doctor>({
@@ -54,8 +54,8 @@ function DoctorsList({ describe }: { describe: boolean }) {
       <ul className="row g-4 list-unstyled justify-content-center">
         {shown.map((doctor) => (
           <li key={doctor.id} className="col-12 col-sm-6 col-lg-4">
-            <DoctorCard doctor={doctor} onDelete={isAdmin ? () => deletion.ask(doctor) : undefined} />
-            {describe && <JsonLd data={physicianJsonLd(doctor)} />}
+            <DoctorCard doctor={doctor} headingLevel={onItsOwnPage ? 2 : 3} onDelete={isAdmin ? () => deletion.ask(doctor) : undefined} />
+            {onItsOwnPage && <JsonLd data={physicianJsonLd(doctor)} />}
           </li>
         ))}
       </ul>
@@ -80,10 +80,10 @@ export function DoctorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <p>World-class care from physicians who listen, explain and plan your treatment with you.</p>
         </div>
         {onItsOwnPage ? (
-          <DoctorsList describe />
+          <DoctorsList onItsOwnPage />
         ) : (
           <WhenWanted placeholder={<DoctorsLoading />}>
-            <DoctorsList describe={false} />
+            <DoctorsList onItsOwnPage={false} />
           </WhenWanted>
         )}
       </div>
