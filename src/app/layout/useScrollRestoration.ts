@@ -11,6 +11,33 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** How long a returning page may take to grow back to the reader's position. */
+const RESTORE_WAIT_MS = 3000;
+
+/**
+ * Scrolls to `top`, and keeps trying while the page grows back to it: a page's sections that load
+ * their data (services, doctors, FAQs) are short until it arrives. Stops once there, after
+ * RESTORE_WAIT_MS, or as soon as the reader scrolls, taps or presses a key themselves.
+ */
+function restoreWhenTallEnough(top: number): () => void {
+  window.scrollTo(0, top);
+  if (typeof ResizeObserver === 'undefined' || Math.abs(window.scrollY - top) < 2) return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 2) stop();
+  });
+  const readerMoved = ['wheel', 'touchstart', 'keydown', 'mousedown'];
+  const timer = window.setTimeout(stop, RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    readerMoved.forEach((type) => window.removeEventListener(type, stop));
+  }
+  observer.observe(document.body);
+  readerMoved.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  return stop;
+}
+
 /**
  * What the browser does for multi-page sites, for this single-page one: a followed link opens the
  * next page at its top (or at its #anchor), Back and Forward return to where the reader was, and
@@ -47,12 +74,13 @@ export function useScrollRestoration() {
     positions.current ??= readPositions();
     const saved = positions.current[key];
     if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
+      return restoreWhenTallEnough(saved);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
     }
+    return undefined;
     // Only when the page changes, not when its state does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
