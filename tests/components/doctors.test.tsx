@@ -17,6 +17,11 @@ describe("The doctors' pages", () => {
       expect(await screen.findByRole('heading', { level: 2, name: doctor.name })).toBeInTheDocument();
     }
     expect(physicians().map((p) => p.name)).toEqual(seedDoctors.map((d) => d.name));
+    // Above the fold on their own page: the first photo is fetched first, none waits to be scrolled to.
+    const [first, second] = screen.getAllByRole('img', { name: /Portrait of/ });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(second).not.toHaveAttribute('loading');
     expect(screen.queryByRole('link', { name: 'Add a doctor' })).not.toBeInTheDocument();
   });
 

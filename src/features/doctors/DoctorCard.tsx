@@ -7,15 +7,18 @@ import type { Doctor } from '../../types';
 /** Where no photo was uploaded: the bundled portrait art. */
 export const DOCTOR_PHOTO_FALLBACK = '/images/doctors/doctor-1.svg';
 
+/** `high`: the page's largest image; `auto`: above the fold; `lazy`: further down. */
+export type PhotoPriority = 'high' | 'auto' | 'lazy';
+
 export function DoctorPhoto({
   doctor,
   size,
-  eager = false,
+  priority,
   className,
 }: {
   doctor: Doctor;
   size: number;
-  eager?: boolean;
+  priority: PhotoPriority;
   className: string;
 }) {
   return (
@@ -24,8 +27,8 @@ export function DoctorPhoto({
       alt={doctor.photo ? doctor.photoAlt : ''}
       width={size}
       height={size}
-      loading={eager ? undefined : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={priority === 'lazy' ? 'lazy' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       className={`doctor-photo ${className}`}
     />
@@ -33,12 +36,22 @@ export function DoctorPhoto({
 }
 
 /** A doctor on the doctors' list: photo, name (to their page), qualifications, specialities and languages. */
-export function DoctorCard({ doctor, headingLevel, onDelete }: { doctor: Doctor; headingLevel: 2 | 3; onDelete?: () => void }) {
+export function DoctorCard({
+  doctor,
+  headingLevel,
+  photoPriority,
+  onDelete,
+}: {
+  doctor: Doctor;
+  headingLevel: 2 | 3;
+  photoPriority: PhotoPriority;
+  onDelete?: () => void;
+}) {
   // One level below the section's heading: headings never skip a level.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card doctor-card h-100" {...reveal('fade-up')}>
-      <DoctorPhoto doctor={doctor} size={320} className="card-img-top" />
+      <DoctorPhoto doctor={doctor} size={320} priority={photoPriority} className="card-img-top" />
       <div className="card-body">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <Heading className="h5 card-title">

@@ -58,7 +58,7 @@ export default function DoctorPage() {
       <div className="container narrow">
         <div className="row g-4 align-items-start">
           <div className="col-12 col-md-4">
-            <DoctorPhoto doctor={doctor} size={280} eager className="img-fluid rounded" />
+            <DoctorPhoto doctor={doctor} size={280} priority="high" className="img-fluid rounded" />
           </div>
           <div className="col-12 col-md-8">
             <h1 id="doctor-heading">{doctor.name}</h1>

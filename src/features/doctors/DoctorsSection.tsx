@@ -52,9 +52,15 @@ function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   return (
     <>
       <ul className="row g-4 list-unstyled justify-content-center">
-        {shown.map((doctor) => (
+        {shown.map((doctor, index) => (
           <li key={doctor.id} className="col-12 col-sm-6 col-lg-4">
-            <DoctorCard doctor={doctor} headingLevel={onItsOwnPage ? 2 : 3} onDelete={isAdmin ? () => deletion.ask(doctor) : undefined} />
+            <DoctorCard
+              doctor={doctor}
+              headingLevel={onItsOwnPage ? 2 : 3}
+              // On their own page the first row is above the fold, and the first photo its largest image.
+              photoPriority={!onItsOwnPage ? 'lazy' : index === 0 ? 'high' : index < 3 ? 'auto' : 'lazy'}
+              onDelete={isAdmin ? () => deletion.ask(doctor) : undefined}
+            />
             {onItsOwnPage && <JsonLd data={physicianJsonLd(doctor)} />}
           </li>
         ))}
