@@ -71,15 +71,15 @@ export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'descripti
   return `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${jsonLdText(faqPageJsonLd(faqs))}</script>`;
 }
 
-/** A stored post as the app shows it, from the Admin SDK's data (its Timestamps have toDate). */
+/** A date field as the Admin SDK reads it (a Timestamp, which has toDate), or null. */
+function adminDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  return typeof (value as { toDate?: unknown })?.toDate === 'function' ? (value as { toDate(): Date }).toDate() : null;
+}
+
+/** A stored post as the app shows it, from the Admin SDK's data. */
 export function blogFromAdminData(id: string, data: Record<string, unknown>): Blog {
-  const toDate = (value: unknown) =>
-    value instanceof Date
-      ? value
-      : typeof (value as { toDate?: unknown })?.toDate === 'function'
-        ? (value as { toDate(): Date }).toDate()
-        : null;
-  return blogFromStored(id, data, toDate);
+  return blogFromStored(id, data, adminDate);
 }
 
 /** A page the deploy renders with its data: where it is served from and what it carries. */
@@ -148,8 +148,7 @@ export function blogContentPages(posts: Blog[]): ContentPage[] {
 
 /** A stored doctor as the app shows one, from the Admin SDK's data. */
 export function doctorFromAdminData(id: string, data: Record<string, unknown>): Doctor {
-  const updatedAt = data.updatedAt as { toDate?: () => Date } | undefined;
-  return doctorFromStored(id, data, typeof updatedAt?.toDate === 'function' ? updatedAt.toDate() : null);
+  return doctorFromStored(id, data, adminDate(data.updatedAt));
 }
 
 /** A doctor's page address, for the sitemap (scripts/lib/contentPages.mjs). */

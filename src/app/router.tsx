@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, patterns } from '../config/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -13,8 +14,14 @@ import { Layout } from './layout/Layout';
  * Router's data router would add about 17 kB (gzip) to every page.
  */
 
-/** A route's page, with its preload in `handle` (main.tsx and the prerender load it first). */
-function page(lazy: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A route's page, from its module or from a lazy page several routes share, with its preload in
+ * `handle` (main.tsx and the prerender load it first).
+ */
+function page(from: LazyPage | PageModule): Pick<RouteObject, 'element' | 'handle'> {
+  const lazy = typeof from === 'function' ? lazyPage(from) : from;
   return { element: <lazy.Page />, handle: lazy };
 }
 
@@ -33,40 +40,40 @@ export const routes: RouteObject[] = [
       { index: true, ...page(home) },
       { path: paths.home, ...page(home) },
       { path: paths.service, ...page(home) },
-      { path: paths.appointment, ...page(lazyPage(() => import('../features/requests/AppointmentPage'))) },
+      { path: paths.appointment, ...page(() => import('../features/requests/AppointmentPage')) },
       { path: paths.appointmentAlias, element: <Navigate to={paths.appointment} replace /> },
-      { path: paths.services, ...page(lazyPage(() => import('../features/medical-services/MedicalServicesPage'))) },
-      { path: paths.contact, ...page(lazyPage(() => import('../features/requests/ContactPage'))) },
-      { path: paths.blog, ...page(lazyPage(() => import('../features/blog/BlogListPage'))) },
-      { path: patterns.post, ...page(lazyPage(() => import('../features/blog/BlogDetailPage'))) },
-      { path: patterns.tag, ...page(lazyPage(() => import('../features/blog/FilteredBlogsPage').then((m) => ({ default: m.TagPage })))) },
+      { path: paths.services, ...page(() => import('../features/medical-services/MedicalServicesPage')) },
+      { path: paths.contact, ...page(() => import('../features/requests/ContactPage')) },
+      { path: paths.blog, ...page(() => import('../features/blog/BlogListPage')) },
+      { path: patterns.post, ...page(() => import('../features/blog/BlogDetailPage')) },
+      { path: patterns.tag, ...page(() => import('../features/blog/FilteredBlogsPage').then((m) => ({ default: m.TagPage }))) },
       {
         path: patterns.category,
-        ...page(lazyPage(() => import('../features/blog/FilteredBlogsPage').then((m) => ({ default: m.CategoryPage })))),
+        ...page(() => import('../features/blog/FilteredBlogsPage').then((m) => ({ default: m.CategoryPage }))),
       },
-      { path: paths.login, ...page(lazyPage(() => import('../features/auth/LoginPage'))) },
-      { path: paths.register, ...page(lazyPage(() => import('../features/auth/RegisterPage'))) },
-      { path: paths.reset, ...page(lazyPage(() => import('../features/auth/ResetPage'))) },
-      { path: paths.verifyEmail, ...page(lazyPage(() => import('../features/auth/VerifyEmailPage'))) },
+      { path: paths.login, ...page(() => import('../features/auth/LoginPage')) },
+      { path: paths.register, ...page(() => import('../features/auth/RegisterPage')) },
+      { path: paths.reset, ...page(() => import('../features/auth/ResetPage')) },
+      { path: paths.verifyEmail, ...page(() => import('../features/auth/VerifyEmailPage')) },
       { path: paths.auth, element: <AuthRedirect /> },
       { path: paths.ourDoctors, ...page(doctors) },
       { path: paths.doctors, ...page(doctors) },
-      { path: patterns.doctor, ...page(lazyPage(() => import('../features/doctors/DoctorPage'))) },
-      { path: paths.location, ...page(lazyPage(() => import('../features/location/LocationPage'))) },
-      { path: paths.privacy, ...page(lazyPage(() => import('../features/privacy/PrivacyPage'))) },
-      { path: paths.myRequests, ...page(lazyPage(() => import('../features/requests/MyRequestsPage'))) },
-      { path: paths.myAccount, ...page(lazyPage(() => import('../features/account/MyAccountPage'))) },
+      { path: patterns.doctor, ...page(() => import('../features/doctors/DoctorPage')) },
+      { path: paths.location, ...page(() => import('../features/location/LocationPage')) },
+      { path: paths.privacy, ...page(() => import('../features/privacy/PrivacyPage')) },
+      { path: paths.myRequests, ...page(() => import('../features/requests/MyRequestsPage')) },
+      { path: paths.myAccount, ...page(() => import('../features/account/MyAccountPage')) },
       { path: paths.createBlog, ...page(blogEditor) },
       { path: patterns.editBlog, ...page(blogEditor) },
-      { path: paths.drafts, ...page(lazyPage(() => import('../features/blog/DraftsPage'))) },
+      { path: paths.drafts, ...page(() => import('../features/blog/DraftsPage')) },
       { path: paths.addFaq, ...page(faqEditor) },
       { path: patterns.editFaq, ...page(faqEditor) },
       { path: paths.addService, ...page(serviceEditor) },
       { path: patterns.editService, ...page(serviceEditor) },
       { path: paths.addDoctor, ...page(doctorEditor) },
       { path: patterns.editDoctor, ...page(doctorEditor) },
-      { path: paths.requests, ...page(lazyPage(() => import('../features/requests/RequestsInboxPage'))) },
-      { path: '*', ...page(lazyPage(() => import('./pages/NotFoundPage'))) },
+      { path: paths.requests, ...page(() => import('../features/requests/RequestsInboxPage')) },
+      { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },
 ];

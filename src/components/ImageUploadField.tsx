@@ -1,6 +1,37 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { IMAGE_TYPES } from '../config/limits';
 import { imageUploadUnavailable } from '../lib/imageUpload';
+import { imageProblem } from '../lib/resizeImage';
+import { toast } from '../lib/toast';
+import { messages } from '../messages';
+
+/**
+ * The editors' image upload, for an ImageUploadField: checks the chosen file (type, size), runs
+ * `upload` (which resizes, uploads with progress from 0 to 100, and keeps the address), and says
+ * how it went. `noun` names the image in the failure message ("image", "photo").
+ */
+export function useImageUpload(noun: string, upload: (file: File, onProgress: (percent: number) => void) => Promise<void>) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(file: File) {
+    const problem = imageProblem(file);
+    setError(problem);
+    if (problem) return;
+    setProgress(0);
+    try {
+      await upload(file, setProgress);
+      setProgress(100);
+      toast.info(messages.imageUploaded);
+    } catch (failure) {
+      console.error(`Could not upload the ${noun}`, failure);
+      setProgress(null);
+      setError(`The ${noun} could not be uploaded. Please check your connection and try again.`);
+    }
+  }
+
+  return { progress, error, uploading: progress !== null && progress < 100, choose };
+}
 
 interface ImageUploadFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'clinic-scroll-positions';
@@ -51,31 +51,29 @@ export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const key = location.key === 'default' ? location.pathname : location.key;
-  const positions = useRef<Record<string, number> | null>(null);
+  // Read once per app start; a plain object the effects below keep up to date.
+  const [positions] = useState(readPositions);
   const currentKey = useRef(key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    positions.current ??= readPositions();
     const remember = () => {
-      (positions.current ??= {})[currentKey.current] = window.scrollY;
+      positions[currentKey.current] = window.scrollY;
     };
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', save);
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     currentKey.current = key;
-    positions.current ??= readPositions();
-    const saved = positions.current[key];
-    if (navigationType === 'POP' && saved !== undefined) {
-      return restoreWhenTallEnough(saved);
-    } else if (location.hash) {
+    const saved = positions[key];
+    if (navigationType === 'POP' && saved !== undefined) return restoreWhenTallEnough(saved);
+    if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else if (navigationType !== 'POP') {
       window.scrollTo(0, 0);

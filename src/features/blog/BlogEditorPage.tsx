@@ -5,11 +5,11 @@ import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { createBlog, getBlog, updateBlog } from '@services/blogs';
 import { deleteImage, uploadBlogImage } from '@services/images';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import { ImageUploadField, useImageUpload } from '../../components/ImageUploadField';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
-import { cardImage, imageProblem, resizeImage } from '../../lib/resizeImage';
+import { cardImage, resizeImage } from '../../lib/resizeImage';
 import { messages } from '../../messages';
 import type { Blog, Trending } from '../../types';
 import { AdminEditorPage, type EditedThing } from '../admin';
@@ -44,8 +44,6 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [imgUrl, setImgUrl] = useState(blog?.imgUrl ?? '');
   const [imgCardUrl, setImgCardUrl] = useState(blog?.imgCardUrl ?? '');
   const [imgAlt, setImgAlt] = useState(blog?.imgAlt ?? '');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
   /** Null while not saving; otherwise whether the save publishes. */
   const [savingAs, setSavingAs] = useState<boolean | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -53,29 +51,16 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const saving = savingAs !== null;
   const check = useFormCheck({ category, title, description, imgUrl, imgAlt }, checkPost);
 
-  const uploading = progress !== null && progress < 100;
-
-  async function onImageChosen(file: File) {
-    const problem = imageProblem(file);
-    setImageError(problem);
-    if (problem) return;
-    setProgress(0);
-    try {
-      const [resized, card] = await Promise.all([resizeImage(file, IMAGE_MAX_WIDTH), cardImage(file, CARD_IMAGE_WIDTH)]);
-      // One bar for both uploads, shared by their sizes.
-      const share = card ? resized.size / (resized.size + card.size) : 1;
-      const url = await uploadBlogImage(resized, (percent) => setProgress(Math.round(percent * share)));
-      const cardUrl = card ? await uploadBlogImage(card, (percent) => setProgress(Math.round(100 * share + percent * (1 - share)))) : '';
-      setImgUrl(url);
-      setImgCardUrl(cardUrl);
-      setProgress(100);
-      toast.info(messages.imageUploaded);
-    } catch (error) {
-      console.error('Image upload failed', error);
-      setProgress(null);
-      setImageError('The image could not be uploaded. Please check your connection and try again.');
-    }
-  }
+  const image = useImageUpload('image', async (file, onProgress) => {
+    const [resized, card] = await Promise.all([resizeImage(file, IMAGE_MAX_WIDTH), cardImage(file, CARD_IMAGE_WIDTH)]);
+    // One bar for both uploads, shared by their sizes.
+    const share = card ? resized.size / (resized.size + card.size) : 1;
+    const url = await uploadBlogImage(resized, (percent) => onProgress(Math.round(percent * share)));
+    const cardUrl = card ? await uploadBlogImage(card, (percent) => onProgress(Math.round(100 * share + percent * (1 - share)))) : '';
+    setImgUrl(url);
+    setImgCardUrl(cardUrl);
+  });
+  const { uploading } = image;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -207,10 +192,10 @@ function BlogForm({ blog }: { blog?: Blog }) {
         id={`${ids}-image`}
         label="Image"
         hint={<>JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.</>}
-        progress={progress}
-        error={imageError}
+        progress={image.progress}
+        error={image.error}
         disabled={uploading}
-        onChosen={(file) => void onImageChosen(file)}
+        onChosen={(file) => void image.choose(file)}
         preview={imgUrl && <img src={blogImage(imgUrl)} alt="Chosen blog image" width={280} height={158} className="editor-preview mt-2" />}
       />
       {imgUrl && (

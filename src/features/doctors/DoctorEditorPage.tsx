@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { createDoctor, getDoctor, updateDoctor } from '@services/doctors';
 import { deleteImage, uploadDoctorPhoto } from '@services/images';
 import { FormField, TextAreaField } from '../../components/FormField';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import { ImageUploadField, useImageUpload } from '../../components/ImageUploadField';
 import { DOCTOR_LIMITS } from '../../config/limits';
 import { doctorPath, paths } from '../../config/routes';
 import { invalidate } from '../../lib/invalidation';
-import { imageProblem, resizeImage } from '../../lib/resizeImage';
+import { resizeImage } from '../../lib/resizeImage';
 import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import { messages } from '../../messages';
@@ -67,27 +67,12 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
   const [order, setOrder] = useState(String(doctor?.order ?? 10));
   const [photo, setPhoto] = useState(doctor?.photo ?? '');
   const [photoAlt, setPhotoAlt] = useState(doctor?.photoAlt ?? '');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const check = useFormCheck({ name, qualifications, registrationNumber, registrationCouncil, photo, photoAlt, order }, checkDoctor);
-  const uploading = progress !== null && progress < 100;
-
-  async function onPhotoChosen(file: File) {
-    const problem = imageProblem(file);
-    setPhotoError(problem);
-    if (problem) return;
-    setProgress(0);
-    try {
-      setPhoto(await uploadDoctorPhoto(await resizeImage(file, PHOTO_WIDTH), setProgress));
-      setProgress(100);
-      toast.info(messages.imageUploaded);
-    } catch (error) {
-      console.error('Photo upload failed', error);
-      setProgress(null);
-      setPhotoError('The photo could not be uploaded. Please check your connection and try again.');
-    }
-  }
+  const photoUpload = useImageUpload('photo', async (file, onProgress) => {
+    setPhoto(await uploadDoctorPhoto(await resizeImage(file, PHOTO_WIDTH), onProgress));
+  });
+  const { uploading } = photoUpload;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -206,10 +191,10 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
         id={`${ids}-photo`}
         label="Photo"
         hint={`JPEG, PNG, WebP or GIF, up to 5 MB; resized to ${PHOTO_WIDTH} px. A square portrait shows best.`}
-        progress={progress}
-        error={photoError}
+        progress={photoUpload.progress}
+        error={photoUpload.error}
         disabled={uploading}
-        onChosen={(file) => void onPhotoChosen(file)}
+        onChosen={(file) => void photoUpload.choose(file)}
         preview={photo && <img src={photo} alt="Chosen photo" width={160} height={160} className="doctor-photo editor-preview mt-2" />}
       />
       {photo && (

@@ -1,4 +1,4 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Doctor, DoctorInput } from '../../types';
@@ -9,9 +9,12 @@ import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
 const doctorConverter = readConverter<Doctor>((id, data) => doctorFromStored(id, data, toDate(data.updatedAt)));
 const doctorsCollection = () => collection(firestore(), 'doctors');
 
-/** Every doctor, in the clinic's order (a handful: one read each, no paging). */
+/**
+ * Every doctor, in the clinic's order (a handful: one read each, no paging). Sorted here, where
+ * two doctors with the same place also go by name.
+ */
 export async function listDoctors(): Promise<Doctor[]> {
-  const snapshot = await getDocs(query(doctorsCollection().withConverter(doctorConverter), orderBy('order', 'asc')));
+  const snapshot = await getDocs(doctorsCollection().withConverter(doctorConverter));
   return snapshot.docs.map((d) => d.data()).sort(byDoctorOrder);
 }
 
