@@ -19,6 +19,7 @@ const seed = await loadSeed();
 // on every save; seed them the same way.
 const { blogKeywords } = await loadAppModule('src/lib/blogText.ts');
 const { topicsSummaryDocument } = await loadAppModule('scripts/lib/topics.ts');
+const { hoursFields } = await loadAppModule('src/services/clinicHoursFields.ts');
 
 for (const account of seed.seedAccounts) {
   const { uid, email, password, displayName, emailVerified, admin } = account;
@@ -34,6 +35,7 @@ for (const account of seed.seedAccounts) {
 const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
   ...seed.seedDoctors.map(({ id, ...data }) => db.doc(`doctors/${id}`).set(data)),
+  db.doc('clinic/hours').set({ ...hoursFields(seed.seedClinicHours), updatedAt: new Date() }),
   ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
   ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
   ...seed.seedComments.map(({ blogId, id, ...comment }) => db.doc(`blogs/${blogId}/comments/${id}`).set(comment)),
@@ -48,7 +50,7 @@ const writes = [
 await Promise.all(writes);
 
 console.log(
-  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedDoctors.length} doctors, ${seed.seedMedicalServices.length} services, ` +
+  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedDoctors.length} doctors, opening hours, ${seed.seedMedicalServices.length} services, ` +
     `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments.`,
 );
 process.exit(0);

@@ -46,6 +46,8 @@ export const messages = {
   doctorDeleteConfirm: 'Are you sure you want to delete this doctor? Their page will be gone.',
   doctorDeleted: 'Doctor deleted successfully',
   doctorDeleteFailed: 'Could not delete the doctor. Please try again.',
+  hoursSaved: 'Opening hours saved',
+  hoursSaveFailed: 'Could not save the opening hours. Please check your connection and try again; your changes are still here.',
   invalidEmail: 'Please enter a valid e-mail address, like name@example.com.',
   noSearchResults: (term: string) => `No blogs found with the search keyword: ${term}`,
 } as const;

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: paths.addDoctor, ...page(doctorEditor) },
       { path: patterns.editDoctor, ...page(doctorEditor) },
       { path: paths.requests, ...page(() => import('../features/requests/RequestsInboxPage')) },
+      { path: paths.clinicHours, ...page(() => import('../features/hours/HoursEditorPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },

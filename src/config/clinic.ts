@@ -1,3 +1,5 @@
+import type { ClinicHours } from '../types';
+
 /**
  * Clinic facts, in one place. Replace these with the clinic's confirmed details before launch;
  * every page, the footer and the map read them from here.
@@ -20,13 +22,28 @@ export const clinic = {
   email: 'care@sanjeevani-clinic.example',
   /** The front desk's WhatsApp number, digits only with the country code, as wa.me links want it. */
   whatsApp: '918041235678',
-  hours: 'Monday to Saturday, 9:00 am to 7:00 pm',
-  /** The same hours for search engines (schema.org OpeningHoursSpecification); keep both in step. */
-  openingHours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '09:00',
-    closes: '19:00',
-  },
+  /**
+   * The clinic's time zone: "open now", today's date on the appointment form and the rules'
+   * check of that date all go by it, wherever the visitor is. India keeps no daylight saving, so
+   * firestore.rules can add a fixed five and a half hours to the server's UTC time.
+   */
+  timeZone: 'Asia/Kolkata',
+  /**
+   * The hours shown until an admin saves the clinic's own (Admin → Opening Hours, stored in
+   * Firestore as clinic/hours; the seed writes these).
+   */
+  defaultHours: {
+    weekly: {
+      monday: { opens: '09:00', closes: '19:00' },
+      tuesday: { opens: '09:00', closes: '19:00' },
+      wednesday: { opens: '09:00', closes: '19:00' },
+      thursday: { opens: '09:00', closes: '19:00' },
+      friday: { opens: '09:00', closes: '19:00' },
+      saturday: { opens: '09:00', closes: '19:00' },
+      sunday: null,
+    },
+    closures: [],
+  } satisfies ClinicHours as ClinicHours,
   /** The address's position, for maps and local search (WGS 84). */
   geo: { latitude: 12.9352, longitude: 77.6245 },
   /** ISO 3166-1 code of address.country, as structured data wants it. */

@@ -45,3 +45,6 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Contact and appointment requests (firestore.rules repeats these). */
 export const REQUEST_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, phone: 25, subject: 150, message: 5000 } as const;
+
+/** Opening hours (firestore.rules repeats these): how many dated closures, and a closure's reason. */
+export const HOURS_LIMITS = { closures: 60, reason: 80 } as const;

@@ -21,6 +21,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Add Faq', to: paths.addFaq },
   { label: 'Add Service', to: paths.addService },
   { label: 'Add Doctor', to: paths.addDoctor },
+  { label: 'Opening Hours', to: paths.clinicHours },
   { label: 'Drafts', to: paths.drafts },
   { label: 'Requests', to: paths.requests, count: 'newRequests' },
 ];

@@ -33,6 +33,7 @@ export const paths = {
   addService: '/addservice',
   addDoctor: '/adddoctor',
   requests: '/admin/requests',
+  clinicHours: '/admin/hours',
   myRequests: '/my-requests',
   myAccount: '/account',
   /** The home page's FAQ section. */

@@ -3,6 +3,8 @@
  * appear verbatim in firestore.rules (tests/unit/rulesAgreement.test.ts keeps them equal), so
  * nothing the form accepts is refused by the rules.
  */
+import type { ClinicHours } from '../types';
+import { clinicToday, closedDayProblem, isCalendarDate } from './openingHours';
 
 /** Something, @, something, a dot, something; no spaces. The rules use the same pattern. */
 export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
@@ -28,25 +30,29 @@ export function isPhoneShaped(value: string): boolean {
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
-/** Today's date in the visitor's time zone, as YYYY-MM-DD (the value of a date input). */
-export function localIsoDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The last day a request can be for: one year after the clinic's today (firestore.rules allows up to 366 days). */
+export function latestAppointmentDate(now = new Date()): string {
+  const today = clinicToday(now);
+  const sameDayNextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  // 29 February has no twin next year: the last day is 28 February.
+  return isCalendarDate(sameDayNextYear) ? sameDayNextYear : `${sameDayNextYear.slice(0, 8)}28`;
 }
 
-/** The last day a request can be for: one year ahead. */
-export function latestAppointmentDate(today = new Date()): string {
-  const next = new Date(today);
-  next.setFullYear(next.getFullYear() + 1);
-  return localIsoDate(next);
-}
-
-/** Why a requested date is not acceptable, or null when it is. */
-export function appointmentDateProblem(value: string, today = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Please choose a date.';
-  if (value < localIsoDate(today)) return 'Please choose today or a later date.';
-  if (value > latestAppointmentDate(today)) return 'Please choose a date within the next 12 months.';
+/** Why a requested date is not a day one can ask for: not a date, before the clinic's today, more than a year on. */
+export function appointmentDateRangeProblem(value: string, now = new Date()): string | null {
+  if (!isCalendarDate(value)) return 'Please choose a date.';
+  if (value < clinicToday(now)) return 'Please choose today or a later date.';
+  if (value > latestAppointmentDate(now)) return 'Please choose a date within the next 12 months.';
   return null;
+}
+
+/**
+ * Why a requested date is not acceptable, or null when it is: out of range (the clinic's today,
+ * in its time zone wherever the patient is, to a year on), or a day the clinic is closed (its
+ * weekly hours and dated closures). firestore.rules checks the same (clinicOpenOn).
+ */
+export function appointmentDateProblem(value: string, hours: ClinicHours, now = new Date()): string | null {
+  return appointmentDateRangeProblem(value, now) ?? closedDayProblem(hours, value);
 }
 
 /** The same form values with every field trimmed: what is stored and e-mailed. */

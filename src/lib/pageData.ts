@@ -39,6 +39,15 @@ export function usePageData<T>(name: string): T | undefined {
   return Object.hasOwn(data, name) ? (data[name] as T) : undefined;
 }
 
+/**
+ * The data the document came with for `name`, on every page of the visit (the site-wide part of
+ * a page's data, such as the clinic's hours the deploy wrote in), or undefined.
+ */
+export function useDocumentData<T>(name: string): T | undefined {
+  const data = useContext(DocumentDataContext);
+  return Object.hasOwn(data, name) ? (data[name] as T) : undefined;
+}
+
 const DATE = '$date';
 
 /**

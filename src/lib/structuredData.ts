@@ -3,7 +3,8 @@ import { clinic } from '../config/clinic';
 import { absoluteUrl, siteOrigin } from '../config/site';
 import { plainSummary } from './blogText';
 import { DEFAULT_SHARE_IMAGE } from './pageHead';
-import type { Blog, Doctor, Faq } from '../types';
+import type { Blog, ClinicHours, Doctor, Faq } from '../types';
+import { weekdayName, weeklyGroups } from './openingHours';
 import { doctorPath, paths } from '../config/routes';
 
 /**
@@ -29,7 +30,12 @@ function postalAddress(): PostalAddress {
   };
 }
 
-export function clinicJsonLd(): WithContext<MedicalClinic> {
+/**
+ * The clinic, with its opening hours as the clinic keeps them: each group of days with the same
+ * times, and each closure as a special opening of 00:00 to 00:00 (closed all day, as Google reads
+ * it) on that date.
+ */
+export function clinicJsonLd(hours: ClinicHours): WithContext<MedicalClinic> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -44,12 +50,24 @@ export function clinicJsonLd(): WithContext<MedicalClinic> {
     address: postalAddress(),
     geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
     hasMap: clinic.mapLinkUrl,
-    openingHoursSpecification: {
+    openingHoursSpecification: weeklyGroups(hours).map(({ days, times }) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: clinic.openingHours.days.map((day) => schemaUrl(day)),
-      opens: clinic.openingHours.opens,
-      closes: clinic.openingHours.closes,
-    },
+      dayOfWeek: days.map((day) => schemaUrl(weekdayName(day))),
+      opens: times.opens,
+      closes: times.closes,
+    })),
+    ...(hours.closures.length > 0
+      ? {
+          specialOpeningHoursSpecification: hours.closures.map(({ date, reason }) => ({
+            '@type': 'OpeningHoursSpecification',
+            name: reason,
+            validFrom: date,
+            validThrough: date,
+            opens: '00:00',
+            closes: '00:00',
+          })),
+        }
+      : {}),
     medicalSpecialty: clinic.medicalSpecialties.map((specialty) => schemaUrl(specialty)),
     sameAs: clinic.socials.map((social) => social.href),
   };

@@ -88,3 +88,35 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+const MINUTE_MS = 60_000;
+const clock = { now: new Date(), listeners: new Set<() => void>(), timer: undefined as ReturnType<typeof setInterval> | undefined };
+
+function subscribeToClock(listener: () => void) {
+  clock.listeners.add(listener);
+  clock.timer ??= setInterval(() => {
+    clock.now = new Date();
+    clock.listeners.forEach((notify) => notify());
+  }, MINUTE_MS);
+  return () => {
+    clock.listeners.delete(listener);
+    if (clock.listeners.size === 0) {
+      clearInterval(clock.timer);
+      clock.timer = undefined;
+    }
+  };
+}
+
+/** The same Date within a minute (React compares snapshots), a new one after. */
+function clockNow(): Date {
+  if (Date.now() - clock.now.getTime() >= MINUTE_MS || Date.now() < clock.now.getTime()) clock.now = new Date();
+  return clock.now;
+}
+
+/**
+ * The time now, to the minute, moving on every minute; null on the server and in the render that
+ * hydrates a prerendered page (a time-dependent text would not match its HTML).
+ */
+export function useNow(): Date | null {
+  return useSyncExternalStore(subscribeToClock, clockNow, () => null);
+}

@@ -1,4 +1,5 @@
-import type { Blog, BlogComment, Doctor, Faq, MedicalService } from '../types';
+import { clinic } from '../config/clinic';
+import type { Blog, BlogComment, ClinicHours, Doctor, Faq, MedicalService } from '../types';
 
 /**
  * Seed content for the demo backend and the Emulator Suite. Written as the clinic would write
@@ -7,6 +8,18 @@ import type { Blog, BlogComment, Doctor, Faq, MedicalService } from '../types';
 
 const ADMIN = { author: 'Dr. Kavya Rao', userId: 'demo-admin' };
 const day = (iso: string) => new Date(`${iso}T09:30:00+05:30`);
+
+/**
+ * The clinic's opening hours: its default week and two national holidays. Past closures stay
+ * until an admin next saves the hours (the editor drops them then).
+ */
+export const seedClinicHours: ClinicHours = {
+  weekly: clinic.defaultHours.weekly,
+  closures: [
+    { date: '2027-01-26', reason: 'Republic Day' },
+    { date: '2027-08-15', reason: 'Independence Day' },
+  ],
+};
 
 /**
  * The spec's two doctors (both physicians). Their qualifications and registrations are samples:

@@ -1,3 +1,3 @@
 /** The one seed module: demo twins and the emulator seeding script both read it. */
 export { seedAccounts, type SeedAccount } from './accounts';
-export { seedBlogs, seedComments, seedDoctors, seedFaqs, seedMedicalServices, type SeedComment } from './content';
+export { seedBlogs, seedClinicHours, seedComments, seedDoctors, seedFaqs, seedMedicalServices, type SeedComment } from './content';

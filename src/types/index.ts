@@ -181,6 +181,31 @@ export interface Doctor extends DoctorInput {
   updatedAt: Date | null;
 }
 
+/** The days of the clinic's week, Monday first (src/lib/openingHours.ts lists them in order). */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/** One day's opening, in the clinic's time (Asia/Kolkata), 24-hour "HH:MM"; `opens` before `closes`. */
+export interface OpeningTimes {
+  opens: string;
+  closes: string;
+}
+
+/** A day the clinic is closed although the week says open (a holiday), with the reason patients see. */
+export interface Closure {
+  /** YYYY-MM-DD, in the clinic's calendar. */
+  date: string;
+  reason: string;
+}
+
+/**
+ * The clinic's opening hours as its admins keep them (document clinic/hours): each weekday's
+ * times, or null when closed that day, and the dated closures, soonest first.
+ */
+export interface ClinicHours {
+  weekly: Record<Weekday, OpeningTimes | null>;
+  closures: Closure[];
+}
+
 /** What a patient types into the appointment form. `appointmentDate` is a local date, YYYY-MM-DD. */
 export interface AppointmentInput {
   patientName: string;

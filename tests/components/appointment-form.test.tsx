@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinic } from '../../src/config/clinic';
-import { appointmentDay } from '../../src/features/requests/whatsApp';
-import { localIsoDate } from '../../src/lib/formChecks';
+import { formatCalendarDay } from '../../src/lib/dates';
+import { addDays, clinicToday } from '../../src/lib/openingHours';
+import { hoursFields } from '../../src/services/clinicHoursFields';
+import { seedClinicHours } from '../../src/seed';
 import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
-import { dayFromToday, takeAPersonsTime, typeAppointment, type AppointmentFields } from '../utils/requests';
+import { dayFromToday, nextOpenDay, openDayFromToday, takeAPersonsTime, typeAppointment, type AppointmentFields } from '../utils/requests';
 
 const failures = vi.hoisted(() => ({ store: false }));
 vi.mock('@services/requests', async (importOriginal) => {
@@ -47,7 +49,7 @@ describe('Appointment form', () => {
     expect(screen.getByLabelText('Patient e-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Appointment date')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('Appointment date')).toHaveAttribute('min', localIsoDate());
+    expect(screen.getByLabelText('Appointment date')).toHaveAttribute('min', clinicToday());
   });
 
   it('requires all four fields', async () => {
@@ -70,6 +72,37 @@ describe('Appointment form', () => {
     expect(demoDb().appointmentRequests).toHaveLength(0);
   });
 
+  it('refuses a day the clinic is closed every week, saying which', async () => {
+    const { user } = await openAppointment();
+    let sunday = dayFromToday(1);
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    await fillAppointment(user, { date: sunday });
+    await user.click(submit());
+    expect(screen.getByLabelText('Appointment date')).toHaveAccessibleDescription(
+      'The clinic is closed on Sundays. Please choose another day.',
+    );
+    expect(screen.getByLabelText('Appointment date')).toHaveValue(sunday);
+    expect(demoDb().appointmentRequests).toHaveLength(0);
+  });
+
+  it('refuses a holiday the clinic has closed, with its reason, and accepts the day after', async () => {
+    const holiday = openDayFromToday(4);
+    demoDb().clinicHours = hoursFields({ ...seedClinicHours, closures: [{ date: holiday, reason: 'Diwali' }] });
+    const { user } = await openAppointment();
+    await fillAppointment(user, { date: holiday });
+    await user.click(submit());
+    expect(screen.getByLabelText('Appointment date')).toHaveAccessibleDescription(
+      `The clinic is closed on ${formatCalendarDay(holiday)} (Diwali). Please choose another day.`,
+    );
+    expect(demoDb().appointmentRequests).toHaveLength(0);
+
+    const dateField = screen.getByLabelText('Appointment date');
+    await user.clear(dateField);
+    await user.type(dateField, nextOpenDay(addDays(holiday, 1)));
+    await user.click(submit());
+    expect(await screen.findByText('Appointment scheduled successfully!')).toBeInTheDocument();
+  });
+
   it.each(['98450 12345', '+91 98450-12345', '080 4123 5678', '+44 20 7946 0958'])('accepts the phone number %s', async (phone) => {
     const { user } = await openAppointment();
     await fillAppointment(user, { phone });
@@ -87,7 +120,7 @@ describe('Appointment form', () => {
 
   it("stores and e-mails the request, says 'Appointment scheduled successfully!' top-right for 2 seconds, and clears the form", async () => {
     const { user } = await openAppointment();
-    const date = dayFromToday(5);
+    const date = openDayFromToday(5);
     await fillAppointment(user, { date });
     await user.click(submit());
     const toast = await screen.findByText('Appointment scheduled successfully!');
@@ -119,7 +152,7 @@ describe('Appointment form', () => {
 
   it('offers to send the request on WhatsApp too: a wa.me link to the clinic with the name, the date and the reference', async () => {
     const { user } = await openAppointment();
-    const date = dayFromToday(5);
+    const date = openDayFromToday(5);
     await fillAppointment(user, { date });
     await user.click(submit());
     const link = await screen.findByRole('link', { name: /Also send on WhatsApp/ });
@@ -128,7 +161,7 @@ describe('Appointment form', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${clinic.whatsApp}`);
     const text = url.searchParams.get('text')!;
     expect(text).toContain('Name: Ravi Kumar');
-    expect(text).toContain(`Date: ${appointmentDay(date)}`);
+    expect(text).toContain(`Date: ${formatCalendarDay(date)}`);
     expect(text).toContain(`Reference: ${stored.id}`);
     // Only what the front desk needs to find the request: no e-mail or phone in a chat.
     expect(text).not.toContain('ravi@example.com');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadAllPages } from '../../src/app/router';
+import { forgetClinicHours } from '../../src/features/hours';
 import { resetDemoStore } from '../../src/services/demo/store';
 import { installMatchMedia, setMedia } from '../utils/media';
 
@@ -19,6 +20,8 @@ beforeAll(() => preloadAllPages(), 60_000);
 beforeEach(() => {
   localStorage.clear();
   resetDemoStore();
+  // The visit's copy of the opening hours goes with the store it was read from.
+  forgetClinicHours();
   setMedia({ mobile: false, reducedMotion: false });
   document.documentElement.className = '';
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });

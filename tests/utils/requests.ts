@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { REQUEST_MIN_FILL_MS } from '../../src/config/constants';
-import { localIsoDate } from '../../src/lib/formChecks';
+import { addDays, clinicToday, dayOf } from '../../src/lib/openingHours';
+import { seedClinicHours } from '../../src/seed';
 
 /**
  * A person takes longer than the minimum fill time over a request form (programs do not): moves
@@ -12,14 +13,22 @@ export function takeAPersonsTime(): void {
   vi.setSystemTime(Date.now() + REQUEST_MIN_FILL_MS);
 }
 
-/** The local date `days` from today, as the appointment form's date field takes it. */
-export const dayFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+/** The clinic's date `days` from its today, as the appointment form's date field takes it. */
+export const dayFromToday = (days: number) => addDays(clinicToday(), days);
+
+/** The first day from `date` on that the seeded clinic is open (not a Sunday, not a holiday). */
+export function nextOpenDay(date: string): string {
+  while (!dayOf(seedClinicHours, date).times) date = addDays(date, 1);
+  return date;
+}
+
+export const openDayFromToday = (days: number) => nextOpenDay(dayFromToday(days));
 
 export type AppointmentFields = Partial<Record<'name' | 'email' | 'phone' | 'date', string>>;
 
 /** Types a valid appointment request (or these values) into the form; an empty value leaves its field empty. */
 export async function typeAppointment(user: UserEvent, values: AppointmentFields = {}): Promise<void> {
-  const v = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+91 98450 12345', date: dayFromToday(3), ...values };
+  const v = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+91 98450 12345', date: openDayFromToday(3), ...values };
   if (v.name) await user.type(screen.getByLabelText('Patient name'), v.name);
   if (v.email) await user.type(screen.getByLabelText('Patient e-mail'), v.email);
   if (v.phone) await user.type(screen.getByLabelText('Phone number'), v.phone);

@@ -6,6 +6,8 @@ import { Logo } from '../../components/Logo';
 import { clinic, type SocialName } from '../../config/clinic';
 import { iWantToLinks, mainLinks, type NavItem } from '../../config/navigation';
 import { paths } from '../../config/routes';
+import { WhenWanted } from '../../components/WhenWanted';
+import { OpenStatus } from '../../features/hours';
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
@@ -65,6 +67,10 @@ export function Footer() {
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="footer-heading">Visit us</h2>
             <ClinicAddress className="footer-address" />
+            {/* Read when the visitor nears the footer: no page waits for the hours. */}
+            <WhenWanted placeholder={<p className="open-status" />}>
+              <OpenStatus />
+            </WhenWanted>
           </div>
         </div>
         <p className="footer-copy">

@@ -11,8 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollRestoration } from './useScrollRestoration';
-
-const clinicDescription = clinicJsonLd();
+import { useKnownClinicHours } from '../../features/hours';
 
 /**
  * The shell around every page: skip link, header, the page, footer, toasts, and the clinic's
@@ -23,6 +22,8 @@ const clinicDescription = clinicJsonLd();
 export function Layout() {
   const pageLoading = usePageLoading();
   const { pathname } = useLocation();
+  // The clinic with its hours as this visit knows them (the page's own, then the live read's).
+  const clinicDescription = clinicJsonLd(useKnownClinicHours());
   useScrollRestoration();
 
   useEffect(() => startScrollAnimations(), []);

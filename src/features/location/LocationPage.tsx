@@ -3,6 +3,7 @@ import { MapOnRequest } from '../../components/MapOnRequest';
 import { PageMeta } from '../../components/PageMeta';
 import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
+import { OpeningHoursList, OpenStatus } from '../hours';
 
 export default function LocationPage() {
   return (
@@ -20,9 +21,9 @@ export default function LocationPage() {
             <div className="card h-100">
               <div className="card-body">
                 <h2 className="h5 card-title">{clinic.name}</h2>
-                <ClinicAddress className="mb-0">
-                  <p className="mb-0 text-body-secondary">{clinic.hours}</p>
-                </ClinicAddress>
+                <OpenStatus className="mb-2" />
+                <ClinicAddress className="mb-3" />
+                <OpeningHoursList />
                 <a
                   className="btn btn-outline-primary mt-3"
                   href={clinic.mapLinkUrl}

@@ -11,11 +11,14 @@ import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate, localIsoDate } from '../../lib/formChecks';
+import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate } from '../../lib/formChecks';
+import { clinicToday, openDaysText } from '../../lib/openingHours';
+import { useNow } from '../../lib/useBrowserState';
 import type { FormProblems } from '../../lib/useFormCheck';
 import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
-import type { AppointmentInput } from '../../types';
+import type { AppointmentInput, ClinicHours } from '../../types';
+import { useClinicHours } from '../hours';
 import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
 import { HoneypotField } from './HoneypotField';
@@ -25,8 +28,8 @@ import { useRequestOwner } from './useRequestOwner';
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 
-/** Each field's own message: a name, an e-mail address and a phone number that look right, a date ahead. */
-function validate(values: AppointmentInput): FormProblems<keyof AppointmentInput> {
+/** Each field's own message: a name, an e-mail address and a phone number that look right, a day the clinic is open. */
+function validate(values: AppointmentInput, hours: ClinicHours): FormProblems<keyof AppointmentInput> {
   const fields: FormProblems<keyof AppointmentInput>['fields'] = {};
   if (!values.patientName.trim()) fields.patientName = "Please enter the patient's name.";
   if (!values.patientEmail.trim()) fields.patientEmail = 'Please enter an e-mail address.';
@@ -34,7 +37,7 @@ function validate(values: AppointmentInput): FormProblems<keyof AppointmentInput
   if (!values.phoneNumber.trim()) fields.phoneNumber = 'Please enter a phone number.';
   else if (!isPhoneShaped(values.phoneNumber))
     fields.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
-  const dateProblem = appointmentDateProblem(values.appointmentDate);
+  const dateProblem = appointmentDateProblem(values.appointmentDate, hours);
   if (dateProblem) fields.appointmentDate = dateProblem;
   return { fields };
 }
@@ -43,9 +46,12 @@ export default function AppointmentPage() {
   /** The request just stored (what the WhatsApp hand-off carries), or null. */
   const [confirmed, setConfirmed] = useState<{ request: AppointmentInput; reference: string | null } | null>(null);
   const owner = useRequestOwner();
+  const { hours } = useClinicHours();
+  // The date picker's bounds are today's: set in the browser, never the build's date in prerendered HTML.
+  const now = useNow();
   const form = useRequestForm({
     empty,
-    validate,
+    validate: (values) => validate(values, hours),
     send: (values) =>
       submitRequest({ kind: 'appointment', store: (input) => createAppointmentRequest(input, owner), mail: sendAppointmentMail }, values),
     what: 'appointment request',
@@ -60,7 +66,10 @@ export default function AppointmentPage() {
 
   return (
     <CardPage meta={fixedPages.appointment} heading="Doctor Appointment">
-      <p>Tell us who the appointment is for and when suits you. The front desk will call to confirm the time.</p>
+      <p>
+        Tell us who the appointment is for and when suits you. The front desk will call to confirm the time. We are open{' '}
+        {openDaysText(hours)}, except on holidays.
+      </p>
       {confirmed && (
         <p className="alert alert-success" role="status">
           Thank you. We have your request and will call you to confirm the time.
@@ -124,8 +133,8 @@ export default function AppointmentPage() {
           type="date"
           name="appointmentDate"
           required
-          min={localIsoDate()}
-          max={latestAppointmentDate()}
+          min={now ? clinicToday(now) : undefined}
+          max={now ? latestAppointmentDate(now) : undefined}
           value={values.appointmentDate}
           error={form.error('appointmentDate')}
           onChange={(e) => set('appointmentDate')(e.target.value)}

@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { createContactMessage } from '@services/requests';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { ClinicAddress } from '../../components/ClinicAddress';
+import { OpenStatus } from '../hours';
 import { MapOnRequest } from '../../components/MapOnRequest';
 import { PurposeNote } from '../../components/PurposeNote';
 import { PageMeta } from '../../components/PageMeta';
@@ -108,6 +109,7 @@ export default function ContactPage() {
             <div className="card">
               <div className="card-body">
                 <h2 className="h5">{clinic.name}</h2>
+                <OpenStatus className="mb-2" />
                 <ClinicAddress className="mb-3" />
                 <MapOnRequest />
                 <a className="d-inline-block mt-2" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">

@@ -1,13 +1,6 @@
 import { clinic } from '../../config/clinic';
+import { formatCalendarDay } from '../../lib/dates';
 import type { AppointmentInput } from '../../types';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A date input's value (YYYY-MM-DD) as people write it: "Tuesday, 1 December 2026". */
-export function appointmentDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /**
  * The WhatsApp message a patient can send after an appointment request: their name, the date and
@@ -21,7 +14,7 @@ export function appointmentWhatsAppText(
   return [
     `Hello ${clinic.name}, I have requested an appointment on your website.`,
     `Name: ${request.patientName}`,
-    `Date: ${appointmentDay(request.appointmentDate)}`,
+    `Date: ${formatCalendarDay(request.appointmentDate)}`,
     ...(reference ? [`Reference: ${reference}`] : []),
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { wholeOfMyRequests } from '../requestPages';
+import { closedDayProblem } from '../../lib/openingHours';
 import type {
   AppointmentInput,
   AppointmentRequest,
@@ -14,7 +15,8 @@ import type {
 import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
+import { appointmentDateRangeProblem, isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
+import { hoursFromStored } from '../clinicHoursFields';
 import { newestFirstBy } from '../blogOrder';
 import {
   demoDb,
@@ -70,13 +72,22 @@ function addRequest<Input extends object>(list: Array<Input & StoredRequestField
   return id;
 }
 
+/**
+ * The rules' clinicOpenOn: from the clinic's today to a year on, and, once hours are stored, a
+ * day the clinic is open (the rules check the weekday and the closures, as the form does).
+ */
+function clinicOpenOn(date: string): boolean {
+  const stored = demoDb().clinicHours;
+  return appointmentDateRangeProblem(date) === null && (!stored || closedDayProblem(hoursFromStored(stored), date) === null);
+}
+
 export async function createAppointmentRequest(input: AppointmentInput, owner?: string): Promise<string> {
   await latency();
   requireValid([
     rulesNonBlank(input.patientName.trim(), REQUEST_LIMITS.name),
     input.patientEmail.trim().length <= REQUEST_LIMITS.email && isEmailShaped(input.patientEmail),
     isPhoneShaped(input.phoneNumber),
-    /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(input.appointmentDate),
+    /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(input.appointmentDate) && clinicOpenOn(input.appointmentDate),
   ]);
   return addRequest(demoDb().appointmentRequests, input, owner);
 }

@@ -1,7 +1,17 @@
 import { looksLikeStaff, staffNameKey } from '../publicName';
-import { seedAccounts, seedBlogs, seedComments, seedDoctors, seedFaqs, seedMedicalServices, type SeedAccount } from '../../seed';
+import {
+  seedAccounts,
+  seedBlogs,
+  seedClinicHours,
+  seedComments,
+  seedDoctors,
+  seedFaqs,
+  seedMedicalServices,
+  type SeedAccount,
+} from '../../seed';
 import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Doctor, Faq, MedicalService, UserProfile } from '../../types';
 import { firebaseLikeError } from '../errors';
+import { hoursFields, type StoredHours } from '../clinicHoursFields';
 
 /**
  * The demo backend's in-memory database, seeded from the shared seed module. In a browser it
@@ -14,6 +24,8 @@ export interface DemoDb {
   users: UserProfile[];
   medicalServices: MedicalService[];
   doctors: Doctor[];
+  /** The twin of clinic/hours (null: no admin has saved hours). */
+  clinicHours: StoredHours | null;
   faqs: Faq[];
   blogs: Blog[];
   /** Each post's comments (the twin of blogs/{blogId}/comments), by post id. */
@@ -25,8 +37,8 @@ export interface DemoDb {
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
-// publishedAt (drafts); v4: doctors. Older copies are left unread.
-const STORAGE_KEY = 'clinic-demo-db-v4';
+// publishedAt (drafts); v4: doctors; v5: opening hours. Older copies are left unread.
+const STORAGE_KEY = 'clinic-demo-db-v5';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function commentsByBlog(): Record<string, BlogComment[]> {
@@ -47,6 +59,7 @@ function seededDb(): DemoDb {
     })),
     medicalServices: seedMedicalServices,
     doctors: seedDoctors,
+    clinicHours: hoursFields(seedClinicHours),
     faqs: seedFaqs,
     blogs: seedBlogs,
     comments: commentsByBlog(),

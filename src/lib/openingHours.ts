@@ -1,0 +1,161 @@
+import { clinic } from '../config/clinic';
+import { formatCalendarDay, formatCalendarDayShort } from './dates';
+import type { ClinicHours, Closure, OpeningTimes, Weekday } from '../types';
+
+/**
+ * The clinic's opening hours, worked out in the clinic's time zone (clinic.timeZone) whatever
+ * the visitor's: whether it is open now and until when, when it opens next, and which dates the
+ * appointment form refuses. Pure functions of the hours and an instant, so tests can pass any.
+ */
+
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export const weekdayName = (day: Weekday) => (day[0].toUpperCase() + day.slice(1)) as Capitalize<Weekday>;
+
+/** "HH:MM", 00:00 to 23:59 (the rules check the same pattern). */
+export const TIME_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ClinicMoment {
+  /** The clinic's date, YYYY-MM-DD. */
+  date: string;
+  weekday: Weekday;
+  /** Minutes since the clinic's midnight. */
+  minutes: number;
+}
+
+const clinicClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: clinic.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The clinic's date and time at the instant `at`. */
+export function clinicMoment(at: Date): ClinicMoment {
+  const part = Object.fromEntries(clinicClock.formatToParts(at).map(({ type, value }) => [type, value]));
+  const date = `${part.year}-${part.month}-${part.day}`;
+  return { date, weekday: weekdayOf(date), minutes: Number(part.hour) * 60 + Number(part.minute) };
+}
+
+/** The clinic's date today, YYYY-MM-DD (the appointment form's earliest date). */
+export const clinicToday = (at = new Date()) => clinicMoment(at).date;
+
+// Calendar dates are UTC days here, as in lib/dates.ts.
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** The weekday of a calendar date (no time zone involved). */
+export function weekdayOf(isoDate: string): Weekday {
+  return WEEKDAYS[(utcDay(isoDate).getUTCDay() + 6) % 7];
+}
+
+/** The calendar date `days` after `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  const day = utcDay(isoDate);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  return ISO_DATE.test(value) && !Number.isNaN(utcDay(value).getTime()) && utcDay(value).toISOString().startsWith(value);
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** What a date holds: its closure, if any, and its opening times (null when closed all day). */
+export function dayOf(hours: ClinicHours, isoDate: string): { closure: Closure | null; times: OpeningTimes | null } {
+  const closure = hours.closures.find((c) => c.date === isoDate) ?? null;
+  return { closure, times: closure ? null : hours.weekly[weekdayOf(isoDate)] };
+}
+
+/** "7 pm", "9:30 am", "12 pm" (noon): how people in the clinic say a time. */
+export function formatTime(time: string): string {
+  const hour = Number(time.slice(0, 2));
+  const minute = time.slice(3, 5);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}${minute === '00' ? '' : `:${minute}`} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+export type OpenState =
+  | { open: true; closes: string }
+  | {
+      open: false;
+      /** Today's closure, when that is why. */
+      closure: Closure | null;
+      /** The next opening within NEXT_OPENING_SEARCH_DAYS, or null. */
+      next: { date: string; opens: string; inDays: number } | null;
+    };
+
+/** How far ahead "opens …" looks: past a long closure, but not forever (a clinic closed for good). */
+const NEXT_OPENING_SEARCH_DAYS = 90;
+
+/** Whether the clinic is open at `at`, and until when or from when. */
+export function openState(hours: ClinicHours, at: Date): OpenState {
+  const now = clinicMoment(at);
+  const today = dayOf(hours, now.date);
+  if (today.times && minutesOf(today.times.opens) <= now.minutes && now.minutes < minutesOf(today.times.closes)) {
+    return { open: true, closes: today.times.closes };
+  }
+  for (let inDays = 0; inDays <= NEXT_OPENING_SEARCH_DAYS; inDays++) {
+    const date = addDays(now.date, inDays);
+    const { times } = dayOf(hours, date);
+    if (times && (inDays > 0 || now.minutes < minutesOf(times.opens))) {
+      return { open: false, closure: today.closure, next: { date, opens: times.opens, inDays } };
+    }
+  }
+  return { open: false, closure: today.closure, next: null };
+}
+
+/** "Open now · closes 7 pm", "Closed · opens Monday 9 am", "Closed today (Diwali) · opens tomorrow 9 am". */
+export function openStateText(state: OpenState): string {
+  if (state.open) return `Open now · closes ${formatTime(state.closes)}`;
+  const closed = state.closure ? `Closed today (${state.closure.reason})` : 'Closed';
+  if (!state.next) return closed;
+  const { date, opens, inDays } = state.next;
+  const when =
+    inDays === 0 ? 'today' : inDays === 1 ? 'tomorrow' : inDays < 7 ? weekdayName(weekdayOf(date)) : formatCalendarDayShort(date);
+  return `${closed} · opens ${when} ${formatTime(opens)}`;
+}
+
+/** Why the clinic cannot see a patient on `isoDate` (a closure or a closed weekday), or null. */
+export function closedDayProblem(hours: ClinicHours, isoDate: string): string | null {
+  const { closure, times } = dayOf(hours, isoDate);
+  if (closure) {
+    return `The clinic is closed on ${formatCalendarDay(isoDate)} (${closure.reason}). Please choose another day.`;
+  }
+  if (!times) return `The clinic is closed on ${weekdayName(weekdayOf(isoDate))}s. Please choose another day.`;
+  return null;
+}
+
+/** The closures from `today` on, soonest first: what patients need to know. */
+export const upcomingClosures = (hours: ClinicHours, today: string) => hours.closures.filter((c) => c.date >= today);
+
+/** Days with the same times, in week order, grouped: the form schema.org's OpeningHoursSpecification takes. */
+export function weeklyGroups(hours: ClinicHours): Array<{ days: Weekday[]; times: OpeningTimes }> {
+  const groups: Array<{ days: Weekday[]; times: OpeningTimes }> = [];
+  for (const day of WEEKDAYS) {
+    const times = hours.weekly[day];
+    if (!times) continue;
+    const same = groups.find((g) => g.times.opens === times.opens && g.times.closes === times.closes);
+    if (same) same.days.push(day);
+    else groups.push({ days: [day], times });
+  }
+  return groups;
+}
+
+/** The open weekdays in words: "Monday to Saturday", "Monday to Friday and Sunday". */
+export function openDaysText(hours: ClinicHours): string {
+  const runs: Weekday[][] = [];
+  WEEKDAYS.forEach((day, index) => {
+    if (!hours.weekly[day]) return;
+    const last = runs.at(-1);
+    if (last && WEEKDAYS.indexOf(last.at(-1)!) === index - 1) last.push(day);
+    else runs.push([day]);
+  });
+  const words = runs.flatMap((run) => (run.length >= 3 ? [`${weekdayName(run[0])} to ${weekdayName(run.at(-1)!)}`] : run.map(weekdayName)));
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

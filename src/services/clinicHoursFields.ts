@@ -1,0 +1,56 @@
+import { clinic } from '../config/clinic';
+import { isCalendarDate, TIME_PATTERN, WEEKDAYS } from '../lib/openingHours';
+import type { ClinicHours, OpeningTimes, Weekday } from '../types';
+
+/**
+ * The opening hours as document clinic/hours stores them, for both backends and the deploy's
+ * Admin SDK read. Closures are a map from date to reason, so the rules can check every date and
+ * reason at once (they have no loops) and an appointment's date by key (`date in closures`).
+ */
+export interface StoredHours {
+  weekly: Record<Weekday, OpeningTimes | null>;
+  closures: Record<string, string>;
+}
+
+const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
+
+/** Two good times, opening first (the rules' validOpeningDay), or closed. */
+export const validTimes = (times: OpeningTimes | null): boolean =>
+  times === null || (TIME.test(times.opens) && TIME.test(times.closes) && times.opens < times.closes);
+
+/** What an admin's save stores: each day's two times (or null), the closures' reasons trimmed. */
+export function hoursFields(hours: ClinicHours): StoredHours {
+  const weekly = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const times = hours.weekly[day];
+      return [day, times ? { opens: times.opens, closes: times.closes } : null];
+    }),
+  ) as StoredHours['weekly'];
+  const closures = Object.fromEntries(hours.closures.map((closure) => [closure.date, closure.reason.trim()]));
+  return { weekly, closures };
+}
+
+const storedTimes = (value: unknown): OpeningTimes | null => {
+  const times = value as Partial<OpeningTimes> | null;
+  if (typeof times?.opens !== 'string' || typeof times.closes !== 'string') return null;
+  const read = { opens: times.opens, closes: times.closes };
+  return validTimes(read) ? read : null;
+};
+
+/**
+ * Stored hours as the app uses them, read defensively: a day that is not two good times reads as
+ * closed, a closure that is not a real date is left out, closures come soonest first. No
+ * document (no admin has saved the hours yet) reads as the clinic's default hours.
+ */
+export function hoursFromStored(data: { weekly?: unknown; closures?: unknown } | undefined): ClinicHours {
+  if (!data) return clinic.defaultHours;
+  const weekly = (data.weekly ?? {}) as Record<string, unknown>;
+  const closures = (data.closures ?? {}) as Record<string, unknown>;
+  return {
+    weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, storedTimes(weekly[day])])) as ClinicHours['weekly'],
+    closures: Object.entries(closures)
+      .filter((entry): entry is [string, string] => isCalendarDate(entry[0]) && typeof entry[1] === 'string')
+      .map(([date, reason]) => ({ date, reason }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  };
+}

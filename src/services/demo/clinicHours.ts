@@ -1,0 +1,33 @@
+import { HOURS_LIMITS } from '../../config/limits';
+import { WEEKDAYS } from '../../lib/openingHours';
+import type { ClinicHours } from '../../types';
+import { hoursFields, hoursFromStored, validTimes, type StoredHours } from '../clinicHoursFields';
+import { billReads, demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb } from './store';
+
+/** Demo twin of the opening hours module, with the rules' checks (admins only, valid days and closures). */
+
+/** The rules' validHours. */
+function requireValid({ weekly, closures }: StoredHours): void {
+  const reasons = Object.values(closures);
+  const valid =
+    WEEKDAYS.every((day) => validTimes(weekly[day])) &&
+    reasons.length <= HOURS_LIMITS.closures &&
+    Object.keys(closures).every((date) => /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) &&
+    reasons.every((reason) => rulesNonBlank(reason, HOURS_LIMITS.reason) && !reason.includes('\n'));
+  if (!valid) throw permissionDenied();
+}
+
+export async function getClinicHours(): Promise<ClinicHours> {
+  await latency();
+  const stored = demoDb().clinicHours;
+  return billReads(hoursFromStored(stored ? structuredClone(stored) : undefined), 1);
+}
+
+export async function saveClinicHours(hours: ClinicHours): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const fields = hoursFields(hours);
+  requireValid(fields);
+  demoDb().clinicHours = fields;
+  saveDemoDb();
+}
