@@ -49,8 +49,9 @@ export function hoursFromStored(data: { weekly?: unknown; closures?: unknown } |
   return {
     weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, storedTimes(weekly[day])])) as ClinicHours['weekly'],
     closures: Object.entries(closures)
-      .filter((entry): entry is [string, string] => isCalendarDate(entry[0]) && typeof entry[1] === 'string')
-      .map(([date, reason]) => ({ date, reason }))
+      .filter(([date]) => isCalendarDate(date))
+      // The rules cannot refuse a number as a reason (see firestore.rules); the date is closed all the same.
+      .map(([date, reason]) => ({ date, reason: typeof reason === 'string' && reason.trim() ? reason : 'Closed' }))
       .sort((a, b) => a.date.localeCompare(b.date)),
   };
 }

@@ -9,7 +9,7 @@ import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
-import { dayFromToday, nextOpenDay, openDayFromToday, takeAPersonsTime, typeAppointment, type AppointmentFields } from '../utils/requests';
+import { dayFromToday, nextOpenDay, openDayFromToday, sundayFromToday, takeAPersonsTime, typeAppointment, type AppointmentFields } from '../utils/requests';
 
 const failures = vi.hoisted(() => ({ store: false }));
 vi.mock('@services/requests', async (importOriginal) => {
@@ -74,8 +74,7 @@ describe('Appointment form', () => {
 
   it('refuses a day the clinic is closed every week, saying which', async () => {
     const { user } = await openAppointment();
-    let sunday = dayFromToday(1);
-    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    const sunday = sundayFromToday(1);
     await fillAppointment(user, { date: sunday });
     await user.click(submit());
     expect(screen.getByLabelText('Appointment date')).toHaveAccessibleDescription(

@@ -1,6 +1,7 @@
 import type * as Auth from '../../src/services/firebase/auth';
 import type * as Blogs from '../../src/services/firebase/blogs';
 import type * as BlogTopics from '../../src/services/firebase/blogTopics';
+import type * as ClinicHours from '../../src/services/firebase/clinicHours';
 import type * as Comments from '../../src/services/firebase/comments';
 import type * as Doctors from '../../src/services/firebase/doctors';
 import type * as Faqs from '../../src/services/firebase/faqs';
@@ -19,6 +20,7 @@ export interface ContractBackend {
     auth: typeof Auth;
     blogs: typeof Blogs;
     blogTopics: typeof BlogTopics;
+    clinicHours: typeof ClinicHours;
     comments: typeof Comments;
     doctors: typeof Doctors;
     faqs: typeof Faqs;

@@ -2,6 +2,7 @@ import * as auth from '../../src/services/demo/auth';
 import * as blogs from '../../src/services/demo/blogs';
 import * as blogTopics from '../../src/services/demo/blogTopics';
 import * as comments from '../../src/services/demo/comments';
+import * as clinicHours from '../../src/services/demo/clinicHours';
 import * as doctors from '../../src/services/demo/doctors';
 import * as faqs from '../../src/services/demo/faqs';
 import * as medicalServices from '../../src/services/demo/medicalServices';
@@ -13,7 +14,7 @@ import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
 export const demoBackend: ContractBackend = {
   name: 'demo twins',
-  services: { auth, blogs, blogTopics, comments, doctors, faqs, medicalServices, requests, users },
+  services: { auth, blogs, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
   async reset() {
     await auth.logOut();
     localStorage.clear();
@@ -23,6 +24,7 @@ export const demoBackend: ContractBackend = {
     db.comments = {};
     db.faqs = [];
     db.doctors = [];
+    db.clinicHours = null;
     db.medicalServices = [];
     db.appointmentRequests = [];
     db.contactMessages = [];

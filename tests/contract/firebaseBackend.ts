@@ -5,6 +5,7 @@ import * as auth from '../../src/services/firebase/auth';
 import * as blogs from '../../src/services/firebase/blogs';
 import * as blogTopics from '../../src/services/firebase/blogTopics';
 import * as comments from '../../src/services/firebase/comments';
+import * as clinicHours from '../../src/services/firebase/clinicHours';
 import * as doctors from '../../src/services/firebase/doctors';
 import * as faqs from '../../src/services/firebase/faqs';
 import * as medicalServices from '../../src/services/firebase/medicalServices';
@@ -47,7 +48,7 @@ async function clearFirestore(): Promise<void> {
 
 export const firebaseBackend: ContractBackend = {
   name: 'Firebase on the Emulator Suite',
-  services: { auth, blogs, blogTopics, comments, doctors, faqs, medicalServices, requests, users },
+  services: { auth, blogs, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
   async reset() {
     await auth.logOut();
     await clearAuthEmulator();

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { REQUEST_PAGE_SIZE } from '../../src/config/constants';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import type { BlogInput, DoctorInput } from '../../src/types';
+import { addDays } from '../../src/lib/openingHours';
+import type { BlogInput, ClinicHours, DoctorInput } from '../../src/types';
+import { nextOpenDay, openDayFromToday, sundayFromToday } from '../utils/dates';
 import { refused, type ContractBackend } from './backend';
 
 /**
@@ -510,13 +512,76 @@ export function doctorsContract(backend: ContractBackend): void {
   });
 }
 
+export function hoursContract(backend: ContractBackend): void {
+  const { clinicHours, requests } = backend.services;
+  const holiday = openDayFromToday(4);
+  const hours = (overrides: Partial<ClinicHours> = {}): ClinicHours => ({
+    weekly: { ...clinic.defaultHours.weekly, sunday: { opens: '10:00', closes: '13:00' } },
+    closures: [
+      { date: addDays(holiday, 7), reason: ' Holi ' },
+      { date: holiday, reason: 'Diwali' },
+    ],
+    ...overrides,
+  });
+  const appointmentOn = (appointmentDate: string) =>
+    requests.createAppointmentRequest({
+      patientName: 'Meera Nair',
+      patientEmail: 'meera@example.com',
+      phoneNumber: '98450 12345',
+      appointmentDate,
+    });
+
+  describe(`opening hours (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it("reads as the clinic's usual hours until an admin saves some; then everyone reads those, soonest closure first", async () => {
+      await backend.actAs('visitor');
+      expect(await clinicHours.getClinicHours()).toEqual(clinic.defaultHours);
+      await backend.actAs('admin');
+      await clinicHours.saveClinicHours(hours());
+      await backend.actAs('visitor');
+      expect(await clinicHours.getClinicHours()).toEqual({
+        weekly: hours().weekly,
+        closures: [
+          { date: holiday, reason: 'Diwali' },
+          { date: addDays(holiday, 7), reason: 'Holi' },
+        ],
+      });
+    });
+
+    it('only an admin saves them, and only hours the rules accept', async () => {
+      for (const role of ['patient', 'visitor'] as const) {
+        await backend.actAs(role);
+        await expect(clinicHours.saveClinicHours(hours())).rejects.toMatchObject(refused);
+      }
+      await backend.actAs('admin');
+      const backwards = hours({ weekly: { ...hours().weekly, monday: { opens: '19:00', closes: '09:00' } } });
+      await expect(clinicHours.saveClinicHours(backwards)).rejects.toMatchObject(refused);
+      await expect(clinicHours.saveClinicHours(hours({ closures: [{ date: holiday, reason: '   ' }] }))).rejects.toMatchObject(refused);
+      await expect(clinicHours.saveClinicHours(hours({ closures: [{ date: holiday, reason: 'r'.repeat(81) }] }))).rejects.toMatchObject(
+        refused,
+      );
+    });
+
+    it('an appointment request for a closure or a closed weekday is refused; an open day is not', async () => {
+      await backend.actAs('admin');
+      await clinicHours.saveClinicHours(hours({ weekly: clinic.defaultHours.weekly }));
+      await backend.actAs('visitor');
+      await expect(appointmentOn(holiday)).rejects.toMatchObject(refused);
+      await expect(appointmentOn(sundayFromToday(1))).rejects.toMatchObject(refused);
+      await expect(appointmentOn(addDays(openDayFromToday(0), -1))).rejects.toMatchObject(refused);
+      expect(await appointmentOn(nextOpenDay(addDays(holiday, 1)))).toEqual(expect.any(String));
+    });
+  });
+}
+
 export function requestsContract(backend: ContractBackend): void {
   const { requests } = backend.services;
   const appointment = {
     patientName: 'Meera Nair',
     patientEmail: 'meera@example.com',
     phoneNumber: '+91 98450 12345',
-    appointmentDate: '2026-12-01',
+    appointmentDate: openDayFromToday(2),
   };
 
   describe(`requests (${backend.name})`, () => {
@@ -625,7 +690,10 @@ export function requestsContract(backend: ContractBackend): void {
     it('the sender withdraws a new request; the inbox shows it as withdrawn; a handled one stays', async () => {
       const patient = await backend.actAs('patient');
       const first = await requests.createAppointmentRequest(appointment, patient.uid);
-      const second = await requests.createAppointmentRequest({ ...appointment, appointmentDate: '2026-12-02' }, patient.uid);
+      const second = await requests.createAppointmentRequest(
+        { ...appointment, appointmentDate: nextOpenDay(addDays(appointment.appointmentDate, 1)) },
+        patient.uid,
+      );
       await backend.actAs('otherPatient');
       await expect(requests.withdrawRequest('appointment', first)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
@@ -692,7 +760,7 @@ export function accountContract(backend: ContractBackend): void {
     patientName: 'Meera Nair',
     patientEmail: 'meera@example.com',
     phoneNumber: '98450 12345',
-    appointmentDate: '2026-12-01',
+    appointmentDate: openDayFromToday(2),
   };
 
   describe(`a person's own data (${backend.name})`, () => {
@@ -760,6 +828,7 @@ export function allContracts(backend: ContractBackend): void {
   commentsContract(backend);
   titledEntriesContract(backend);
   doctorsContract(backend);
+  hoursContract(backend);
   requestsContract(backend);
   usersContract(backend);
   accountContract(backend);

@@ -17,6 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { openDayFromToday } from '../utils/dates';
 import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
@@ -28,7 +29,7 @@ const appointment = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Ravi Kumar',
   patientEmail: 'ravi@example.com',
   phoneNumber: '+91 98450 12345',
-  appointmentDate: '2026-12-03',
+  appointmentDate: openDayFromToday(3),
   status: 'new',
   mailStatus: 'pending',
   createdAt: serverTimestamp(),

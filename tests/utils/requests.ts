@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { REQUEST_MIN_FILL_MS } from '../../src/config/constants';
-import { addDays, clinicToday, dayOf } from '../../src/lib/openingHours';
-import { seedClinicHours } from '../../src/seed';
+import { openDayFromToday } from './dates';
+
+export { dayFromToday, nextOpenDay, openDayFromToday, sundayFromToday } from './dates';
 
 /**
  * A person takes longer than the minimum fill time over a request form (programs do not): moves
@@ -13,16 +14,6 @@ export function takeAPersonsTime(): void {
   vi.setSystemTime(Date.now() + REQUEST_MIN_FILL_MS);
 }
 
-/** The clinic's date `days` from its today, as the appointment form's date field takes it. */
-export const dayFromToday = (days: number) => addDays(clinicToday(), days);
-
-/** The first day from `date` on that the seeded clinic is open (not a Sunday, not a holiday). */
-export function nextOpenDay(date: string): string {
-  while (!dayOf(seedClinicHours, date).times) date = addDays(date, 1);
-  return date;
-}
-
-export const openDayFromToday = (days: number) => nextOpenDay(dayFromToday(days));
 
 export type AppointmentFields = Partial<Record<'name' | 'email' | 'phone' | 'date', string>>;
 
