@@ -9,7 +9,15 @@ import type * as DemoRequests from '../../src/services/demo/requests';
 import { demoDb } from '../../src/services/demo/store';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp } from '../utils/render';
-import { dayFromToday, nextOpenDay, openDayFromToday, sundayFromToday, takeAPersonsTime, typeAppointment, type AppointmentFields } from '../utils/requests';
+import {
+  dayFromToday,
+  nextOpenDay,
+  openDayFromToday,
+  sundayFromToday,
+  takeAPersonsTime,
+  typeAppointment,
+  type AppointmentFields,
+} from '../utils/requests';
 
 const failures = vi.hoisted(() => ({ store: false }));
 vi.mock('@services/requests', async (importOriginal) => {

@@ -143,5 +143,4 @@ describe('appointment requests and the clinic’s days', () => {
     await assertSucceeds(requestFor(holiday));
     await assertSucceeds(requestFor(sundayFromToday(1)));
   });
-
 });

@@ -14,7 +14,6 @@ export function takeAPersonsTime(): void {
   vi.setSystemTime(Date.now() + REQUEST_MIN_FILL_MS);
 }
 
-
 export type AppointmentFields = Partial<Record<'name' | 'email' | 'phone' | 'date', string>>;
 
 /** Types a valid appointment request (or these values) into the form; an empty value leaves its field empty. */
