@@ -54,11 +54,16 @@ writeFileSync(
   ].join('\n'),
 );
 writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
-// The demo build is a site deployed with the seed's content: it gets the post and doctor pages and the FAQs
+// The demo build is a site deployed with the seed's content: it gets the post and doctor pages, the hours and the FAQs
 // that the deploy step (scripts/seo-content.mjs) gives a real site from Firestore.
 if (values.mode === 'demo') {
-  const { seedBlogs, seedDoctors, seedFaqs } = await loadSeed();
-  await addContentToSite(outDir, values.mode, { posts: seedBlogs.filter((post) => post.published), doctors: seedDoctors, faqs: seedFaqs });
+  const { seedBlogs, seedClinicHours, seedDoctors, seedFaqs } = await loadSeed();
+  await addContentToSite(outDir, values.mode, {
+    posts: seedBlogs.filter((post) => post.published),
+    doctors: seedDoctors,
+    faqs: seedFaqs,
+    hours: seedClinicHours,
+  });
 }
 
 console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

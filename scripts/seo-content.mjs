@@ -3,7 +3,7 @@
 // blog without waiting for scripts and the database, and search engines and link previews
 // (WhatsApp, Facebook) that run no JavaScript see it too: /CBlog, each post, each tag and category
 // rendered with their content; every post in sitemap.xml; the FAQs as structured data in the home
-// page's HTML. Reads Firestore with the Admin SDK: the Emulator Suite by default, a real project
+// page's HTML; the opening hours in every page. Reads Firestore with the Admin SDK: the Emulator Suite by default, a real project
 // with GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json. Content published after the
 // deploy is in neither until the next one; its pages still work.
 import { resolve } from 'node:path';
@@ -20,23 +20,25 @@ const { app, target } = adminApp();
 const text = (value) => (typeof value === 'string' ? value : '');
 try {
   const db = getFirestore(app);
-  const [blogs, doctorDocs, faqs] = await Promise.all([
+  const [blogs, doctorDocs, faqs, hoursDoc] = await Promise.all([
     // Published posts only: the Admin SDK passes the rules, so a draft must be left out here.
     db.collection('blogs').where('published', '==', true).get(),
     db.collection('doctors').get(),
     db.collection('faq').orderBy('timestamp', 'asc').select('title', 'description').get(),
+    db.doc('clinic/hours').get(),
   ]);
-  const { blogFromAdminData, doctorFromAdminData } = await loadPrerender(values.mode);
+  const { blogFromAdminData, doctorFromAdminData, hoursFromAdminData } = await loadPrerender(values.mode);
+  const hours = hoursFromAdminData(hoursDoc.data());
   const posts = blogs.docs.map((doc) => blogFromAdminData(doc.id, doc.data()));
   const doctors = doctorDocs.docs.map((doc) => doctorFromAdminData(doc.id, doc.data()));
   const questions = faqs.docs
     .map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) }))
     .filter((faq) => faq.title && faq.description);
-  const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, doctors, faqs: questions });
+  const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, doctors, faqs: questions, hours });
   console.log(
     `From ${target}: ${posts.length} posts added to ${values.dist}/sitemap.xml, ${written} post pages written to ${values.dist}/detail/ ` +
       `(with /CBlog, tag and category pages), ${doctors.length} doctors' pages written to ${values.dist}/doctors/, ` +
-      `${questions.length} FAQs described in the home page.`,
+      `${questions.length} FAQs described in the home page, the opening hours (${hours.closures.length} closures) in every page.`,
   );
   process.exit(0);
 } catch (error) {

@@ -9,7 +9,9 @@ import { SessionProvider } from './features/auth';
 import { jsonLdText } from './components/JsonLd';
 import { PAGE_META_ATTRIBUTE, pageHeadHtml, type PageHead } from './lib/pageHead';
 import { faqPageJsonLd } from './lib/structuredData';
-import type { Doctor, Faq } from './types';
+import type { ClinicHours, Doctor, Faq } from './types';
+import { CLINIC_HOURS } from './features/hours';
+import { hoursFromStored } from './services/clinicHoursFields';
 import { App, preloadAllPages } from './app/router';
 import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE } from './config/constants';
 import { BLOGS_LIST, filteredRead, postRead, SIDEBAR_READS } from './features/blog/blogReads';
@@ -144,6 +146,14 @@ export function blogContentPages(posts: Blog[]): ContentPage[] {
       (post, category) => post.category === category,
     ),
   ];
+}
+
+/** The name the opening hours go by in every page's data (scripts/lib/contentPages.mjs). */
+export { CLINIC_HOURS };
+
+/** The stored opening hours as the app uses them (the clinic's usual hours when none are stored). */
+export function hoursFromAdminData(data: Record<string, unknown> | undefined): ClinicHours {
+  return hoursFromStored(data);
 }
 
 /** A stored doctor as the app shows one, from the Admin SDK's data. */

@@ -9,6 +9,9 @@
 //   doctor's page at /doctors/<id> (dist/doctors/<id>.html); a doctor added later gets app.html,
 //   then the read;
 // - each post's and each doctor's address in sitemap.xml;
+// - the clinic's opening hours in every prerendered page (its footer, Find Us, and the clinic's
+//   structured data with its openingHoursSpecification and closures), re-rendering the build's
+//   fixed pages with them;
 // - the FAQs as an FAQPage (JSON-LD) in the home page's HTML. The app removes it when it starts
 //   (it is one of PageMeta's tags) and describes the FAQs itself once they are shown.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +27,11 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
  *   as the app shows them (src/types Blog; blogFromAdminData makes one from the Admin SDK's data)
  * @param content.doctors every doctor (src/types Doctor; doctorFromAdminData makes one)
  * @param content.faqs [{ title, description }] (question and answer)
+ * @param content.hours the clinic's opening hours (src/types ClinicHours; hoursFromAdminData makes them)
  * @returns the number of post pages written
  */
-export async function addContentToSite(outDir, mode, { posts, doctors, faqs }) {
-  const { blogContentPages, doctorContentPages, doctorPath, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } =
+export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hours }) {
+  const { blogContentPages, CLINIC_HOURS, doctorContentPages, doctorPath, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } =
     await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
@@ -53,8 +57,9 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs }) {
 
   // Pages of posts, tags and categories that are gone since the last run go too.
   for (const dir of ['detail', 'tag', 'category', 'doctors']) rmSync(join(outDir, dir), { recursive: true, force: true });
-  const writePage = await pageWriter(outDir, mode);
-  const pages = [...blogContentPages(posts), ...doctorContentPages(doctors)];
+  const writePage = await pageWriter(outDir, mode, { [CLINIC_HOURS]: hours });
+  // The build's pages first (they carry no hours yet), then those with content, which replace some.
+  const pages = [...prerenderedPages, ...blogContentPages(posts), ...doctorContentPages(doctors)];
   for (const page of pages) await writePage(page);
   const written = pages.filter((page) => page.file.startsWith('detail/')).length;
 

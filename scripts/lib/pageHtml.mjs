@@ -44,8 +44,11 @@ const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.co
  *   once and opens the connection early (a page that carries its data lets the app wait for the
  *   first paint, and only preconnects);
  * - `data`: the results of its reads, rendered in and carried along (lib/pageData.ts).
+ * `siteData` is carried by every page written (the clinic's hours at deploy: the footer, the
+ * opening hours and the clinic's structured data render from it), without making a page one that
+ * "carries its data" for the start tag.
  */
-export async function pageWriter(outDir, mode) {
+export async function pageWriter(outDir, mode, siteData = {}) {
   const { renderPage, pageDataHtml } = await loadPrerender(mode);
   const shell = readFileSync(join(outDir, 'app.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`app.html has no ${ROOT}`);
@@ -80,9 +83,10 @@ export async function pageWriter(outDir, mode) {
   }
 
   return async function write({ path, file, module, readsAtOnce = false, data = {} }) {
-    const { html, head } = await renderPage(path, data);
+    const carried = { ...siteData, ...data };
+    const { html, head } = await renderPage(path, carried);
     const carriesData = Object.keys(data).length > 0;
-    const page = pageShell.replace(ROOT, `<div id="root">${html}</div>${pageDataHtml(data)}`);
+    const page = pageShell.replace(ROOT, `<div id="root">${html}</div>${pageDataHtml(carried)}`);
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(

@@ -8,7 +8,8 @@ import { findPageHeading, renderApp } from '../utils/render';
 /**
  * What one visit to /CBlog costs in Firestore document reads, counted at the service boundary
  * (the demo twins bill reads as Firestore does): the list, the sidebar's topics summary, Most
- * Popular and Latest must stay within 15 reads however many posts there are.
+ * Popular and Latest must stay within 15 reads however many posts there are, plus the clinic's
+ * opening hours that the footer shows (one read per visit, shared by every page).
  */
 function posts(count: number): Blog[] {
   return Array.from({ length: count }, (_, i) => {
@@ -44,9 +45,9 @@ async function readsOfOneVisit(count: number): Promise<number> {
 }
 
 describe('Firestore reads of one /CBlog visit', () => {
-  it.each([10, 1000])('stay within 15 with %i posts', async (count) => {
+  it.each([10, 1000])('stay within 15, and 1 for the opening hours, with %i posts', async (count) => {
     const reads = await readsOfOneVisit(count);
     console.info(`/CBlog with ${count} posts: ${reads} document reads`);
-    expect(reads).toBeLessThanOrEqual(15);
+    expect(reads).toBeLessThanOrEqual(15 + 1);
   });
 });

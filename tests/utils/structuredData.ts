@@ -29,7 +29,11 @@ const checks: Record<string, (node: Node) => string[]> = {
     ...(typeof (node.geo as Node | undefined)?.latitude === 'number' && typeof (node.geo as Node | undefined)?.longitude === 'number'
       ? []
       : ['MedicalClinic: geo missing']),
-    ...(isText((node.openingHoursSpecification as Node | undefined)?.opens) ? [] : ['MedicalClinic: openingHoursSpecification missing']),
+    ...(Array.isArray(node.openingHoursSpecification) &&
+    node.openingHoursSpecification.length > 0 &&
+    (node.openingHoursSpecification as Node[]).every((spec) => isText(spec.opens) && isText(spec.closes) && Array.isArray(spec.dayOfWeek))
+      ? []
+      : ['MedicalClinic: openingHoursSpecification missing']),
     ...(Array.isArray(node.sameAs) && node.sameAs.length === 4 && node.sameAs.every(isAbsoluteUrl)
       ? []
       : ['MedicalClinic: sameAs is not the four profiles']),

@@ -18,11 +18,13 @@ function useCooldown() {
   const [until, setUntil] = useState(() => Date.now() + RESEND_COOLDOWN_S * 1000);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
+  const counting = secondsLeft > 0;
   useEffect(() => {
-    if (secondsLeft <= 0) return;
+    if (!counting) return;
+    // One interval for the whole countdown: restarting it every second would let it fall behind.
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [secondsLeft]);
+  }, [counting]);
   return {
     secondsLeft,
     restart: () => {
