@@ -106,7 +106,7 @@ describe('the appointment date', () => {
 describe('the clinic’s structured data', () => {
   it('carries the week as OpeningHoursSpecification and each closure as a special opening, closed all day', () => {
     const hours: ClinicHours = { ...withDiwali, weekly: { ...usual.weekly, saturday: { opens: '09:00', closes: '13:00' } } };
-    const data = clinicJsonLd(hours);
+    const data = clinicJsonLd(hours) as unknown as Record<string, unknown>;
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
