@@ -56,6 +56,7 @@ const everyRoute: Array<[path: string, heading: string | RegExp]> = [
   ['/addservice', 'Admins only'],
   ['/updateservice/acupuncture', 'Admins only'],
   ['/adddoctor', 'Admins only'],
+  ['/admin/hours', 'Admins only'],
   ['/updatedoctor/dr-ananya-iyer', 'Admins only'],
   ['/auth', 'Login'],
   ['/admin/requests', 'Admins only'],

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REQUEST_MIN_FILL_MS } from '../../src/config/constants';
+import { dayFromToday, openDayFromToday } from '../utils/dates';
 import { demoAdmin, demoPatient, logIn } from './session';
 
 /** A person takes their time over a form; one sent faster is taken for a program's and dropped. */
 const takeAPersonsTime = (page: Page) => page.waitForTimeout(REQUEST_MIN_FILL_MS);
 
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+/** A day `days` from the clinic's today (inDays(-1): yesterday), moved on to a day the seeded clinic is open. */
+const inDays = (days: number) => (days < 0 ? dayFromToday(days) : openDayFromToday(days));
 
 test('a visitor requests an appointment; the admin sees it in the inbox and marks it handled', async ({ page }) => {
   // A whole journey across several sign-ins: allowed three times the usual time.
