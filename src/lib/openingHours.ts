@@ -1,6 +1,7 @@
 import { clinic } from '../config/clinic';
 import { formatCalendarDay, formatCalendarDayShort } from './dates';
 import type { ClinicHours, Closure, OpeningTimes, Weekday } from '../types';
+import { WEEKDAYS, weekdayName } from './weekdays';
 
 /**
  * The clinic's opening hours, worked out in the clinic's time zone (clinic.timeZone) whatever
@@ -8,9 +9,7 @@ import type { ClinicHours, Closure, OpeningTimes, Weekday } from '../types';
  * appointment form refuses. Pure functions of the hours and an instant, so tests can pass any.
  */
 
-export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-export const weekdayName = (day: Weekday) => (day[0].toUpperCase() + day.slice(1)) as Capitalize<Weekday>;
+export { WEEKDAYS, weekdayName } from './weekdays';
 
 /** "HH:MM", 00:00 to 23:59 (the rules check the same pattern). */
 export const TIME_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]';
@@ -133,19 +132,6 @@ export function closedDayProblem(hours: ClinicHours, isoDate: string): string | 
 
 /** The closures from `today` on, soonest first: what patients need to know. */
 export const upcomingClosures = (hours: ClinicHours, today: string) => hours.closures.filter((c) => c.date >= today);
-
-/** Days with the same times, in week order, grouped: the form schema.org's OpeningHoursSpecification takes. */
-export function weeklyGroups(hours: ClinicHours): Array<{ days: Weekday[]; times: OpeningTimes }> {
-  const groups: Array<{ days: Weekday[]; times: OpeningTimes }> = [];
-  for (const day of WEEKDAYS) {
-    const times = hours.weekly[day];
-    if (!times) continue;
-    const same = groups.find((g) => g.times.opens === times.opens && g.times.closes === times.closes);
-    if (same) same.days.push(day);
-    else groups.push({ days: [day], times });
-  }
-  return groups;
-}
 
 /** The open weekdays in words: "Monday to Saturday", "Monday to Friday and Sunday". */
 export function openDaysText(hours: ClinicHours): string {

@@ -4,7 +4,7 @@ import { absoluteUrl, siteOrigin } from '../config/site';
 import { plainSummary } from './blogText';
 import { DEFAULT_SHARE_IMAGE } from './pageHead';
 import type { Blog, ClinicHours, Doctor, Faq } from '../types';
-import { weekdayName, weeklyGroups } from './openingHours';
+import { weekdayName, weeklyGroups } from './weekdays';
 import { doctorPath, paths } from '../config/routes';
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ClinicAddress } from '../../components/ClinicAddress';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../components/Icons';
@@ -7,7 +7,10 @@ import { clinic, type SocialName } from '../../config/clinic';
 import { iWantToLinks, mainLinks, type NavItem } from '../../config/navigation';
 import { paths } from '../../config/routes';
 import { WhenWanted } from '../../components/WhenWanted';
-import { OpenStatus } from '../../features/hours';
+
+// Loaded with the hours when the visitor nears the footer: no page's first load carries them.
+const OpenStatus = lazy(() => import('../../features/hours/OpenStatus').then((module) => ({ default: module.OpenStatus })));
+const openStatusLine = <p className="open-status" />;
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
@@ -68,8 +71,10 @@ export function Footer() {
             <h2 className="footer-heading">Visit us</h2>
             <ClinicAddress className="footer-address" />
             {/* Read when the visitor nears the footer: no page waits for the hours. */}
-            <WhenWanted placeholder={<p className="open-status" />}>
-              <OpenStatus />
+            <WhenWanted placeholder={openStatusLine}>
+              <Suspense fallback={openStatusLine}>
+                <OpenStatus />
+              </Suspense>
             </WhenWanted>
           </div>
         </div>

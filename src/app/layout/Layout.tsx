@@ -11,7 +11,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollRestoration } from './useScrollRestoration';
-import { useKnownClinicHours } from '../../features/hours';
+// Not the feature's index: the shell needs only the hours' small store, not the components that show them.
+import { useKnownClinicHours } from '../../features/hours/useClinicHours';
 
 /**
  * The shell around every page: skip link, header, the page, footer, toasts, and the clinic's

@@ -24,6 +24,16 @@ async function loadDoctors(): Promise<Doctor[]> {
   }
 }
 
+/**
+ * The photo goes after the profile: a failure here leaves an unused file, never a broken page.
+ * The Storage code is loaded only when an admin deletes. Bundled art is left alone (deleteImage).
+ */
+function deleteDoctorPhoto(doctor: Doctor): void {
+  if (!doctor.photo) return;
+  const failed = (error: unknown) => console.error("Could not delete the doctor's photo", error);
+  import('@services/images').then(({ deleteImage }) => deleteImage(doctor.photo).catch(failed), failed);
+}
+
 /** The clinic's doctors from data, in the clinic's order; admins edit and delete them here. */
 function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
@@ -32,9 +42,10 @@ function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
     title: 'Delete doctor',
     message: messages.doctorDeleteConfirm,
     remove: async (id) => (await loadDoctorsModule()).deleteDoctor(id),
-    onDeleted: () => {
+    onDeleted: (doctor) => {
       toast.success(messages.doctorDeleted);
       invalidate(DOCTORS_TAG);
+      deleteDoctorPhoto(doctor);
     },
     onFailed: (error) => {
       console.error('Could not delete the doctor', error);
