@@ -154,34 +154,22 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
                   Open on {name}
                 </label>
               </div>
-              <div className="col-6 col-sm-4">
-                <label htmlFor={`hours-${day}-opens`} className="visually-hidden">
-                  {name} opens
-                </label>
-                <input
-                  id={`hours-${day}-opens`}
-                  type="time"
-                  className={`form-control${problems[day] ? ' is-invalid' : ''}`}
-                  value={row.opens}
-                  disabled={!row.open}
-                  onChange={(e) => setDay(day, { opens: e.target.value })}
-                  {...invalid}
-                />
-              </div>
-              <div className="col-6 col-sm-4">
-                <label htmlFor={`hours-${day}-closes`} className="visually-hidden">
-                  {name} closes
-                </label>
-                <input
-                  id={`hours-${day}-closes`}
-                  type="time"
-                  className={`form-control${problems[day] ? ' is-invalid' : ''}`}
-                  value={row.closes}
-                  disabled={!row.open}
-                  onChange={(e) => setDay(day, { closes: e.target.value })}
-                  {...invalid}
-                />
-              </div>
+              {(['opens', 'closes'] as const).map((edge) => (
+                <div key={edge} className="col-6 col-sm-4">
+                  <label htmlFor={`hours-${day}-${edge}`} className="visually-hidden">
+                    {name} {edge}
+                  </label>
+                  <input
+                    id={`hours-${day}-${edge}`}
+                    type="time"
+                    className={`form-control${problems[day] ? ' is-invalid' : ''}`}
+                    value={row[edge]}
+                    disabled={!row.open}
+                    onChange={(e) => setDay(day, { [edge]: e.target.value })}
+                    {...invalid}
+                  />
+                </div>
+              ))}
               {problems[day] && (
                 <div id={problemId} className="col-12 invalid-feedback d-block mt-0">
                   {problems[day]}
