@@ -100,3 +100,12 @@ export function plainSummary(markdown: string, length = 155): string {
 export function normalizeTag(tag: string): string {
   return tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
+
+/** Reading speed for "4 min read": 200 words a minute, a careful reader of health advice. */
+export const READING_WORDS_PER_MINUTE = 200;
+
+/** Whole minutes to read a post's plain text (markdownToPlainText), at least 1. */
+export function readingMinutes(plainText: string): number {
+  const count = plainText.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(count / READING_WORDS_PER_MINUTE));
+}

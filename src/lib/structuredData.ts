@@ -16,6 +16,8 @@ import { doctorPath, paths } from '../config/routes';
 /** The clinic's node id: the other descriptions point at it rather than repeating it. */
 export const CLINIC_ID = `${siteOrigin}/#clinic`;
 
+const CLINIC_LOGO_PATH = '/favicon.svg';
+
 const schemaUrl = <T extends string>(name: T) => `https://schema.org/${name}` as const;
 
 function postalAddress(): PostalAddress {
@@ -43,7 +45,7 @@ export function clinicJsonLd(hours: ClinicHours): WithContext<MedicalClinic> {
     name: clinic.name,
     slogan: clinic.tagline,
     url: absoluteUrl(paths.root),
-    logo: absoluteUrl('/favicon.svg'),
+    logo: absoluteUrl(CLINIC_LOGO_PATH),
     image: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
     telephone: clinic.phone,
     email: clinic.email,
@@ -129,7 +131,13 @@ export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; i
     articleSection: blog.category,
     ...(blog.tags.length > 0 && { keywords: blog.tags.join(', ') }),
     author: { '@type': 'Person', name: blog.author },
-    publisher: { '@id': CLINIC_ID },
+    // The clinic, named with its logo here too: Google's Article check wants both on the publisher.
+    publisher: {
+      '@type': 'Organization',
+      '@id': CLINIC_ID,
+      name: clinic.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(CLINIC_LOGO_PATH) },
+    },
     ...(published && { datePublished: published, dateModified: modified }),
   };
 }

@@ -58,6 +58,12 @@ const checks: Record<string, (node: Node) => string[]> = {
     ...(isText((node.author as Node | undefined)?.name) ? [] : ['BlogPosting: author.name missing']),
     ...(isIsoDate(node.datePublished) ? [] : ['BlogPosting: datePublished is not an ISO 8601 date-time']),
     ...(isIsoDate(node.dateModified) ? [] : ['BlogPosting: dateModified is not an ISO 8601 date-time']),
+    // Google's Article check: the publisher is an Organization with a name and a logo's url.
+    ...((node.publisher as Node | undefined)?.['@type'] === 'Organization' &&
+    isText((node.publisher as Node).name) &&
+    isAbsoluteUrl(((node.publisher as Node).logo as Node | undefined)?.url)
+      ? []
+      : ['BlogPosting: publisher is not an Organization with a name and a logo url']),
   ],
   BreadcrumbList: (node) => {
     const items = node.itemListElement as Node[] | undefined;

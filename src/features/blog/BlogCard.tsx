@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { BLOG_PREVIEW_LENGTH } from '../../config/constants';
-import { excerpt, markdownToPlainText } from '../../lib/blogText';
+import { excerpt, markdownToPlainText, readingMinutes } from '../../lib/blogText';
 import { formatMonthDay } from '../../lib/dates';
 import type { Blog } from '../../types';
 import { blogImage, blogImageAlt, blogImageSources } from './blogImage';
@@ -35,6 +35,7 @@ function CardImage({ blog, position }: { blog: Blog; position: number }) {
 
 /** A post's card; `position` is its place in the list (0 first). */
 export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: number; onDelete?: () => void }) {
+  const text = markdownToPlainText(blog.description);
   return (
     <article className="card blog-card h-100">
       <CardImage blog={blog} position={position} />
@@ -51,9 +52,9 @@ export function BlogCard({ blog, position, onDelete }: { blog: Blog; position: n
         </h2>
         <p className="small text-body-secondary mb-2">
           {blog.author} · {!blog.published && 'last saved '}
-          <time dateTime={postDate(blog)?.toISOString()}>{formatMonthDay(postDate(blog))}</time>
+          <time dateTime={postDate(blog)?.toISOString()}>{formatMonthDay(postDate(blog))}</time> · {readingMinutes(text)} min read
         </p>
-        <p className="card-text flex-grow-1">{excerpt(markdownToPlainText(blog.description), BLOG_PREVIEW_LENGTH)}</p>
+        <p className="card-text flex-grow-1">{excerpt(text, BLOG_PREVIEW_LENGTH)}</p>
         <Link to={postPath(blog.id)} className="btn btn-outline-primary align-self-start" aria-label={`Read More: ${blog.title}`}>
           Read More<span className="visually-hidden">: {blog.title}</span>
         </Link>

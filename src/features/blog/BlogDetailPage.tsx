@@ -15,6 +15,9 @@ import { PostBody, preloadMarkdown } from './PostBody';
 import { DraftBadge } from './DraftBadge';
 import { postDate, postMeta, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
+import { ShareLinks } from './ShareLinks';
+import { absoluteUrl } from '../../config/site';
+import { markdownToPlainText, readingMinutes } from '../../lib/blogText';
 import { paths, postPath, categoryPath, editBlogPath } from '../../config/routes';
 
 /** How wide the post's image is drawn: the narrow column on large screens, the screen on phones. */
@@ -93,11 +96,13 @@ export default function BlogDetailPage() {
         )}
         <p className="text-body-secondary">
           By {blog.author} - {!blog.published && 'last saved '}
-          <time dateTime={postDate(blog)?.toISOString()}>{formatDate(postDate(blog))}</time>
+          <time dateTime={postDate(blog)?.toISOString()}>{formatDate(postDate(blog))}</time> ·{' '}
+          {readingMinutes(markdownToPlainText(blog.description))} min read
         </p>
         {/* Markdown, never interpreted as HTML (PostBody). */}
         <PostBody text={blog.description} className="blog-description" />
         {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
+        {blog.published && <ShareLinks url={absoluteUrl(path)} title={blog.title} />}
         <Comments blogId={blog.id} />
       </div>
     </article>

@@ -25,8 +25,13 @@ async function loadMedicalServices() {
 /** What the list shows while it loads (the home page shows it until the visitor scrolls on). */
 export const MedicalServicesLoading = () => <LoadingMessage label="Loading our services…" />;
 
-/** The clinic's services, live from the medical services module; admins can edit and delete. */
-export function MedicalServicesList() {
+/**
+ * The clinic's services, live from the medical services module; admins can edit and delete. Each
+ * card's heading is one level below its section's: 2 on /medicalservices (under the page's h1),
+ * 3 on the home page (under "Our Medical Services", an h2), so no level is skipped.
+ */
+export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
   const services = useAsyncData('medical-services', loadMedicalServices);
   const { isAdmin } = useSession();
   const deletion = useConfirmedDelete<MedicalService>({
@@ -55,7 +60,7 @@ export function MedicalServicesList() {
             <article className="card h-100 service-card" {...reveal('fade-up')}>
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2">
-                  <h3 className="h5 card-title">{service.title}</h3>
+                  <CardHeading className="h5 card-title">{service.title}</CardHeading>
                   {isAdmin && (
                     <AdminEntryActions
                       editTo={editServicePath(service.id)}

@@ -11,7 +11,7 @@ export default function MedicalServicesPage() {
           <h1 id="services-heading">Our Medical Services</h1>
           <p>Conventional medicine first, with complementary therapies where they help.</p>
         </div>
-        <MedicalServicesList />
+        <MedicalServicesList headingLevel={2} />
       </div>
     </section>
   );
