@@ -34,7 +34,7 @@ await build({
   },
 });
 
-const { prerenderedPages, sitemap } = await loadPrerender(values.mode);
+const { feedXml, prerenderedPages, sitemap } = await loadPrerender(values.mode);
 // app.html keeps the empty shell that every other path gets; the prerendered pages are made from it.
 writeFileSync(join(outDir, 'app.html'), readFileSync(join(outDir, 'index.html'), 'utf8'));
 const writePage = await pageWriter(outDir, values.mode);
@@ -53,6 +53,8 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+// The feed with no posts yet: every page's head links it, so it must answer; the deploy step adds them.
+writeFileSync(join(outDir, 'feed.xml'), feedXml([]));
 writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
 // The demo build is a site deployed with the seed's content: it gets the post and doctor pages, the hours and the FAQs
 // that the deploy step (scripts/seo-content.mjs) gives a real site from Firestore.

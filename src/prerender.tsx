@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PrerenderHeadSink } from './components/PageMeta';
-import { indexedPages } from './config/pages';
 import { categoryPath, doctorPath, paths, postPath, tagPath } from './config/routes';
 import { siteOrigin } from './config/site';
+import { clinic } from './config/clinic';
+import { FEED_PATH, FEED_TITLE, indexedPages } from './config/pages';
+import { plainSummary } from './lib/blogText';
 import { SessionProvider } from './features/auth';
 import { jsonLdText } from './components/JsonLd';
 import { PAGE_META_ATTRIBUTE, pageHeadHtml, type PageHead } from './lib/pageHead';
@@ -82,6 +84,51 @@ function adminDate(value: unknown): Date | null {
 /** A stored post as the app shows it, from the Admin SDK's data. */
 export function blogFromAdminData(id: string, data: Record<string, unknown>): Blog {
   return blogFromStored(id, data, adminDate);
+}
+
+/** How many posts the feed carries: the newest, as feed readers poll for what is new. */
+export const FEED_POSTS = 20;
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * /feed.xml (RSS 2.0): the newest published posts, each with its address, first words, category
+ * and publication date. Written at build with no posts (so the head's link always answers) and
+ * at deploy with them (scripts/lib/contentPages.mjs). `posts`: the published posts only.
+ */
+export function feedXml(posts: Blog[], now = new Date()): string {
+  const blogUrl = `${siteOrigin}${paths.blog}`;
+  const items = [...posts]
+    .sort(newestFirst)
+    .slice(0, FEED_POSTS)
+    .map((post) => {
+      const url = `${siteOrigin}${postPath(post.id)}`;
+      return [
+        '    <item>',
+        `      <title>${xmlText(post.title)}</title>`,
+        `      <link>${xmlText(url)}</link>`,
+        `      <guid isPermaLink="true">${xmlText(url)}</guid>`,
+        `      <description>${xmlText(plainSummary(post.description, 300))}</description>`,
+        `      <category>${xmlText(post.category)}</category>`,
+        ...(post.publishedAt ? [`      <pubDate>${post.publishedAt.toUTCString()}</pubDate>`] : []),
+        '    </item>',
+      ].join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xmlText(FEED_TITLE)}</title>`,
+    `    <link>${xmlText(blogUrl)}</link>`,
+    `    <atom:link href="${xmlText(`${siteOrigin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlText(`Health articles from the doctors of ${clinic.name}, ${clinic.address.city}.`)}</description>`,
+    '    <language>en-IN</language>',
+    `    <lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
 }
 
 /** A page the deploy renders with its data: where it is served from and what it carries. */

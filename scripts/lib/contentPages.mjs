@@ -8,7 +8,7 @@
 // - the doctors' pages (doctorContentPages): /OurDoctors and /doctors with every doctor, and each
 //   doctor's page at /doctors/<id> (dist/doctors/<id>.html); a doctor added later gets app.html,
 //   then the read;
-// - each post's and each doctor's address in sitemap.xml;
+// - each post's and each doctor's address in sitemap.xml, and the newest posts in feed.xml;
 // - the clinic's opening hours in every prerendered page (its footer, Find Us, and the clinic's
 //   structured data with its openingHoursSpecification and closures), re-rendering the build's
 //   fixed pages with them;
@@ -31,8 +31,17 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
  * @returns the number of post pages written
  */
 export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hours }) {
-  const { blogContentPages, CLINIC_HOURS, doctorContentPages, doctorPath, faqStructuredDataHtml, postPath, prerenderedPages, sitemap } =
-    await loadPrerender(mode);
+  const {
+    blogContentPages,
+    CLINIC_HOURS,
+    feedXml,
+    doctorContentPages,
+    doctorPath,
+    faqStructuredDataHtml,
+    postPath,
+    prerenderedPages,
+    sitemap,
+  } = await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
   if (!existsSync(sitemapFile) || !existsSync(shellFile)) throw new Error(`${outDir} is not a built site (run npm run build first)`);
@@ -54,6 +63,7 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
   ];
   const end = fixed.indexOf('</urlset>');
   writeFileSync(sitemapFile, [...fixed.slice(0, end), ...entries, ...fixed.slice(end)].join('\n'));
+  writeFileSync(join(outDir, 'feed.xml'), feedXml(posts));
 
   // Pages of posts, tags and categories that are gone since the last run go too.
   for (const dir of ['detail', 'tag', 'category', 'doctors']) rmSync(join(outDir, dir), { recursive: true, force: true });

@@ -1,5 +1,9 @@
 import { paths } from './routes';
 
+/** The blog's feed (/feed.xml), as feed readers list it; index.html's head links it under this title. */
+export const FEED_TITLE = 'Sanjeevani Integrative Clinic health blog';
+export const FEED_PATH = '/feed.xml';
+
 /**
  * What search engines and link previews see of each page with a fixed address: the page's title,
  * its description (every indexed page has its own; a test checks that none repeats) and its

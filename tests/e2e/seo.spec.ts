@@ -73,6 +73,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('/feed.xml lists the newest published posts, newest first, and every page’s head links it', async ({ page, request }) => {
+  const response = await request.get('/feed.xml');
+  expect(response.ok()).toBe(true);
+  const feed = await response.text();
+  expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+  const links = [...feed.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1]));
+  expect(links).toContain(`${ORIGIN}${post.path}`);
+  expect(links.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  // The seed's draft is not in it.
+  expect(feed).not.toContain('heatwave-elders');
+
+  for (const path of ['/', post.path, '/Location']) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/feed.xml');
+  }
+});
+
 test('sitemap.xml lists the public pages and the published posts, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
