@@ -6,7 +6,7 @@ import { findPageHeading, renderApp, signInAs } from '../utils/render';
 async function openServices() {
   const view = await renderApp('/medicalservices');
   await findPageHeading('Our Medical Services');
-  await screen.findByRole('heading', { name: 'Acupuncture', level: 3 });
+  await screen.findByRole('heading', { name: 'Acupuncture', level: 2 });
   return view;
 }
 

@@ -49,7 +49,7 @@ test('a visitor sees no admin icons and cannot open the editors', async ({ page 
   await expect(page.getByRole('button', { name: 'Does acupuncture hurt?' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete FAQ/ })).toHaveCount(0);
   await page.goto('/medicalservices');
-  await expect(page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acupuncture', level: 2, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Edit service/ })).toHaveCount(0);
   await page.goto('/addservice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admins only');

@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
     await page.goto(POST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST_TITLE);
     await expect(page.locator('.blog-description')).toContainText(POST_WORDS);
-    await expect(page.getByText(/^By Dr\. Kavya Rao - 2 July 2026$/)).toBeVisible();
+    await expect(page.getByText(/^By Dr\. Kavya Rao - 2 July 2026 · \d+ min read$/)).toBeVisible();
     const image = page.locator('.blog-detail-image');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '760');
