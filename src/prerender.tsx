@@ -89,7 +89,8 @@ export function blogFromAdminData(id: string, data: Record<string, unknown>): Bl
 /** How many posts the feed carries: the newest, as feed readers poll for what is new. */
 export const FEED_POSTS = 20;
 
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text made safe inside an XML element or attribute: the feed's, and the sitemap's (scripts/lib/contentPages.mjs). */
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * /feed.xml (RSS 2.0): the newest published posts, each with its address, first words, category
@@ -105,11 +106,11 @@ export function feedXml(posts: Blog[], now = new Date()): string {
       const url = `${siteOrigin}${postPath(post.id)}`;
       return [
         '    <item>',
-        `      <title>${xmlText(post.title)}</title>`,
-        `      <link>${xmlText(url)}</link>`,
-        `      <guid isPermaLink="true">${xmlText(url)}</guid>`,
-        `      <description>${xmlText(plainSummary(post.description, 300))}</description>`,
-        `      <category>${xmlText(post.category)}</category>`,
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <description>${escapeXml(plainSummary(post.description, 300))}</description>`,
+        `      <category>${escapeXml(post.category)}</category>`,
         ...(post.publishedAt ? [`      <pubDate>${post.publishedAt.toUTCString()}</pubDate>`] : []),
         '    </item>',
       ].join('\n');
@@ -118,10 +119,10 @@ export function feedXml(posts: Blog[], now = new Date()): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xmlText(FEED_TITLE)}</title>`,
-    `    <link>${xmlText(blogUrl)}</link>`,
-    `    <atom:link href="${xmlText(`${siteOrigin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlText(`Health articles from the doctors of ${clinic.name}, ${clinic.address.city}.`)}</description>`,
+    `    <title>${escapeXml(FEED_TITLE)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <atom:link href="${escapeXml(`${siteOrigin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(`Health articles from the doctors of ${clinic.name}, ${clinic.address.city}.`)}</description>`,
     '    <language>en-IN</language>',
     `    <lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
     ...items,

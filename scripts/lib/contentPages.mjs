@@ -18,8 +18,6 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendToHead, loadPrerender, pageWriter, withoutStructuredData } from './pageHtml.mjs';
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * @param outDir the built site (dist)
  * @param mode the build's mode, whose prerender bundle makes the heads
@@ -34,6 +32,7 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
   const {
     blogContentPages,
     CLINIC_HOURS,
+    escapeXml,
     feedXml,
     doctorContentPages,
     doctorPath,

@@ -13,7 +13,8 @@ export const formatDateTime = (date: Date | null) => (date ? dateTime.format(dat
  */
 const calendarDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const calendarDayShort = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const fromIsoDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/** A calendar date (YYYY-MM-DD) as the Date of its UTC midnight. */
+export const fromIsoDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "Tuesday, 1 December 2026". */
 export const formatCalendarDay = (isoDate: string) => calendarDay.format(fromIsoDate(isoDate));

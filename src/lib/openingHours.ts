@@ -1,5 +1,5 @@
 import { clinic } from '../config/clinic';
-import { formatCalendarDay, formatCalendarDayShort } from './dates';
+import { formatCalendarDay, formatCalendarDayShort, fromIsoDate } from './dates';
 import type { ClinicHours, Closure, OpeningTimes, Weekday } from '../types';
 import { WEEKDAYS, weekdayName } from './weekdays';
 
@@ -43,24 +43,21 @@ export function clinicMoment(at: Date): ClinicMoment {
 /** The clinic's date today, YYYY-MM-DD (the appointment form's earliest date). */
 export const clinicToday = (at = new Date()) => clinicMoment(at).date;
 
-// Calendar dates are UTC days here, as in lib/dates.ts.
-const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
 /** The weekday of a calendar date (no time zone involved). */
 export function weekdayOf(isoDate: string): Weekday {
-  return WEEKDAYS[(utcDay(isoDate).getUTCDay() + 6) % 7];
+  return WEEKDAYS[(fromIsoDate(isoDate).getUTCDay() + 6) % 7];
 }
 
 /** The calendar date `days` after `isoDate`. */
 export function addDays(isoDate: string, days: number): string {
-  const day = utcDay(isoDate);
+  const day = fromIsoDate(isoDate);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
-  return ISO_DATE.test(value) && !Number.isNaN(utcDay(value).getTime()) && utcDay(value).toISOString().startsWith(value);
+  return ISO_DATE.test(value) && !Number.isNaN(fromIsoDate(value).getTime()) && fromIsoDate(value).toISOString().startsWith(value);
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,4 +1,4 @@
-import { addDays, clinicToday, dayOf } from '../../src/lib/openingHours';
+import { addDays, clinicToday, dayOf, weekdayOf } from '../../src/lib/openingHours';
 import { seedClinicHours } from '../../src/seed';
 
 /** The clinic's date `days` from its today, as the appointment form's date field takes it. */
@@ -15,6 +15,6 @@ export const openDayFromToday = (days: number) => nextOpenDay(dayFromToday(days)
 /** The first Sunday (closed every week in the seed) from `days` on. */
 export function sundayFromToday(days: number): string {
   let date = dayFromToday(days);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) date = addDays(date, 1);
+  while (weekdayOf(date) !== 'sunday') date = addDays(date, 1);
   return date;
 }

@@ -5,7 +5,7 @@ import { FormField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { HOURS_LIMITS } from '../../config/limits';
 import { formatCalendarDay } from '../../lib/dates';
-import { clinicToday, isCalendarDate, WEEKDAYS, weekdayName } from '../../lib/openingHours';
+import { clinicToday, isCalendarDate, upcomingClosures, WEEKDAYS, weekdayName } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
@@ -71,8 +71,9 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
   const today = clinicToday();
   const [week, setWeek] = useState(() => weekFrom(stored));
   // Past closures have done their work: they are dropped with the next save.
-  const [closures, setClosures] = useState<Closure[]>(() => stored.closures.filter((c) => c.date >= today));
-  const pastClosures = stored.closures.length - stored.closures.filter((c) => c.date >= today).length;
+  const ahead = upcomingClosures(stored, today);
+  const [closures, setClosures] = useState<Closure[]>(ahead);
+  const pastClosures = stored.closures.length - ahead.length;
   const [newDate, setNewDate] = useState('');
   const [newReason, setNewReason] = useState('');
   const [closureProblem, setClosureProblem] = useState<{ field: 'date' | 'reason'; message: string } | null>(null);

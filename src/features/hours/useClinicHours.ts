@@ -56,20 +56,8 @@ export function forgetClinicHours(): void {
 
 const SERVER_STATE = { live: null, failed: false };
 
-/** The best hours known without reading: this visit's read, else the page's own, else the usual ones. */
-export function useKnownClinicHours(): ClinicHours {
-  const { live } = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => SERVER_STATE,
-  );
-  const carried = useDocumentData<ClinicHours>(CLINIC_HOURS);
-  return live ?? carried ?? clinic.defaultHours;
-}
-
-/** The hours, read from the database once per visit by whichever part of the page asks first. */
-export function useClinicHours(): { hours: ClinicHours; live: boolean; failed: boolean } {
-  useEffect(readOnce, []);
+/** This visit's read (or its failure), and the hours it shows: the read's, else the page's own, else the usual ones. */
+function useHoursState(): { hours: ClinicHours; live: boolean; failed: boolean } {
   const { live, failed } = useSyncExternalStore(
     subscribe,
     () => state,
@@ -77,4 +65,13 @@ export function useClinicHours(): { hours: ClinicHours; live: boolean; failed: b
   );
   const carried = useDocumentData<ClinicHours>(CLINIC_HOURS);
   return { hours: live ?? carried ?? clinic.defaultHours, live: live !== null, failed };
+}
+
+/** The best hours known without reading (the clinic's structured data on every page). */
+export const useKnownClinicHours = (): ClinicHours => useHoursState().hours;
+
+/** The hours, read from the database once per visit by whichever part of the page asks first. */
+export function useClinicHours(): { hours: ClinicHours; live: boolean; failed: boolean } {
+  useEffect(readOnce, []);
+  return useHoursState();
 }

@@ -1,5 +1,4 @@
 import { wholeOfMyRequests } from '../requestPages';
-import { closedDayProblem } from '../../lib/openingHours';
 import type {
   AppointmentInput,
   AppointmentRequest,
@@ -15,7 +14,7 @@ import type {
 import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { appointmentDateRangeProblem, isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
+import { appointmentDateProblem, appointmentDateRangeProblem, isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
 import { hoursFromStored } from '../clinicHoursFields';
 import { newestFirstBy } from '../blogOrder';
 import {
@@ -78,7 +77,7 @@ function addRequest<Input extends object>(list: Array<Input & StoredRequestField
  */
 function clinicOpenOn(date: string): boolean {
   const stored = demoDb().clinicHours;
-  return appointmentDateRangeProblem(date) === null && (!stored || closedDayProblem(hoursFromStored(stored), date) === null);
+  return (stored ? appointmentDateProblem(date, hoursFromStored(stored)) : appointmentDateRangeProblem(date)) === null;
 }
 
 export async function createAppointmentRequest(input: AppointmentInput, owner?: string): Promise<string> {
