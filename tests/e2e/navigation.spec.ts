@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { everyRoute } from './routes';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -26,42 +27,6 @@ test('walks the header links across several pages', async ({ page }) => {
   await page.getByRole('link', { name: 'Sanjeevani Integrative Clinic home' }).click();
   await expect(page).toHaveURL('/home');
 });
-
-const everyRoute: Array<[path: string, heading: string | RegExp]> = [
-  ['/', /healthy, quality life/],
-  ['/home', /healthy, quality life/],
-  ['/service', /healthy, quality life/],
-  ['/Appoinment', 'Doctor Appointment'],
-  ['/appoinment', 'Doctor Appointment'],
-  ['/medicalservices', 'Our Medical Services'],
-  ['/contact', 'Send us a message'],
-  ['/CBlog', 'Daily Blogs'],
-  ['/cblog', 'Daily Blogs'],
-  ['/login', 'Login'],
-  ['/register', 'Register'],
-  ['/reset', 'Reset your password'],
-  ['/verify-email', 'Verify your Email Address'],
-  ['/OurDoctors', 'Our Great Doctors'],
-  ['/doctors', 'Our Great Doctors'],
-  ['/doctors/dr-ananya-iyer', 'Dr. Ananya Iyer'],
-  ['/doctors/no-such-doctor', 'Doctor not found'],
-  ['/Location', 'Find Us'],
-  ['/detail/monsoon-fevers', 'Monsoon Fevers: When to Rest and When to See a Doctor'],
-  ['/tag/fever', 'Blogs tagged “fever”'],
-  ['/category/Nutrition%20and%20Diet', 'Blogs in Nutrition and Diet'],
-  ['/create', 'Admins only'],
-  ['/update/monsoon-fevers', 'Admins only'],
-  ['/addfaq', 'Admins only'],
-  ['/updateFaq/insurance', 'Admins only'],
-  ['/addservice', 'Admins only'],
-  ['/updateservice/acupuncture', 'Admins only'],
-  ['/adddoctor', 'Admins only'],
-  ['/admin/hours', 'Admins only'],
-  ['/updatedoctor/dr-ananya-iyer', 'Admins only'],
-  ['/auth', 'Login'],
-  ['/admin/requests', 'Admins only'],
-  ['/no-such-page', 'Page not found'],
-];
 
 test('every route answers with its page when opened directly', async ({ page }) => {
   for (const [path, heading] of everyRoute) {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { structuredDataTest } from 'structured-data-testing-tool';
+import presets from 'structured-data-testing-tool/presets.js';
 import { parseJsonLd, structuredDataReport } from '../utils/structuredData';
 
 /**
@@ -150,4 +152,29 @@ test.describe('with JavaScript', () => {
     const report = structuredDataReport(parseJsonLd((await readHead(page)).jsonLd));
     expect(report).toEqual({ types: ['FAQPage', 'MedicalClinic'], problems: [] });
   });
+});
+
+/**
+ * An independent validator (structured-data-testing-tool) with its Google, Twitter and Facebook
+ * presets: on the HTML as served (what a crawler or a link preview reads first) and on the page
+ * once the app has run.
+ */
+async function validatorFailures(html: string): Promise<string[]> {
+  try {
+    await structuredDataTest(html, { presets: [presets.Google, presets.Twitter, presets.Facebook] });
+    return [];
+  } catch (error) {
+    const report = (error as { res?: { failed: Array<{ test: string }> } }).res;
+    if (!report) throw error;
+    return report.failed.map((failure) => failure.test);
+  }
+}
+
+test('the validator’s Google, Twitter and Facebook presets accept the home page and a post', async ({ page, request }) => {
+  for (const path of ['/home', post.path]) {
+    expect(await validatorFailures(await (await request.get(path)).text()), `${path} as served`).toEqual([]);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await validatorFailures(await page.content()), `${path} in the browser`).toEqual([]);
+  }
 });
