@@ -27,6 +27,7 @@ export const messages = {
   serviceUpdated: 'services updated successfully',
   serviceCreated: 'service created successfully',
   missingFields: 'All fields are mandatory to fill',
+  blogAuthorMissing: 'Choose the doctor who wrote this post.',
   noMoreBlogs: 'No more blogs to display',
   passwordMismatch: 'Passwords do not match',
   passwordResetSent: 'Password reset link sent!',

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   label: string;
@@ -63,6 +63,25 @@ export function TextAreaField({ label, hint, error, id, ...textarea }: TextAreaF
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id}>
       {(control) => <textarea {...textarea} {...control} />}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled drop-down; its options are the children. */
+export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
+      {({ className, ...control }) => (
+        <select {...select} {...control} className={className.replace('form-control', 'form-select')}>
+          {children}
+        </select>
+      )}
     </FieldFrame>
   );
 }

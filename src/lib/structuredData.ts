@@ -116,21 +116,40 @@ export function faqPageJsonLd(faqs: Array<Pick<Faq, 'title' | 'description'>>): 
   };
 }
 
-/** A post: published when it was first published, modified at its last save. */
+/** One of the clinic's doctors named in another item: the same node as their page's Physician. */
+function physicianReference(id: string, name: string): Physician {
+  const url = absoluteUrl(doctorPath(id));
+  return { '@type': 'Physician', '@id': `${url}#physician`, name, url };
+}
+
+/**
+ * A post: published when it was first published, modified at its last save, by its doctor (a
+ * Physician with their page; a post from before authors were doctors: a Person by name). Its page
+ * carries the medical review: who reviewed it and on which day (schema.org puts both on the page).
+ */
 export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; image: string }): WithContext<BlogPosting> {
   const published = blog.publishedAt?.toISOString();
   const modified = blog.timestamp?.toISOString() ?? published;
+  const url = absoluteUrl(path);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    '@id': absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
+    '@id': `${url}#article`,
+    mainEntityOfPage: {
+      '@type': 'MedicalWebPage',
+      '@id': url,
+      url,
+      ...(blog.reviewedAt && {
+        reviewedBy: physicianReference(blog.reviewerId, blog.reviewerName),
+        lastReviewed: blog.reviewedAt.toISOString().slice(0, 10),
+      }),
+    },
     headline: blog.title,
     description: plainSummary(blog.description),
     image: absoluteUrl(image),
     articleSection: blog.category,
     ...(blog.tags.length > 0 && { keywords: blog.tags.join(', ') }),
-    author: { '@type': 'Person', name: blog.author },
+    author: blog.authorId ? physicianReference(blog.authorId, blog.author) : { '@type': 'Person', name: blog.author },
     // The clinic, named with its logo here too: Google's Article check wants both on the publisher.
     publisher: {
       '@type': 'Organization',

@@ -174,7 +174,14 @@ interface SeedBlogInput {
   description: string;
   /** Saved as a draft: only admins see it (the demo's Drafts page shows one). */
   draft?: boolean;
+  /** The doctor who wrote it; none: a text byline, as posts had before authors were doctors. */
+  by?: SeedDoctorId;
+  /** The doctor who medically reviewed it, and the day. */
+  review?: { by: SeedDoctorId; date: string };
 }
+
+type SeedDoctorId = 'dr-ananya-iyer' | 'dr-rohan-kulkarni';
+const doctorName = (id: SeedDoctorId) => seedDoctors.find((doctor) => doctor.id === id)!.name;
 
 function blog(input: SeedBlogInput): Blog {
   return {
@@ -192,12 +199,17 @@ function blog(input: SeedBlogInput): Blog {
     published: input.draft !== true,
     publishedAt: input.draft ? null : day(input.date),
     ...ADMIN,
+    ...(input.by ? { authorId: input.by, author: doctorName(input.by) } : { authorId: '' }),
+    reviewerId: input.review?.by ?? '',
+    reviewerName: input.review ? doctorName(input.review.by) : '',
+    reviewedAt: input.review ? day(input.review.date) : null,
   };
 }
 
 export const seedBlogs: Blog[] = [
   blog({
     id: 'heatwave-elders',
+    by: 'dr-ananya-iyer',
     title: 'Keeping Elders Safe in a Heatwave',
     category: 'Aging and Geriatrics',
     tags: ['heatwave', 'elders', 'hydration'],
@@ -211,6 +223,8 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'monsoon-fevers',
+    by: 'dr-ananya-iyer',
+    review: { by: 'dr-rohan-kulkarni', date: '2026-07-03' },
     title: 'Monsoon Fevers: When to Rest and When to See a Doctor',
     category: 'Disease Prevention and Management',
     tags: ['fever', 'monsoon', 'dengue'],
@@ -223,6 +237,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'acupuncture-back-pain',
+    by: 'dr-rohan-kulkarni',
     title: 'What Acupuncture Can and Cannot Do for Back Pain',
     category: 'Alternative Medicine',
     tags: ['acupuncture', 'back pain', 'pain'],
@@ -235,6 +250,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'diabetes-plate',
+    by: 'dr-ananya-iyer',
     title: 'Building a Diabetes-Friendly Thali',
     category: 'Nutrition and Diet',
     tags: ['diabetes', 'diet', 'nutrition'],
@@ -259,6 +275,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'walking-habit',
+    by: 'dr-rohan-kulkarni',
     title: 'The Case for a Daily 30-Minute Walk',
     category: 'Fitness and Exercise',
     tags: ['exercise', 'walking', 'heart health'],
@@ -271,6 +288,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'healthy-ageing-falls',
+    by: 'dr-ananya-iyer',
     title: 'Preventing Falls in Older Parents',
     category: 'Aging and Geriatrics',
     tags: ['falls', 'elderly', 'home safety'],
@@ -283,6 +301,8 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'cupping-explained',
+    by: 'dr-rohan-kulkarni',
+    review: { by: 'dr-ananya-iyer', date: '2026-05-20' },
     title: 'Cupping Therapy, Explained Honestly',
     category: 'Alternative Medicine',
     tags: ['cupping', 'muscle pain'],
@@ -295,6 +315,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'thyroid-tiredness',
+    by: 'dr-ananya-iyer',
     title: 'Always Tired? Check Your Thyroid',
     category: "Women's Health",
     tags: ['thyroid', 'fatigue', 'women'],
@@ -307,6 +328,8 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'childhood-vaccines',
+    by: 'dr-ananya-iyer',
+    review: { by: 'dr-rohan-kulkarni', date: '2026-04-10' },
     title: 'Catch-Up Vaccines for School-Age Children',
     category: "Children's Health",
     tags: ['vaccination', 'children'],
@@ -319,6 +342,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'blood-pressure-home',
+    by: 'dr-rohan-kulkarni',
     title: 'Measuring Blood Pressure Correctly at Home',
     category: 'Health Tips and Advice',
     tags: ['blood pressure', 'heart health'],
@@ -343,6 +367,7 @@ export const seedBlogs: Blog[] = [
   }),
   blog({
     id: 'new-year-checkup',
+    by: 'dr-ananya-iyer',
     title: 'Which Health Check-Ups Do You Really Need?',
     category: 'General Health and Wellness',
     tags: ['check-up', 'screening', 'prevention'],

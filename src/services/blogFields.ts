@@ -2,7 +2,6 @@ import { BLOG_LIMITS } from '../config/limits';
 import { normalizeTag } from '../lib/blogText';
 import { asString, stringList } from '../lib/fieldValues';
 import type { Blog, BlogInput, ContentAuthor } from '../types';
-import { authorName } from './authorName';
 
 /**
  * A post's publication date after a save, for both backends (as the rules' validFirstPublication
@@ -13,9 +12,39 @@ export function publicationDate<Time>(stored: Time | null, published: boolean, n
   return stored ?? (published ? now() : null);
 }
 
+/** A post's review as stored: by whom (a doctor's id, '' for none) and when. */
+export interface StoredReview<Time> {
+  reviewerId: string;
+  reviewedAt: Time | null;
+}
+
+/**
+ * The byline and the review a save stores, for both backends (as the rules' validByline): the
+ * doctors' ids with their names as the service has just read them ('' for a doctor who is not
+ * there, which the rules refuse), and the review's date: kept while the reviewer stays the same,
+ * else (a new reviewer, or `reviewedAgain`) the save's time; none without a reviewer.
+ */
+export function bylineFields<Time>(
+  input: Pick<BlogInput, 'authorId' | 'reviewerId' | 'reviewedAgain'>,
+  names: { author: string; reviewer: string },
+  stored: StoredReview<Time> | null,
+  now: () => Time,
+) {
+  const reviewerId = input.reviewerId;
+  const keepDate = stored !== null && stored.reviewerId === reviewerId && stored.reviewedAt !== null && !input.reviewedAgain;
+  return {
+    authorId: input.authorId,
+    author: names.author,
+    reviewerId,
+    reviewerName: reviewerId ? names.reviewer : '',
+    reviewedAt: reviewerId ? (keepDate ? stored.reviewedAt : now()) : null,
+  };
+}
+
 /**
  * What an admin's save stores of the editor's input, for both backends: trimmed text, tags
- * normalised, de-duplicated and bounded as the rules require, and the saving admin.
+ * normalised, de-duplicated and bounded as the rules require, and the saving admin's account
+ * (the byline is the doctor's: bylineFields).
  */
 export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
   const tags = [...new Set(input.tags.map((tag) => normalizeTag(tag).slice(0, BLOG_LIMITS.tag)).filter(Boolean))].slice(
@@ -33,7 +62,6 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     // A description belongs to an image: none is kept without one.
     imgAlt: input.imgUrl ? input.imgAlt.trim() : '',
     published: input.published,
-    author: authorName(author),
     userId: author.uid,
   };
 }
@@ -55,6 +83,10 @@ export function blogFromStored(id: string, data: Record<string, unknown>, toDate
     imgAlt: asString(data.imgAlt),
     likes: stringList(data.likes),
     author: asString(data.author),
+    authorId: asString(data.authorId),
+    reviewerId: asString(data.reviewerId),
+    reviewerName: asString(data.reviewerName),
+    reviewedAt: data.reviewerId ? toDate(data.reviewedAt) : null,
     userId: asString(data.userId),
     timestamp: toDate(data.timestamp),
     published: data.published === true,

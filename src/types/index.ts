@@ -83,7 +83,19 @@ export interface Blog {
   /** What the image shows, for people who cannot see it; '' only when there is no image. */
   imgAlt: string;
   likes: string[];
+  /**
+   * The byline: the writing doctor's name when `authorId` is set, else the text byline of a post
+   * saved before authors were doctors (kept until the post is next edited).
+   */
   author: string;
+  /** The doctor who wrote the post (doctors/{id}); '' on a post not edited since bylines were text. */
+  authorId: string;
+  /** The doctor who medically reviewed the post, '' for none; their name as it was at the review. */
+  reviewerId: string;
+  reviewerName: string;
+  /** When the review was recorded (server time); null when the post has not been reviewed. */
+  reviewedAt: Date | null;
+  /** The admin account that last saved the post (not shown: the byline names the doctor). */
   userId: string;
   /** Last save (server time); null only while a fresh write has not been confirmed yet. */
   timestamp: Date | null;
@@ -93,11 +105,15 @@ export interface Blog {
   publishedAt: Date | null;
 }
 
-/** What an admin types into the blog editor, and whether the save publishes the post. */
+/**
+ * What an admin types into the blog editor, and whether the save publishes the post. The author
+ * and the reviewer are doctors' ids (the service stores their names with them); the review date
+ * is the save's time when the reviewer changes or `reviewedAgain` is set, else the one stored.
+ */
 export type BlogInput = Pick<
   Blog,
-  'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published'
->;
+  'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published' | 'authorId' | 'reviewerId'
+> & { reviewedAgain: boolean };
 
 /** Where the next page of published blogs starts (newest publication first): after this blog. */
 export interface BlogCursor {

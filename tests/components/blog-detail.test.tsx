@@ -22,7 +22,7 @@ describe('Blog detail', () => {
     expect(screen.getByRole('img', { name: demoDb().blogs.find((b) => b.id === 'monsoon-fevers')!.imgAlt })).toBe(
       article.querySelector('img'),
     );
-    expect(article).toHaveTextContent('By Dr. Kavya Rao - 2 July 2026');
+    expect(article).toHaveTextContent('By Dr. Ananya Iyer - 2 July 2026');
     // A plain-text post reads as before: each blank line starts a paragraph.
     const paragraphs = [...article.querySelectorAll('.blog-description p')].map((p) => p.textContent);
     expect(paragraphs).toHaveLength(3);

@@ -63,7 +63,7 @@ describe('Drafts, as an admin works with them', () => {
     await findPageHeading('Drafts');
     const [card] = await screen.findAllByRole('article');
     expect(within(card).getByRole('heading', { name: `${DRAFT.title} Draft` })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Dr. Kavya Rao · last saved 8 Jul');
+    expect(card).toHaveTextContent('Dr. Ananya Iyer · last saved 8 Jul');
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
@@ -112,6 +112,7 @@ describe('Drafts, as an admin works with them', () => {
     const { user, router } = await renderApp('/create');
     await findPageHeading('Create Blog');
     await user.selectOptions(screen.getByLabelText('Category'), 'Nutrition and Diet');
+    await user.selectOptions(await screen.findByLabelText('Author'), 'Dr. Ananya Iyer');
     await user.type(screen.getByLabelText('Title'), 'Millets for Every Meal');
     await user.type(screen.getByLabelText('Description'), 'Ragi, jowar and bajra.');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -144,6 +145,6 @@ describe('Drafts, as an admin works with them', () => {
     await findPageHeading('Daily Blogs');
     const first = (await screen.findAllByRole('article'))[0];
     expect(first).toHaveTextContent('Monsoon Fevers');
-    expect(first).toHaveTextContent('Dr. Kavya Rao · 2 Jul');
+    expect(first).toHaveTextContent('Dr. Ananya Iyer · 2 Jul');
   });
 });

@@ -16,6 +16,7 @@ describe('Blog editor on emulators without Storage', () => {
 
     await user.type(screen.getByLabelText('Title'), 'Walking after meals');
     await user.selectOptions(screen.getByLabelText('Category'), 'Fitness and Exercise');
+    await user.selectOptions(await screen.findByLabelText('Author'), 'Dr. Ananya Iyer');
     await user.type(screen.getByLabelText('Description'), 'Ten minutes after dinner helps.');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Blog created successfully')).toBeInTheDocument();

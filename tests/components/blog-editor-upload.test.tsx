@@ -61,6 +61,7 @@ describe('Blog editor while an image uploads', () => {
     // No image, no description field.
     expect(screen.queryByLabelText('Image description')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'Health Tips and Advice');
+    await user.selectOptions(await screen.findByLabelText('Author'), 'Dr. Ananya Iyer');
     await user.type(screen.getByLabelText('Title'), 'Water in summer');
     await user.type(screen.getByLabelText('Description'), 'Drink before you are thirsty.');
     await user.upload(screen.getByLabelText('Image'), new File(['png'], 'cover.png', { type: 'image/png' }));

@@ -14,6 +14,7 @@ describe('Blog editor', () => {
   it('creates a blog with category, title, tags, trending and description, then goes to /cblog', async () => {
     const { user, router } = await openEditor();
     await user.selectOptions(screen.getByLabelText('Category'), 'Nutrition and Diet');
+    await user.selectOptions(await screen.findByLabelText('Author'), 'Dr. Rohan Kulkarni');
     await user.type(screen.getByLabelText('Title'), 'Millets for Every Meal');
     await user.type(screen.getByLabelText('Tags'), 'Millets{Enter}Diabetes, Whole  Grains{Enter}');
     expect(
@@ -35,7 +36,11 @@ describe('Blog editor', () => {
       trending: 'yes',
       description: 'Ragi, jowar and bajra.\n\nStart with one meal a day.',
       likes: [],
-      author: 'Dr. Kavya Rao',
+      // The byline is the doctor's; the account that saved it is kept apart.
+      author: 'Dr. Rohan Kulkarni',
+      authorId: 'dr-rohan-kulkarni',
+      reviewerId: '',
+      reviewedAt: null,
       userId: 'demo-admin',
     });
   });
@@ -56,6 +61,7 @@ describe('Blog editor', () => {
     expect(await screen.findByText('All fields are mandatory to fill', { selector: '.Toastify *' })).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByLabelText('Author')).toHaveAccessibleDescription('Choose the doctor who wrote this post.');
     expect(screen.getByLabelText('Title')).toHaveValue('No category yet');
     expect(demoDb().blogs).toHaveLength(before);
   });
@@ -100,6 +106,7 @@ describe('Blog editor', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router } = await openEditor();
     await user.selectOptions(screen.getByLabelText('Category'), 'Health Tips and Advice');
+    await user.selectOptions(await screen.findByLabelText('Author'), 'Dr. Ananya Iyer');
     await user.type(screen.getByLabelText('Title'), 'Will not save');
     await user.type(screen.getByLabelText('Description'), 'Because the admin flag was withdrawn.');
     const profile = demoDb().users.find((u) => u.uid === 'demo-admin');
@@ -109,6 +116,7 @@ describe('Blog editor', () => {
     expect(router.state.location.pathname).toBe('/create');
     expect(screen.getByLabelText('Title')).toHaveValue('Will not save');
     expect(screen.getByLabelText('Category')).toHaveValue('Health Tips and Advice');
+    expect(screen.getByLabelText('Author')).toHaveValue('dr-ananya-iyer');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
     consoleError.mockRestore();
   });

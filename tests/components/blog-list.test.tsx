@@ -28,7 +28,7 @@ describe('Blog list', () => {
     expect(cardTitles()).toEqual(newestFirst.slice(0, 4).map((b) => b.title));
     const first = screen.getAllByRole('article')[0];
     expect(within(first).getByRole('link', { name: 'Disease Prevention and Management' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('Dr. Kavya Rao · 2 Jul');
+    expect(first).toHaveTextContent('Dr. Ananya Iyer · 2 Jul');
     expect(within(first).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/detail/monsoon-fevers');
   });
 

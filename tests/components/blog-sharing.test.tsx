@@ -21,7 +21,7 @@ describe('Reading time and sharing', () => {
     post.description = 'Rest and fluids. '.repeat(300); // 900 words
     await renderApp('/detail/monsoon-fevers');
     await findPageHeading(MONSOON);
-    expect(screen.getByRole('article')).toHaveTextContent('By Dr. Kavya Rao - 2 July 2026 · 5 min read');
+    expect(screen.getByRole('article')).toHaveTextContent('By Dr. Ananya Iyer - 2 July 2026 · 5 min read');
 
     cleanup();
     await renderApp('/CBlog');

@@ -13,7 +13,35 @@ import { refused, type ContractBackend } from './backend';
  * is the rules' (permission-denied); a write to a deleted document is not-found.
  */
 
+/** The doctor who writes the contracts' posts: made by resetWithAuthor, after each reset. */
+const author = { id: '', name: 'Dr. Meera Shah' };
+
+async function resetWithAuthor(backend: ContractBackend): Promise<void> {
+  await backend.reset();
+  await backend.actAs('admin');
+  author.id = await backend.services.doctors.createDoctor(writerProfile(author.name));
+}
+
+function writerProfile(name: string): DoctorInput {
+  return {
+    name,
+    photo: '',
+    photoAlt: '',
+    qualifications: 'MBBS, MD (Paediatrics)',
+    registrationNumber: 'KMC 112233',
+    registrationCouncil: 'Karnataka Medical Council',
+    specialities: [],
+    languages: [],
+    consultingHours: '',
+    bio: '',
+    order: 1,
+  };
+}
+
 const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
+  authorId: author.id,
+  reviewerId: '',
+  reviewedAgain: false,
   title: 'Monsoon fevers',
   category: 'Disease Prevention and Management',
   tags: ['Fever', 'monsoon'],
@@ -30,7 +58,7 @@ export function blogsContract(backend: ContractBackend): void {
   const { blogs, blogTopics } = backend.services;
 
   describe(`blogs and their topics (${backend.name})`, () => {
-    beforeEach(() => backend.reset());
+    beforeEach(() => resetWithAuthor(backend));
 
     it('an admin creates a post that anyone reads, trimmed, with tags lower-cased and no duplicates', async () => {
       const admin = await backend.actAs('admin');
@@ -42,11 +70,39 @@ export function blogsContract(backend: ContractBackend): void {
         tags: ['fever', 'monsoon'],
         trending: 'no',
         likes: [],
-        author: 'Dr. Kavya Rao',
+        author: 'Dr. Meera Shah',
+        authorId: author.id,
+        reviewerId: '',
+        reviewerName: '',
+        reviewedAt: null,
         userId: admin.uid,
       });
       expect((await blogs.getBlog(id))?.timestamp).toBeInstanceOf(Date);
       expect(await blogs.getBlog('no-such-post')).toBeNull();
+    });
+
+    it("names a doctor as the author and another as the reviewer, dated by the save; an edit keeps the date while the reviewer stays", async () => {
+      const admin = await backend.actAs('admin');
+      const reviewer = await backend.services.doctors.createDoctor(writerProfile('Dr. Ravi Rao'));
+      const id = await blogs.createBlog(post({ reviewerId: reviewer }), admin);
+      const reviewed = await blogs.getBlog(id);
+      expect(reviewed).toMatchObject({ author: 'Dr. Meera Shah', authorId: author.id, reviewerId: reviewer, reviewerName: 'Dr. Ravi Rao' });
+      expect(reviewed?.reviewedAt).toBeInstanceOf(Date);
+
+      await blogs.updateBlog(id, post({ title: 'Monsoon fevers, revised', reviewerId: reviewer }), admin);
+      expect((await blogs.getBlog(id))?.reviewedAt).toEqual(reviewed?.reviewedAt);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await blogs.updateBlog(id, post({ reviewerId: reviewer, reviewedAgain: true }), admin);
+      expect((await blogs.getBlog(id))!.reviewedAt!.getTime()).toBeGreaterThan(reviewed!.reviewedAt!.getTime());
+      await blogs.updateBlog(id, post({ reviewerId: '' }), admin);
+      expect(await blogs.getBlog(id)).toMatchObject({ reviewerId: '', reviewerName: '', reviewedAt: null });
+    });
+
+    it('refuses an author or a reviewer who is not one of the clinic’s doctors', async () => {
+      const admin = await backend.actAs('admin');
+      await expect(blogs.createBlog(post({ authorId: '' }), admin)).rejects.toMatchObject(refused);
+      await expect(blogs.createBlog(post({ authorId: 'no-such-doctor' }), admin)).rejects.toMatchObject(refused);
+      await expect(blogs.createBlog(post({ reviewerId: 'no-such-doctor' }), admin)).rejects.toMatchObject(refused);
     });
 
     it('keeps the image and its card-sized copy with the post, and an edit can replace them', async () => {
@@ -236,7 +292,7 @@ export function commentsContract(backend: ContractBackend): void {
     let blogId = '';
 
     beforeEach(async () => {
-      await backend.reset();
+      await resetWithAuthor(backend);
       blogId = await blogs.createBlog(post(), await backend.actAs('admin'));
     });
 
@@ -767,7 +823,7 @@ export function accountContract(backend: ContractBackend): void {
     let posts: string[] = [];
 
     beforeEach(async () => {
-      await backend.reset();
+      await resetWithAuthor(backend);
       const admin = await backend.actAs('admin');
       posts = [await blogs.createBlog(post(), admin), await blogs.createBlog(post({ title: 'Sleep' }), admin)];
     });

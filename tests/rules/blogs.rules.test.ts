@@ -45,7 +45,11 @@ function editorFields(overrides: Record<string, unknown> = {}) {
     imgCardUrl: '',
     imgAlt: '',
     keywords: ['monsoon', 'fevers', 'fever'],
-    author: 'Dr. Kavya Rao',
+    author: 'Dr. Meera Nair',
+    authorId: 'meera',
+    reviewerId: '',
+    reviewerName: '',
+    reviewedAt: null,
     userId: admin.uid,
     timestamp: serverTimestamp(),
     published: true,
@@ -77,6 +81,8 @@ beforeEach(async () => {
   await seedProfiles(env());
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx);
+    await setDoc(doc(db, 'doctors/meera'), { name: 'Dr. Meera Nair' });
+    await setDoc(doc(db, 'doctors/ravi'), { name: 'Dr. Ravi Rao' });
     await setDoc(doc(db, 'blogs/b1'), { ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] });
     await setDoc(doc(db, 'blogs/draft'), storedDraft());
     await setDoc(doc(db, 'blogs/b1/comments/bobs'), {
@@ -289,7 +295,8 @@ describe('blogs: admins write', () => {
       delete old.imgAlt;
       delete old.published;
       delete old.publishedAt;
-      await setDoc(doc(modularFirestore(ctx), 'blogs/old'), old);
+      for (const field of ['authorId', 'reviewerId', 'reviewerName', 'reviewedAt']) delete old[field];
+      await setDoc(doc(modularFirestore(ctx), 'blogs/old'), { ...old, author: 'Dr. Kavya Rao' });
     });
     await assertFails(
       updateDoc(doc(as(admin), 'blogs/old'), {
@@ -333,6 +340,62 @@ describe('blogs: admins write', () => {
     await assertFails(deleteDoc(doc(as(alice), 'blogs/b1')));
     await assertFails(deleteDoc(doc(visitor(), 'blogs/b1')));
     await assertSucceeds(deleteDoc(doc(as(admin), 'blogs/b1')));
+  });
+});
+
+describe('blogs: bylines and medical reviews', () => {
+  const review = { reviewerId: 'ravi', reviewerName: 'Dr. Ravi Rao', reviewedAt: serverTimestamp() };
+
+  it('the author is one of the clinic’s doctors, under the name their profile has', async () => {
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ authorId: '', author: 'Dr. Kavya Rao' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ authorId: 'nobody', author: 'Dr. Nobody' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ author: 'Dr. Meera Nair, FRCS' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ authorId: '../users/admin', author: 'Dr. Meera Nair' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ authorId: 42 })));
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog({ authorId: 'ravi', author: 'Dr. Ravi Rao' })));
+  });
+
+  it("a review names a doctor as their profile has it, dated with the server's time", async () => {
+    await assertSucceeds(addDoc(collection(as(admin), 'blogs'), newBlog(review)));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...review, reviewedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...review, reviewedAt: null })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...review, reviewerName: 'Dr. Ravi Rao (Chief)' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...review, reviewerId: 'nobody' })));
+    // No reviewer: no name and no date.
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ reviewerName: 'Dr. Ravi Rao' })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ reviewedAt: serverTimestamp() })));
+  });
+
+  it('an edit keeps the review’s date while the reviewer stays, records a new one, or drops it', async () => {
+    const reviewedOn = Timestamp.fromDate(new Date('2026-07-04T05:00:00Z'));
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(modularFirestore(ctx), 'blogs/b1'), { ...review, reviewedAt: reviewedOn });
+    });
+    const b1 = () => doc(as(admin), 'blogs/b1');
+    await assertSucceeds(updateDoc(b1(), editFields({ ...review, reviewedAt: reviewedOn })));
+    // A back-dated review, or the old date carried over to another reviewer, is refused.
+    await assertFails(updateDoc(b1(), editFields({ ...review, reviewedAt: Timestamp.fromDate(new Date('2026-07-01')) })));
+    await assertFails(
+      updateDoc(b1(), editFields({ reviewerId: 'meera', reviewerName: 'Dr. Meera Nair', reviewedAt: reviewedOn })),
+    );
+    await assertSucceeds(updateDoc(b1(), editFields({ reviewerId: 'meera', reviewerName: 'Dr. Meera Nair', reviewedAt: serverTimestamp() })));
+    await assertSucceeds(updateDoc(b1(), editFields()));
+  });
+
+  it('a patient cannot mark a post reviewed', async () => {
+    await assertFails(updateDoc(doc(as(alice), 'blogs/b1'), { ...review }));
+  });
+
+  it('a post from before authors were doctors keeps its text byline only until it is edited', async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const old: Record<string, unknown> = { ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] };
+      for (const field of ['authorId', 'reviewerId', 'reviewerName', 'reviewedAt']) delete old[field];
+      await setDoc(doc(modularFirestore(ctx), 'blogs/old'), { ...old, author: 'Dr. Kavya Rao' });
+    });
+    const edit = editFields({ author: 'Dr. Kavya Rao' });
+    delete (edit as Record<string, unknown>).authorId;
+    await assertFails(updateDoc(doc(as(admin), 'blogs/old'), edit));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/old'), editFields()));
   });
 });
 

@@ -64,6 +64,11 @@ const checks: Record<string, (node: Node) => string[]> = {
     isAbsoluteUrl(((node.publisher as Node).logo as Node | undefined)?.url)
       ? []
       : ['BlogPosting: publisher is not an Organization with a name and a logo url']),
+    // Google's Article check: an author's url leads to a page about them (the doctor's page).
+    ...((node.author as Node | undefined)?.['@type'] === 'Physician' && !isAbsoluteUrl((node.author as Node).url)
+      ? ['BlogPosting: the Physician author has no url']
+      : []),
+    ...reviewProblems(node.mainEntityOfPage as Node | undefined),
   ],
   BreadcrumbList: (node) => {
     const items = node.itemListElement as Node[] | undefined;
@@ -75,6 +80,15 @@ const checks: Record<string, (node: Node) => string[]> = {
     );
   },
 };
+
+/** A medical review is a Physician with a url and a calendar date, both or neither. */
+function reviewProblems(page: Node | undefined): string[] {
+  if (!page || (page.reviewedBy === undefined && page.lastReviewed === undefined)) return [];
+  const reviewer = page.reviewedBy as Node | undefined;
+  return reviewer?.['@type'] === 'Physician' && isText(reviewer.name) && isAbsoluteUrl(reviewer.url) && /^\d{4}-\d{2}-\d{2}$/.test(String(page.lastReviewed))
+    ? []
+    : ['BlogPosting: the page’s review lacks its Physician (with name and url) or its lastReviewed date'];
+}
 
 /** Problems with the nodes (empty when all is well), and which types they are. */
 export function structuredDataReport(nodes: Node[]): { types: string[]; problems: string[] } {

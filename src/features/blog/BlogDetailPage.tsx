@@ -18,7 +18,7 @@ import { TagLinks } from './TagLinks';
 import { ShareLinks } from './ShareLinks';
 import { absoluteUrl } from '../../config/site';
 import { markdownToPlainText, readingMinutes } from '../../lib/blogText';
-import { paths, postPath, categoryPath, editBlogPath } from '../../config/routes';
+import { paths, postPath, categoryPath, doctorPath, editBlogPath } from '../../config/routes';
 
 /** How wide the post's image is drawn: the narrow column on large screens, the screen on phones. */
 const POST_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
@@ -94,11 +94,25 @@ export default function BlogDetailPage() {
             This post is a draft: only admins can see it. <Link to={editBlogPath(blog.id)}>Edit or publish it</Link>
           </p>
         )}
-        <p className="text-body-secondary">
-          By {blog.author} - {!blog.published && 'last saved '}
+        <p className="text-body-secondary mb-1">
+          By{' '}
+          {blog.authorId ? (
+            <Link to={doctorPath(blog.authorId)} rel="author">
+              {blog.author}
+            </Link>
+          ) : (
+            blog.author
+          )}{' '}
+          - {!blog.published && 'last saved '}
           <time dateTime={postDate(blog)?.toISOString()}>{formatDate(postDate(blog))}</time> ·{' '}
           {readingMinutes(markdownToPlainText(blog.description))} min read
         </p>
+        {blog.reviewedAt && (
+          <p className="blog-review">
+            Reviewed by <Link to={doctorPath(blog.reviewerId)}>{blog.reviewerName}</Link> on{' '}
+            <time dateTime={blog.reviewedAt.toISOString()}>{formatDate(blog.reviewedAt)}</time>
+          </p>
+        )}
         {/* Markdown, never interpreted as HTML (PostBody). */}
         <PostBody text={blog.description} className="blog-description" />
         {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}

@@ -18,6 +18,7 @@ import { blogImage } from './blogImage';
 import { BLOGS_TAG } from './blogsTag';
 import { PostBody } from './PostBody';
 import { TagInput } from './TagInput';
+import { BylineFields, type Byline } from './BylineFields';
 import { paths } from '../../config/routes';
 
 /** What the blog editor edits, for the shared admin editor page (create, or load and update). */
@@ -44,12 +45,17 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [imgUrl, setImgUrl] = useState(blog?.imgUrl ?? '');
   const [imgCardUrl, setImgCardUrl] = useState(blog?.imgCardUrl ?? '');
   const [imgAlt, setImgAlt] = useState(blog?.imgAlt ?? '');
+  const [byline, setByline] = useState<Byline>({
+    authorId: blog?.authorId ?? '',
+    reviewerId: blog?.reviewerId ?? '',
+    reviewedAgain: false,
+  });
   /** Null while not saving; otherwise whether the save publishes. */
   const [savingAs, setSavingAs] = useState<boolean | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const wasPublished = blog?.published ?? false;
   const saving = savingAs !== null;
-  const check = useFormCheck({ category, title, description, imgUrl, imgAlt }, checkPost);
+  const check = useFormCheck({ category, title, description, authorId: byline.authorId, imgUrl, imgAlt }, checkPost);
 
   const image = useImageUpload('image', async (file, onProgress) => {
     const [resized, card] = await Promise.all([resizeImage(file, IMAGE_MAX_WIDTH), cardImage(file, CARD_IMAGE_WIDTH)]);
@@ -80,6 +86,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
       imgCardUrl,
       imgAlt: imgAlt.trim(),
       published,
+      ...byline,
     };
     try {
       if (blog) {
@@ -137,6 +144,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         error={check.error('title')}
         onChange={(e) => setTitle(e.target.value)}
       />
+      <BylineFields blog={blog} value={byline} onChange={setByline} authorError={check.error('authorId')} />
       <TagInput tags={tags} onChange={setTags} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Trending (listed under Most Popular)</legend>
@@ -242,9 +250,9 @@ function savedMessage(wasPublished: boolean, published: boolean, existed: boolea
   return existed ? messages.blogPublished : messages.blogCreated;
 }
 
-type PostField = 'category' | 'title' | 'description' | 'imgAlt';
+type PostField = 'category' | 'title' | 'description' | 'authorId' | 'imgAlt';
 
-/** Category, title and description are required; so is the image's description once there is an image. */
+/** Category, title, description and author are required; so is the image's description once there is an image. */
 function checkPost({
   imgUrl,
   imgAlt,
@@ -253,10 +261,12 @@ function checkPost({
   category: string;
   title: string;
   description: string;
+  authorId: string;
   imgUrl: string;
   imgAlt: string;
 }): FormProblems<PostField> {
   const blank = blankFields(required, messages.missingFields);
+  if (blank.fields.authorId) blank.fields.authorId = messages.blogAuthorMissing;
   const altMissing = imgUrl !== '' && !imgAlt.trim();
   if (!altMissing) return blank;
   return { fields: { ...blank.fields, imgAlt: messages.imageAltMissing }, toast: blank.toast ?? messages.imageAltMissing };

@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../
 import { BLOG_LIMITS } from '../../config/limits';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
-import { blogEditorFields, publicationDate } from '../blogFields';
+import { blogEditorFields, bylineFields, publicationDate } from '../blogFields';
 import { blogPageOf, comesAfter, lastSavedFirst, newestFirst } from '../blogOrder';
 import {
   billReads,
@@ -89,14 +89,21 @@ export async function getBlog(id: string): Promise<Blog | null> {
   return billReads(readable ? structuredClone(blog) : null, 1);
 }
 
-function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: Date | null) {
+/** A doctor's name, '' when there is no such doctor. */
+const doctorName = (id: string) => demoDb().doctors.find((doctor) => doctor.id === id)?.name ?? '';
+
+function savedFields(input: BlogInput, author: ContentAuthor, stored: Blog | null) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   const fields = blogEditorFields(input, author);
   // As the rules: an image needs its description (validBlogContent in firestore.rules).
   if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt)))
     throw permissionDenied();
   const timestamp = serverNow();
-  return { ...fields, timestamp, publishedAt: publicationDate(firstPublishedAt, fields.published, () => timestamp) };
+  const names = { author: doctorName(input.authorId), reviewer: doctorName(input.reviewerId) };
+  const byline = bylineFields(input, names, stored, () => timestamp);
+  // As validByline: the author, and the reviewer if any, are doctors of the clinic.
+  if (!byline.author || (byline.reviewerId && !byline.reviewerName)) throw permissionDenied();
+  return { ...fields, ...byline, timestamp, publishedAt: publicationDate(stored?.publishedAt ?? null, fields.published, () => timestamp) };
 }
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {
@@ -110,7 +117,7 @@ export async function createBlog(input: BlogInput, author: ContentAuthor): Promi
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
   await latency();
   const blog = findBlog(id);
-  const fields = savedFields(input, author, blog?.publishedAt ?? null);
+  const fields = savedFields(input, author, blog ?? null);
   if (!blog) throw documentGone();
   Object.assign(blog, fields);
   changed();

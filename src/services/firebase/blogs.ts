@@ -21,7 +21,7 @@ import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../li
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
-import { blogEditorFields, blogFromStored, publicationDate } from '../blogFields';
+import { blogEditorFields, blogFromStored, bylineFields, publicationDate } from '../blogFields';
 import { stringList } from '../../lib/fieldValues';
 import { blogPageOf, newestFirst } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
@@ -53,13 +53,25 @@ async function fetchBlogs(...constraints: QueryConstraint[]): Promise<Array<Blog
 }
 
 /**
- * The fields an admin's save writes, exactly as the rules expect them. `firstPublishedAt` is the
- * post's stored publication date (null: never published; see publicationDate).
+ * The names of the post's author and reviewer, read in the save's transaction as the rules read
+ * them ('' for no reviewer, and for a doctor who is not there: the rules then refuse the save).
  */
-function savedFields(input: BlogInput, author: ContentAuthor, firstPublishedAt: unknown) {
+async function doctorNames(tx: Transaction, input: BlogInput) {
+  const nameOf = async (id: string) => (id ? asString((await tx.get(doc(firestore(), 'doctors', id))).data()?.name) : '');
+  const [author, reviewer] = await Promise.all([nameOf(input.authorId), nameOf(input.reviewerId)]);
+  return { author, reviewer };
+}
+
+/**
+ * The fields an admin's save writes, exactly as the rules expect them, from what is stored (null
+ * for a new post): its first publication date (see publicationDate) and its review.
+ */
+async function savedFields(tx: Transaction, input: BlogInput, author: ContentAuthor, stored: DocumentData | null) {
   const fields = blogEditorFields(input, author);
-  const publishedAt = publicationDate(firstPublishedAt, fields.published, serverTimestamp);
-  return { ...fields, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp(), publishedAt };
+  const publishedAt = publicationDate(stored?.publishedAt ?? null, fields.published, serverTimestamp);
+  const review = stored && { reviewerId: asString(stored.reviewerId), reviewedAt: stored.reviewedAt ?? null };
+  const byline = bylineFields(input, await doctorNames(tx, input), review, serverTimestamp);
+  return { ...fields, ...byline, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp(), publishedAt };
 }
 
 /** What a post adds to the sidebar's counts: only a published post counts. */
@@ -132,14 +144,18 @@ export async function getBlog(id: string): Promise<Blog | null> {
  * Runs `write` in a transaction with the post as it is stored (null: none), and brings the
  * topic counts along: a post counts while it is published.
  */
-async function withTopicCounts(id: string, write: (tx: Transaction, stored: DocumentData | null) => DocumentData | null): Promise<void> {
+async function withTopicCounts(
+  id: string,
+  write: (tx: Transaction, stored: DocumentData | null) => Promise<DocumentData | null>,
+): Promise<void> {
   await runTransaction(firestore(), async (tx) => {
     // Every read of a transaction comes before its writes.
     const counts = await readTopicCountsIn(tx);
     const existing = await tx.get(blogRef(id));
     const stored = existing.exists() ? existing.data() : null;
     const before = stored && countedTopics(stored);
-    const written = write(tx, stored);
+    // `write` may read more (the post's doctors), then writes the post.
+    const written = await write(tx, stored);
     const after = written && countedTopics(written);
     // A change that adds or removes no published post changes no count.
     if (before || after) writeTopicCountsIn(tx, changeTopicCounts(counts, before, after));
@@ -148,8 +164,8 @@ async function withTopicCounts(id: string, write: (tx: Transaction, stored: Docu
 
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {
   const ref = doc(collection(firestore(), 'blogs'));
-  const fields = savedFields(input, author, null);
-  await withTopicCounts(ref.id, (tx) => {
+  await withTopicCounts(ref.id, async (tx) => {
+    const fields = await savedFields(tx, input, author, null);
     tx.set(ref, { ...fields, likes: [] });
     return fields;
   });
@@ -161,9 +177,9 @@ export async function createBlog(input: BlogInput, author: ContentAuthor): Promi
  * likes are left alone. Fails with `not-found` when the post was deleted.
  */
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
-  await withTopicCounts(id, (tx, stored) => {
+  await withTopicCounts(id, async (tx, stored) => {
     if (!stored) throw documentGone();
-    const fields = savedFields(input, author, stored.publishedAt ?? null);
+    const fields = await savedFields(tx, input, author, stored);
     tx.update(blogRef(id), fields);
     return fields;
   });
@@ -181,7 +197,7 @@ export async function deleteBlog(id: string): Promise<void> {
   await deleteAllComments(id);
   await withTopicCounts(id, (tx) => {
     tx.delete(blogRef(id));
-    return null;
+    return Promise.resolve(null);
   });
   await deleteAllComments(id);
 }
