@@ -81,7 +81,7 @@ export function blogsContract(backend: ContractBackend): void {
       expect(await blogs.getBlog('no-such-post')).toBeNull();
     });
 
-    it("names a doctor as the author and another as the reviewer, dated by the save; an edit keeps the date while the reviewer stays", async () => {
+    it('names a doctor as the author and another as the reviewer, dated by the save; an edit keeps the date while the reviewer stays', async () => {
       const admin = await backend.actAs('admin');
       const reviewer = await backend.services.doctors.createDoctor(writerProfile('Dr. Ravi Rao'));
       const id = await blogs.createBlog(post({ reviewerId: reviewer }), admin);

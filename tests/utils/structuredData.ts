@@ -85,7 +85,10 @@ const checks: Record<string, (node: Node) => string[]> = {
 function reviewProblems(page: Node | undefined): string[] {
   if (!page || (page.reviewedBy === undefined && page.lastReviewed === undefined)) return [];
   const reviewer = page.reviewedBy as Node | undefined;
-  return reviewer?.['@type'] === 'Physician' && isText(reviewer.name) && isAbsoluteUrl(reviewer.url) && /^\d{4}-\d{2}-\d{2}$/.test(String(page.lastReviewed))
+  return reviewer?.['@type'] === 'Physician' &&
+    isText(reviewer.name) &&
+    isAbsoluteUrl(reviewer.url) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(String(page.lastReviewed))
     ? []
     : ['BlogPosting: the page’s review lacks its Physician (with name and url) or its lastReviewed date'];
 }

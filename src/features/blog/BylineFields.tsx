@@ -52,9 +52,7 @@ export function BylineFields({ blog, value, onChange, authorError }: BylineField
         required
         value={value.authorId}
         error={authorError}
-        hint={
-          blog && !blog.authorId ? `This post's byline is the text “${blog.author}”. Choose the doctor who wrote it.` : undefined
-        }
+        hint={blog && !blog.authorId ? `This post's byline is the text “${blog.author}”. Choose the doctor who wrote it.` : undefined}
         onChange={(e) => onChange({ ...value, authorId: e.target.value })}
       >
         <option value="">Choose the doctor who wrote it</option>
