@@ -15,15 +15,15 @@ import type { ClinicHours, Doctor, Faq } from './types';
 import { CLINIC_HOURS } from './features/hours';
 import { hoursFromStored } from './services/clinicHoursFields';
 import { App, preloadAllPages } from './app/router';
-import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE } from './config/constants';
-import { BLOGS_LIST, filteredRead, postRead, SIDEBAR_READS } from './features/blog/blogReads';
-import { DOCTORS_LIST, doctorRead } from './features/doctors/doctorReads';
+import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE, DOCTOR_POSTS_COUNT } from './config/constants';
+import { BLOGS_LIST, filteredRead, postRead, relatedRead, SIDEBAR_READS } from './features/blog/blogReads';
+import { DOCTORS_LIST, doctorPostsRead, doctorRead } from './features/doctors/doctorReads';
 import { byDoctorOrder, doctorFromStored } from './services/doctorFields';
 import MarkdownBody from './features/blog/MarkdownBody';
 import { PrerenderMarkdown } from './features/blog/PostBody';
 import { PageDataProvider, pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 import { blogFromStored } from './services/blogFields';
-import { blogPageOf, newestFirst } from './services/blogOrder';
+import { blogPageOf, newestFirst, postSummary, relatedPosts } from './services/blogOrder';
 import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
 
@@ -173,7 +173,7 @@ export function blogContentPages(posts: Blog[]): ContentPage[] {
       path: postPath(post.id),
       file: `detail/${post.id}.html`,
       module: 'src/features/blog/BlogDetailPage.tsx',
-      data: { [postRead(post.id)]: post },
+      data: { [postRead(post.id)]: post, [relatedRead(post.id)]: relatedPosts(post, newest) },
     }));
   const filtered = (kind: 'tag' | 'category', values: string[], has: (post: Blog, value: string) => boolean) =>
     values
@@ -214,10 +214,17 @@ export { doctorPath };
 
 /**
  * The doctors' pages rendered with their content at deploy: /OurDoctors and /doctors with every
- * doctor, and each doctor's own page, carrying the results of the reads they make.
+ * doctor, and each doctor's own page with the posts they wrote, carrying the results of the reads
+ * they make. `posts`: the published posts only.
  */
-export function doctorContentPages(doctors: Doctor[]): ContentPage[] {
+export function doctorContentPages(doctors: Doctor[], posts: Blog[]): ContentPage[] {
   const ordered = [...doctors].sort(byDoctorOrder);
+  const newest = [...posts].sort(newestFirst);
+  const postsBy = (doctor: Doctor) =>
+    newest
+      .filter((post) => post.authorId === doctor.id)
+      .slice(0, DOCTOR_POSTS_COUNT)
+      .map(postSummary);
   const module = 'src/features/doctors/DoctorsPage.tsx';
   return [
     { path: paths.ourDoctors, file: 'OurDoctors.html', module, data: { [DOCTORS_LIST]: ordered } },
@@ -228,7 +235,7 @@ export function doctorContentPages(doctors: Doctor[]): ContentPage[] {
         path: doctorPath(doctor.id),
         file: `doctors/${doctor.id}.html`,
         module: 'src/features/doctors/DoctorPage.tsx',
-        data: { [doctorRead(doctor.id)]: doctor },
+        data: { [doctorRead(doctor.id)]: doctor, [doctorPostsRead(doctor.id)]: postsBy(doctor) },
       })),
   ];
 }

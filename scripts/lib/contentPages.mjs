@@ -1,13 +1,13 @@
 // Adds what lives in Firestore to a built site (scripts/seo-content.mjs at deploy; the demo build
 // with the seed's content), so that patients, search engines and link previews get it in the HTML:
 // - the blog's pages rendered with their content (src/prerender.tsx, blogContentPages): /CBlog's
-//   first page of cards and its sidebar, each post (title, image, byline, body), each tag and
-//   category in use. Each page carries the data it was rendered from, and the app starts from it.
+//   first page of cards and its sidebar, each post (title, image, byline, review, body, related
+//   posts), each tag and category in use. Each page carries the data it was rendered from, and the app starts from it.
 //   Hosting serves dist/detail/<id>.html for /detail/<id> before its rewrite to the shell (and
 //   `vite preview` does the same); a post published later gets the shell, then its read;
 // - the doctors' pages (doctorContentPages): /OurDoctors and /doctors with every doctor, and each
-//   doctor's page at /doctors/<id> (dist/doctors/<id>.html); a doctor added later gets app.html,
-//   then the read;
+//   doctor's page at /doctors/<id> (dist/doctors/<id>.html) with the posts they wrote; a doctor
+//   added later gets app.html, then the read;
 // - each post's and each doctor's address in sitemap.xml, and the newest posts in feed.xml;
 // - the clinic's opening hours in every prerendered page (its footer, Find Us, and the clinic's
 //   structured data with its openingHoursSpecification and closures), re-rendering the build's
@@ -68,7 +68,7 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
   for (const dir of ['detail', 'tag', 'category', 'doctors']) rmSync(join(outDir, dir), { recursive: true, force: true });
   const writePage = await pageWriter(outDir, mode, { [CLINIC_HOURS]: hours });
   // The build's pages first (they carry no hours yet), then those with content, which replace some.
-  const pages = [...prerenderedPages, ...blogContentPages(posts), ...doctorContentPages(doctors)];
+  const pages = [...prerenderedPages, ...blogContentPages(posts), ...doctorContentPages(doctors, posts)];
   for (const page of pages) await writePage(page);
   const written = pages.filter((page) => page.file.startsWith('detail/')).length;
 

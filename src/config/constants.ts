@@ -7,6 +7,10 @@ export const BLOG_PAGE_SIZE = 4;
 export const LATEST_BLOGS_COUNT = 5;
 /** 'Most Popular' in the blog sidebar lists at most this many trending posts. */
 export const TRENDING_BLOGS_COUNT = 5;
+/** Under a post: at most this many other posts that share its category or a tag, newest first. */
+export const RELATED_POSTS_COUNT = 3;
+/** A doctor's page lists at most this many of the posts they wrote, newest first. */
+export const DOCTOR_POSTS_COUNT = 10;
 /** Comments under a post come this many at a time, newest first. */
 export const COMMENT_PAGE_SIZE = 10;
 export const BLOG_PREVIEW_LENGTH = 120;

@@ -1,5 +1,5 @@
-import { BLOG_PAGE_SIZE } from '../config/constants';
-import type { Blog, BlogPage } from '../types';
+import { BLOG_PAGE_SIZE, RELATED_POSTS_COUNT } from '../config/constants';
+import type { Blog, BlogPage, PostSummary } from '../types';
 
 /** Posts and comments alike: newest first by their time, ties by id so the order never flickers. */
 interface Timed {
@@ -31,4 +31,21 @@ export const lastSavedFirst = newestFirstBy<Blog>((blog) => blog.timestamp);
 export function blogPageOf(blogs: Blog[]): BlogPage {
   const last = blogs.at(-1);
   return { blogs, next: blogs.length === BLOG_PAGE_SIZE && last?.publishedAt ? { publishedAt: last.publishedAt, id: last.id } : null };
+}
+
+export const postSummary = ({ id, title, category, publishedAt }: Blog): PostSummary => ({ id, title, category, publishedAt });
+
+/**
+ * The posts related to `post` among `candidates` (published posts), for both backends and the
+ * deploy's render: those that share its category or one of its tags, without the post itself and
+ * without repeats, newest first, at most RELATED_POSTS_COUNT.
+ */
+export function relatedPosts(post: Pick<Blog, 'id' | 'category' | 'tags'>, candidates: Blog[]): PostSummary[] {
+  const seen = new Set([post.id]);
+  return candidates
+    .filter((other) => !seen.has(other.id) && seen.add(other.id))
+    .filter((other) => other.category === post.category || other.tags.some((tag) => post.tags.includes(tag)))
+    .sort(newestFirst)
+    .slice(0, RELATED_POSTS_COUNT)
+    .map(postSummary);
 }

@@ -115,6 +115,9 @@ export type BlogInput = Pick<
   'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published' | 'authorId' | 'reviewerId'
 > & { reviewedAgain: boolean };
 
+/** What a list of links to posts shows of each (related posts, a doctor's posts). */
+export type PostSummary = Pick<Blog, 'id' | 'title' | 'category' | 'publishedAt'>;
+
 /** Where the next page of published blogs starts (newest publication first): after this blog. */
 export interface BlogCursor {
   publishedAt: Date;

@@ -16,6 +16,7 @@ import { DraftBadge } from './DraftBadge';
 import { postDate, postMeta, postShellMeta } from './postMeta';
 import { TagLinks } from './TagLinks';
 import { ShareLinks } from './ShareLinks';
+import { RelatedPosts } from './RelatedPosts';
 import { absoluteUrl } from '../../config/site';
 import { markdownToPlainText, readingMinutes } from '../../lib/blogText';
 import { paths, postPath, categoryPath, doctorPath, editBlogPath } from '../../config/routes';
@@ -117,6 +118,7 @@ export default function BlogDetailPage() {
         <PostBody text={blog.description} className="blog-description" />
         {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
         {blog.published && <ShareLinks url={absoluteUrl(path)} title={blog.title} />}
+        {blog.published && <RelatedPosts post={blog} />}
         <Comments blogId={blog.id} />
       </div>
     </article>

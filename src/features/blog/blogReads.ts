@@ -6,4 +6,5 @@
 export const BLOGS_LIST = 'blogs';
 export const SIDEBAR_READS = { topics: 'topics', trending: 'trending', latest: 'latest' } as const;
 export const postRead = (id: string) => `blog:${id}`;
+export const relatedRead = (id: string) => `related:${id}`;
 export const filteredRead = (kind: 'tag' | 'category', value: string) => `${kind}:${value}`;

@@ -9,6 +9,7 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
 import { DoctorPhoto } from './DoctorCard';
+import { DoctorPosts } from './DoctorPosts';
 import { DOCTORS_TAG, doctorRead, loadDoctorsModule } from './doctorReads';
 
 /** The head of a doctor's page: who they are and where, in a line a search result can show. */
@@ -108,6 +109,7 @@ export default function DoctorPage() {
             <p>{doctor.bio}</p>
           </section>
         )}
+        <DoctorPosts doctor={doctor} />
       </div>
     </article>
   );

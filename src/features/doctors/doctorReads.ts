@@ -5,6 +5,7 @@
  */
 export const DOCTORS_LIST = 'doctors';
 export const doctorRead = (id: string) => `doctor:${id}`;
+export const doctorPostsRead = (id: string) => `doctor-posts:${id}`;
 export const DOCTORS_TAG = 'doctors';
 
 // Loaded after the first render: Firestore is not part of a page's initial JavaScript.

@@ -1,9 +1,9 @@
-import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
+import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, RELATED_POSTS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
 import { BLOG_LIMITS } from '../../config/limits';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
-import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
+import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor, PostSummary } from '../../types';
 import { blogEditorFields, bylineFields, publicationDate } from '../blogFields';
-import { blogPageOf, comesAfter, lastSavedFirst, newestFirst } from '../blogOrder';
+import { blogPageOf, comesAfter, lastSavedFirst, newestFirst, relatedPosts } from '../blogOrder';
 import {
   billReads,
   demoDb,
@@ -64,6 +64,15 @@ export async function listBlogsByTag(tag: string): Promise<Blog[]> {
 export async function listBlogsByCategory(category: string): Promise<Blog[]> {
   await latency();
   return billed(all().filter((b) => b.category === category));
+}
+
+/** As the Firebase module: the newest few of the same category, and of a shared tag (no query without tags). */
+export async function listRelatedBlogs(post: Pick<Blog, 'id' | 'category' | 'tags'>): Promise<PostSummary[]> {
+  await latency();
+  const newest = (matches: (other: Blog) => boolean) => billed(all().filter(matches).slice(0, RELATED_POSTS_COUNT + 1));
+  const sameCategory = newest((other) => other.category === post.category);
+  const sharedTag = post.tags.length > 0 ? newest((other) => other.tags.some((tag) => post.tags.includes(tag))) : [];
+  return relatedPosts(post, [...sameCategory, ...sharedTag]);
 }
 
 export async function listDraftBlogs(): Promise<Blog[]> {

@@ -1,4 +1,6 @@
-import type { Doctor, DoctorInput } from '../../types';
+import type { Doctor, DoctorInput, PostSummary } from '../../types';
+import { DOCTOR_POSTS_COUNT } from '../../config/constants';
+import { newestFirst, postSummary } from '../blogOrder';
 import { byDoctorOrder, doctorFields } from '../doctorFields';
 import { documentGone } from '../errors';
 import { billReads, demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
@@ -59,4 +61,13 @@ export async function deleteDoctor(id: string): Promise<void> {
   const index = doctors.findIndex((d) => d.id === id);
   if (index !== -1) doctors.splice(index, 1);
   saveDemoDb();
+}
+
+export async function listDoctorPosts(doctorId: string): Promise<PostSummary[]> {
+  await latency();
+  const posts = demoDb()
+    .blogs.filter((post) => post.published && post.authorId === doctorId)
+    .sort(newestFirst)
+    .slice(0, DOCTOR_POSTS_COUNT);
+  return billReads(posts.map(postSummary), posts.length);
 }

@@ -16,14 +16,14 @@ import {
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
+import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, RELATED_POSTS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
 import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
-import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor } from '../../types';
+import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor, PostSummary } from '../../types';
 import { blogEditorFields, blogFromStored, bylineFields, publicationDate } from '../blogFields';
 import { stringList } from '../../lib/fieldValues';
-import { blogPageOf, newestFirst } from '../blogOrder';
+import { blogPageOf, newestFirst, relatedPosts } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
 import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
@@ -105,6 +105,21 @@ export async function listBlogsByTag(tag: string): Promise<Blog[]> {
 
 export async function listBlogsByCategory(category: string): Promise<Blog[]> {
   return (await fetchBlogs(where('category', '==', category), published)).map(withoutKeywords).sort(newestFirst);
+}
+
+/**
+ * Up to RELATED_POSTS_COUNT published posts that share the post's category or a tag, newest first
+ * (relatedPosts): the newest of each kind, one more than needed as the post itself may be among
+ * them. At most 2 × (RELATED_POSTS_COUNT + 1) document reads, however many posts there are.
+ */
+export async function listRelatedBlogs(post: Pick<Blog, 'id' | 'category' | 'tags'>): Promise<PostSummary[]> {
+  const newest = [published, orderBy('publishedAt', 'desc'), limit(RELATED_POSTS_COUNT + 1)];
+  const [sameCategory, sharedTag] = await Promise.all([
+    fetchBlogs(where('category', '==', post.category), ...newest),
+    // Firestore refuses array-contains-any with an empty list; the rules cap tags at 10 (it allows 30).
+    post.tags.length > 0 ? fetchBlogs(where('tags', 'array-contains-any', post.tags), ...newest) : [],
+  ]);
+  return relatedPosts(post, [...sameCategory, ...sharedTag].map(withoutKeywords));
 }
 
 /** Admins only (the rules refuse anyone else): every draft, last saved first. */

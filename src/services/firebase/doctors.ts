@@ -1,7 +1,21 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { readConverter, toDate } from '../../lib/firestoreConverters';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore/lite';
+import { DOCTOR_POSTS_COUNT } from '../../config/constants';
+import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
-import type { Doctor, DoctorInput } from '../../types';
+import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
 
 /** The clinic's doctors (collection `doctors`): anyone reads them, admins keep them. */
@@ -37,4 +51,27 @@ export async function updateDoctor(id: string, input: DoctorInput): Promise<void
 
 export async function deleteDoctor(id: string): Promise<void> {
   await deleteDoc(doc(firestore(), 'doctors', id));
+}
+
+const postSummaryConverter = readConverter<PostSummary>((id, data) => ({
+  id,
+  title: asString(data.title),
+  category: asString(data.category),
+  publishedAt: toDate(data.publishedAt),
+}));
+
+/**
+ * The newest published posts a doctor wrote, at most DOCTOR_POSTS_COUNT, for their page. Kept
+ * here rather than in the blog's module, so a doctor's page does not load the blog's writes.
+ */
+export async function listDoctorPosts(doctorId: string): Promise<PostSummary[]> {
+  const posts = query(
+    collection(firestore(), 'blogs').withConverter(postSummaryConverter),
+    where('authorId', '==', doctorId),
+    // Every public query asks for published posts only; the rules refuse one that does not.
+    where('published', '==', true),
+    orderBy('publishedAt', 'desc'),
+    limit(DOCTOR_POSTS_COUNT),
+  );
+  return (await getDocs(posts)).docs.map((d) => d.data());
 }

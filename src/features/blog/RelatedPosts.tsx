@@ -1,0 +1,33 @@
+import { PostLinks } from '../../components/PostLinks';
+import { listRelatedBlogs } from '@services/blogs';
+import { useAsyncData } from '../../lib/useAsyncData';
+import type { Blog } from '../../types';
+import { relatedRead } from './blogReads';
+import { BLOGS_TAGS } from './blogsTag';
+
+/**
+ * Under a published post: up to three other posts of its category or with one of its tags, newest
+ * first (listRelatedBlogs: at most 8 document reads). A post prerendered at deploy carries them.
+ * Nothing is shown while they load, if none are found, or if the read fails: the post is whole
+ * without them.
+ */
+export function RelatedPosts({ post }: { post: Blog }) {
+  const related = useAsyncData(
+    relatedRead(post.id),
+    () =>
+      listRelatedBlogs(post).catch((error: unknown) => {
+        console.error('Could not load the related posts', error);
+        throw error;
+      }),
+    BLOGS_TAGS,
+  );
+  if (related.status !== 'ready' || related.data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-5">
+      <h2 id="related-heading" className="h4">
+        Related articles
+      </h2>
+      <PostLinks posts={related.data} />
+    </section>
+  );
+}
