@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '../../src/config/constants';
+import { BLOG_CATEGORIES, COMMENT_PAGE_SIZE, RELATED_POSTS_COUNT } from '../../src/config/constants';
 import { demoDb, documentReadsSoFar, resetDocumentReads } from '../../src/services/demo/store';
 import type { Blog } from '../../src/types';
 import { findPageHeading, renderApp } from '../utils/render';
@@ -11,6 +11,13 @@ import { findPageHeading, renderApp } from '../utils/render';
  * Popular and Latest must stay within 15 reads however many posts there are, plus the clinic's
  * opening hours that the footer shows (one read per visit, shared by every page).
  */
+/**
+ * A post page's bound, as the README states it: the post (1), related posts (two queries of at
+ * most RELATED_POSTS_COUNT + 1 = 4), the first page of comments (COMMENT_PAGE_SIZE + 1 = 11: one
+ * more says whether there is a next page) and their count (1), and the opening hours (1): 22.
+ */
+const POST_PAGE_READS = 1 + 2 * (RELATED_POSTS_COUNT + 1) + (COMMENT_PAGE_SIZE + 1) + 1 + 1;
+
 function posts(count: number): Blog[] {
   return Array.from({ length: count }, (_, i) => {
     const time = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
@@ -53,5 +60,32 @@ describe('Firestore reads of one /CBlog visit', () => {
     const reads = await readsOfOneVisit(count);
     console.info(`/CBlog with ${count} posts: ${reads} document reads`);
     expect(reads).toBeLessThanOrEqual(15 + 1);
+  });
+});
+
+/** One visit to a post's page with 25 comments, however many posts there are. */
+async function readsOfOnePostVisit(count: number): Promise<number> {
+  demoDb().blogs = posts(count);
+  demoDb().comments['post-7'] = Array.from({ length: 25 }, (_, i) => ({
+    id: `comment-${i}`,
+    userId: 'patient',
+    name: 'Meera Nair',
+    body: `Thank you ${i}`,
+    createdAt: new Date(Date.UTC(2026, 1, 1) + i * 60_000),
+    staff: false,
+  }));
+  resetDocumentReads();
+  await renderApp('/detail/post-7');
+  await findPageHeading('Post number 7');
+  await screen.findByRole('region', { name: 'Related articles' });
+  await screen.findByRole('heading', { name: /Comments/ });
+  return documentReadsSoFar();
+}
+
+describe('Firestore reads of one post page', () => {
+  it.each([10, 1000])(`stay within ${POST_PAGE_READS} with %i posts`, async (count) => {
+    const reads = await readsOfOnePostVisit(count);
+    console.info(`/detail/post-7 with ${count} posts: ${reads} document reads`);
+    expect(reads).toBeLessThanOrEqual(POST_PAGE_READS);
   });
 });

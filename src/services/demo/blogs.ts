@@ -69,7 +69,12 @@ export async function listBlogsByCategory(category: string): Promise<Blog[]> {
 /** As the Firebase module: the newest few of the same category, and of a shared tag (no query without tags). */
 export async function listRelatedBlogs(post: Pick<Blog, 'id' | 'category' | 'tags'>): Promise<PostSummary[]> {
   await latency();
-  const newest = (matches: (other: Blog) => boolean) => billed(all().filter(matches).slice(0, RELATED_POSTS_COUNT + 1));
+  const newest = (matches: (other: Blog) => boolean) =>
+    billed(
+      all()
+        .filter(matches)
+        .slice(0, RELATED_POSTS_COUNT + 1),
+    );
   const sameCategory = newest((other) => other.category === post.category);
   const sharedTag = post.tags.length > 0 ? newest((other) => other.tags.some((tag) => post.tags.includes(tag))) : [];
   return relatedPosts(post, [...sameCategory, ...sharedTag]);
