@@ -16,15 +16,25 @@ const FIRST_CARDS = 4;
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a post's page holds its title, image, byline and body", async ({ page }) => {
+  test("a post's page holds its title, image, byline, review, body and related posts", async ({ page }) => {
     await page.goto(POST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST_TITLE);
     await expect(page.locator('.blog-description')).toContainText(POST_WORDS);
-    await expect(page.getByText(/^By Dr\. Kavya Rao - 2 July 2026 · \d+ min read$/)).toBeVisible();
+    await expect(page.getByText(/^By Dr\. Ananya Iyer - 2 July 2026 · \d+ min read$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dr. Ananya Iyer' })).toHaveAttribute('href', '/doctors/dr-ananya-iyer');
+    await expect(page.getByText(/^Reviewed by/)).toHaveText('Reviewed by Dr. Rohan Kulkarni on 3 July 2026');
     const image = page.locator('.blog-detail-image');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '760');
     await expect(image).not.toHaveAttribute('loading', 'lazy');
+
+    await page.goto('/detail/acupuncture-back-pain');
+    await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('link')).toHaveText([
+      'Cupping Therapy, Explained Honestly',
+      'A Patient’s Story: Fewer Migraines After Years of Pain',
+    ]);
+    await page.goto('/doctors/dr-ananya-iyer');
+    await expect(page.getByRole('region', { name: 'Articles by Dr. Ananya Iyer' }).getByRole('link').first()).toHaveText(POST_TITLE);
   });
 
   test("/CBlog holds its first cards and its sidebar; a tag's and a category's page their posts", async ({ page }) => {

@@ -14,6 +14,7 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Blog');
 
   await page.getByLabel('Category').selectOption('Health Tips and Advice');
+  await page.getByLabel('Author').selectOption({ label: 'Dr. Ananya Iyer' });
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Tags').fill('summer, water');
   await page.getByLabel('Tags').press('Enter');
@@ -136,6 +137,7 @@ test('a post written in Markdown shows its headings and lists, and markup in it 
   await page.goto('/create');
   const title = `Markdown check ${Date.now()}`;
   await page.getByLabel('Category').selectOption('Health Tips and Advice');
+  await page.getByLabel('Author').selectOption({ label: 'Dr. Ananya Iyer' });
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Description')
@@ -168,6 +170,7 @@ test('a draft stays out of every public view until the admin publishes it', asyn
   await logIn(page, demoAdmin);
   await page.goto('/create');
   await page.getByLabel('Category').selectOption(category);
+  await page.getByLabel('Author').selectOption({ label: 'Dr. Ananya Iyer' });
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Tags').fill(tag);
   await page.getByLabel('Tags').press('Enter');
@@ -221,4 +224,40 @@ test('a draft stays out of every public view until the admin publishes it', asyn
   await expect(main.getByRole('heading', { name: title })).toBeVisible();
   await page.goto(postPath!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('an admin marks a post reviewed; readers see the reviewer, reading time, related posts and sharing, and the byline leads to the doctor', async ({
+  page,
+}) => {
+  const title = 'What Acupuncture Can and Cannot Do for Back Pain';
+  await logIn(page, demoAdmin);
+  await page.goto('/update/acupuncture-back-pain');
+  await expect(page.getByLabel('Author')).toHaveValue('dr-rohan-kulkarni');
+  await page.getByLabel('Medically reviewed by').selectOption({ label: 'Dr. Ananya Iyer' });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+
+  await page.goto('/detail/acupuncture-back-pain');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(article).toContainText(/By Dr\. Rohan Kulkarni - 18 June 2026 · \d+ min read/);
+  const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  await expect(article.getByText(/^Reviewed by/)).toHaveText(`Reviewed by Dr. Ananya Iyer on ${today}`);
+
+  const related = page.getByRole('region', { name: 'Related articles' });
+  await expect(related.getByRole('link', { name: 'Cupping Therapy, Explained Honestly' })).toHaveAttribute(
+    'href',
+    '/detail/cupping-explained',
+  );
+  await expect(related.getByRole('link')).toHaveCount(2);
+
+  const address = 'https://www.sanjeevani-clinic.example/detail/acupuncture-back-pain';
+  await expect(article.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${title} ${address}`)}`,
+  );
+
+  await article.getByRole('link', { name: 'Dr. Rohan Kulkarni' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Rohan Kulkarni');
+  await expect(page.getByRole('region', { name: 'Articles by Dr. Rohan Kulkarni' }).getByRole('link', { name: title })).toBeVisible();
 });
