@@ -19,6 +19,7 @@ export const everyRoute: Array<[path: string, heading: string | RegExp]> = [
   ['/doctors/no-such-doctor', 'Doctor not found'],
   ['/Location', 'Find Us'],
   ['/detail/monsoon-fevers', 'Monsoon Fevers: When to Rest and When to See a Doctor'],
+  ['/detail/acupuncture-back-pain', 'What Acupuncture Can and Cannot Do for Back Pain'],
   ['/tag/fever', 'Blogs tagged “fever”'],
   ['/category/Nutrition%20and%20Diet', 'Blogs in Nutrition and Diet'],
   ['/create', 'Admins only'],
