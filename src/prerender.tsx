@@ -15,7 +15,7 @@ import type { ClinicHours, Doctor, Faq } from './types';
 import { CLINIC_HOURS } from './features/hours';
 import { hoursFromStored } from './services/clinicHoursFields';
 import { App, preloadAllPages } from './app/router';
-import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE, DOCTOR_POSTS_COUNT } from './config/constants';
+import { LATEST_BLOGS_COUNT, TRENDING_BLOGS_COUNT, BLOG_PAGE_SIZE } from './config/constants';
 import { BLOGS_LIST, filteredRead, postRead, relatedRead, SIDEBAR_READS } from './features/blog/blogReads';
 import { DOCTORS_LIST, doctorPostsRead, doctorRead } from './features/doctors/doctorReads';
 import { byDoctorOrder, doctorFromStored } from './services/doctorFields';
@@ -23,7 +23,7 @@ import MarkdownBody from './features/blog/MarkdownBody';
 import { PrerenderMarkdown } from './features/blog/PostBody';
 import { PageDataProvider, pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 import { blogFromStored } from './services/blogFields';
-import { blogPageOf, newestFirst, postSummary, relatedPosts } from './services/blogOrder';
+import { blogPageOf, doctorPosts, newestFirst, relatedPosts } from './services/blogOrder';
 import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
 
@@ -219,12 +219,6 @@ export { doctorPath };
  */
 export function doctorContentPages(doctors: Doctor[], posts: Blog[]): ContentPage[] {
   const ordered = [...doctors].sort(byDoctorOrder);
-  const newest = [...posts].sort(newestFirst);
-  const postsBy = (doctor: Doctor) =>
-    newest
-      .filter((post) => post.authorId === doctor.id)
-      .slice(0, DOCTOR_POSTS_COUNT)
-      .map(postSummary);
   const module = 'src/features/doctors/DoctorsPage.tsx';
   return [
     { path: paths.ourDoctors, file: 'OurDoctors.html', module, data: { [DOCTORS_LIST]: ordered } },
@@ -235,7 +229,7 @@ export function doctorContentPages(doctors: Doctor[], posts: Blog[]): ContentPag
         path: doctorPath(doctor.id),
         file: `doctors/${doctor.id}.html`,
         module: 'src/features/doctors/DoctorPage.tsx',
-        data: { [doctorRead(doctor.id)]: doctor, [doctorPostsRead(doctor.id)]: postsBy(doctor) },
+        data: { [doctorRead(doctor.id)]: doctor, [doctorPostsRead(doctor.id)]: doctorPosts(doctor.id, posts) },
       })),
   ];
 }

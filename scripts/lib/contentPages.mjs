@@ -2,7 +2,8 @@
 // with the seed's content), so that patients, search engines and link previews get it in the HTML:
 // - the blog's pages rendered with their content (src/prerender.tsx, blogContentPages): /CBlog's
 //   first page of cards and its sidebar, each post (title, image, byline, review, body, related
-//   posts), each tag and category in use. Each page carries the data it was rendered from, and the app starts from it.
+//   posts), each tag and category in use. Each page carries the data it was rendered from, and
+//   the app starts from it.
 //   Hosting serves dist/detail/<id>.html for /detail/<id> before its rewrite to the shell (and
 //   `vite preview` does the same); a post published later gets the shell, then its read;
 // - the doctors' pages (doctorContentPages): /OurDoctors and /doctors with every doctor, and each

@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, RELATED_POSTS_COUNT } from '../config/constants';
+import { BLOG_PAGE_SIZE, DOCTOR_POSTS_COUNT, RELATED_POSTS_COUNT } from '../config/constants';
 import type { Blog, BlogPage, PostSummary } from '../types';
 
 /** Posts and comments alike: newest first by their time, ties by id so the order never flickers. */
@@ -47,5 +47,18 @@ export function relatedPosts(post: Pick<Blog, 'id' | 'category' | 'tags'>, candi
     .filter((other) => other.category === post.category || other.tags.some((tag) => post.tags.includes(tag)))
     .sort(newestFirst)
     .slice(0, RELATED_POSTS_COUNT)
+    .map(postSummary);
+}
+
+/**
+ * The posts a doctor wrote among `posts` (published posts), newest first, at most
+ * DOCTOR_POSTS_COUNT, for the demo twin and the deploy's render (the Firebase module asks the same
+ * of Firestore).
+ */
+export function doctorPosts(doctorId: string, posts: Blog[]): PostSummary[] {
+  return posts
+    .filter((post) => post.authorId === doctorId)
+    .sort(newestFirst)
+    .slice(0, DOCTOR_POSTS_COUNT)
     .map(postSummary);
 }

@@ -21,13 +21,5 @@ export function RelatedPosts({ post }: { post: Blog }) {
       }),
     BLOGS_TAGS,
   );
-  if (related.status !== 'ready' || related.data.length === 0) return null;
-  return (
-    <section aria-labelledby="related-heading" className="mt-5">
-      <h2 id="related-heading" className="h4">
-        Related articles
-      </h2>
-      <PostLinks posts={related.data} />
-    </section>
-  );
+  return <PostLinks heading="Related articles" headingId="related-heading" posts={related.status === 'ready' ? related.data : []} />;
 }

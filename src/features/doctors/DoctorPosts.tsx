@@ -18,13 +18,7 @@ export function DoctorPosts({ doctor }: { doctor: Doctor }) {
       }),
     [DOCTORS_TAG],
   );
-  if (posts.status !== 'ready' || posts.data.length === 0) return null;
   return (
-    <section className="mt-4" aria-labelledby="doctor-posts-heading">
-      <h2 id="doctor-posts-heading" className="h4">
-        Articles by {doctor.name}
-      </h2>
-      <PostLinks posts={posts.data} />
-    </section>
+    <PostLinks heading={`Articles by ${doctor.name}`} headingId="doctor-posts-heading" posts={posts.status === 'ready' ? posts.data : []} />
   );
 }

@@ -1,6 +1,5 @@
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
-import { DOCTOR_POSTS_COUNT } from '../../config/constants';
-import { newestFirst, postSummary } from '../blogOrder';
+import { doctorPosts } from '../blogOrder';
 import { byDoctorOrder, doctorFields } from '../doctorFields';
 import { documentGone } from '../errors';
 import { billReads, demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
@@ -65,9 +64,9 @@ export async function deleteDoctor(id: string): Promise<void> {
 
 export async function listDoctorPosts(doctorId: string): Promise<PostSummary[]> {
   await latency();
-  const posts = demoDb()
-    .blogs.filter((post) => post.published && post.authorId === doctorId)
-    .sort(newestFirst)
-    .slice(0, DOCTOR_POSTS_COUNT);
-  return billReads(posts.map(postSummary), posts.length);
+  const posts = doctorPosts(
+    doctorId,
+    demoDb().blogs.filter((post) => post.published),
+  );
+  return billReads(posts, posts.length);
 }

@@ -37,7 +37,8 @@ export interface DemoDb {
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
-// publishedAt (drafts); v4: doctors; v5: opening hours; v6: posts' doctors (author and reviewer). Older copies are left unread.
+// publishedAt (drafts); v4: doctors; v5: opening hours; v6: posts' doctors (author and
+// reviewer). Older copies are left unread.
 const STORAGE_KEY = 'clinic-demo-db-v6';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 

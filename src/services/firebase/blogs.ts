@@ -161,7 +161,7 @@ export async function getBlog(id: string): Promise<Blog | null> {
  */
 async function withTopicCounts(
   id: string,
-  write: (tx: Transaction, stored: DocumentData | null) => Promise<DocumentData | null>,
+  write: (tx: Transaction, stored: DocumentData | null) => DocumentData | null | Promise<DocumentData | null>,
 ): Promise<void> {
   await runTransaction(firestore(), async (tx) => {
     // Every read of a transaction comes before its writes.
@@ -212,7 +212,7 @@ export async function deleteBlog(id: string): Promise<void> {
   await deleteAllComments(id);
   await withTopicCounts(id, (tx) => {
     tx.delete(blogRef(id));
-    return Promise.resolve(null);
+    return null;
   });
   await deleteAllComments(id);
 }
