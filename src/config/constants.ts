@@ -51,3 +51,17 @@ export const REQUEST_MIN_FILL_MS = 3000;
 export const REQUEST_COOLDOWN_S = 60;
 /** The inbox shows this many requests of each kind at a time, newest first. */
 export const REQUEST_PAGE_SIZE = 10;
+
+/**
+ * The clinic's booking rules until an admin saves their own (clinic/booking); firestore.rules
+ * uses the same defaults when that document is missing.
+ */
+export const DEFAULT_BOOKING_POLICY = {
+  noticeMinutes: 120,
+  horizonDays: 30,
+  cancelCutoffMinutes: 240,
+  maxUpcoming: 3,
+  maxReschedules: 2,
+} as const;
+/** The slot lengths the schedule editor offers, in minutes. */
+export const SLOT_LENGTHS = [10, 15, 20, 30, 45, 60] as const;

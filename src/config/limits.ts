@@ -48,3 +48,23 @@ export const REQUEST_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, phone: 25, s
 
 /** Opening hours (firestore.rules repeats these): how many dated closures, and a closure's reason. */
 export const HOURS_LIMITS = { closures: 60, reason: 80 } as const;
+
+/**
+ * Bookings (firestore.rules repeats these): a doctor's sessions per day, slot lengths, leave
+ * dates kept, a booking's name, phone and cancellation reason, and the bounds of the clinic's
+ * booking rules. The horizon stays within 60 days so that a visit reads at most three months'
+ * taken slots per doctor.
+ */
+export const BOOKING_LIMITS = {
+  sessionsPerDay: 3,
+  slotMinutes: { min: 5, max: 120 },
+  leaveDates: 100,
+  name: 100,
+  phone: 25,
+  cancelReason: 200,
+  noticeMinutes: { min: 0, max: 2880 },
+  horizonDays: { min: 1, max: 60 },
+  cancelCutoffMinutes: { min: 0, max: 2880 },
+  maxUpcoming: { min: 1, max: 5 },
+  maxReschedules: { min: 0, max: 5 },
+} as const;

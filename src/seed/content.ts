@@ -1,5 +1,6 @@
 import { clinic } from '../config/clinic';
-import type { Blog, BlogComment, ClinicHours, Doctor, Faq, MedicalService } from '../types';
+import { DEFAULT_BOOKING_POLICY } from '../config/constants';
+import type { Blog, BlogComment, BookingPolicy, ClinicHours, Doctor, DoctorSchedule, Faq, MedicalService } from '../types';
 
 /**
  * Seed content for the demo backend and the Emulator Suite. Written as the clinic would write
@@ -22,6 +23,46 @@ export const seedClinicHours: ClinicHours = {
 };
 
 /**
+ * The two doctors' bookable weeks, inside the clinic's hours, so that every open day has free
+ * slots: Dr. Iyer in the mornings (Saturday shorter), Dr. Kulkarni in the afternoons.
+ */
+const mornings = [{ start: '09:30', end: '13:00' }];
+const afternoons = [{ start: '14:00', end: '19:00' }];
+export const seedSchedules: DoctorSchedule[] = [
+  {
+    doctorId: 'dr-ananya-iyer',
+    weekly: {
+      monday: mornings,
+      tuesday: mornings,
+      wednesday: mornings,
+      thursday: mornings,
+      friday: mornings,
+      saturday: [{ start: '10:00', end: '12:00' }],
+      sunday: [],
+    },
+    slotMinutes: 15,
+    leave: [],
+  },
+  {
+    doctorId: 'dr-rohan-kulkarni',
+    weekly: {
+      monday: afternoons,
+      tuesday: afternoons,
+      wednesday: afternoons,
+      thursday: afternoons,
+      friday: afternoons,
+      saturday: afternoons,
+      sunday: [],
+    },
+    slotMinutes: 20,
+    leave: [],
+  },
+];
+
+/** The clinic's booking rules as the seed stores them (the defaults). */
+export const seedBookingPolicy: BookingPolicy = { ...DEFAULT_BOOKING_POLICY };
+
+/**
  * The spec's two doctors (both physicians). Their qualifications and registrations are samples:
  * the clinic replaces them with each doctor's own, checked against the council's register, before
  * launch (README, "Doctors").
@@ -37,7 +78,7 @@ export const seedDoctors: Doctor[] = [
     registrationCouncil: 'Karnataka Medical Council',
     specialities: ['General Medicine', 'Acupuncture'],
     languages: ['English', 'Kannada', 'Tamil'],
-    consultingHours: 'Monday to Friday, 9 am to 1 pm',
+    consultingHours: 'Monday to Friday, 9:30 am to 1 pm; Saturday, 10 am to 12 pm',
     bio: 'Dr. Iyer sees adults and families for fevers, diabetes, blood pressure and long-standing pain, and adds acupuncture where it helps.',
     order: 1,
     updatedAt: day('2026-01-08'),

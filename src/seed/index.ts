@@ -1,3 +1,13 @@
 /** The one seed module: demo twins and the emulator seeding script both read it. */
 export { seedAccounts, type SeedAccount } from './accounts';
-export { seedBlogs, seedClinicHours, seedComments, seedDoctors, seedFaqs, seedMedicalServices, type SeedComment } from './content';
+export {
+  seedBlogs,
+  seedBookingPolicy,
+  seedClinicHours,
+  seedSchedules,
+  seedComments,
+  seedDoctors,
+  seedFaqs,
+  seedMedicalServices,
+  type SeedComment,
+} from './content';

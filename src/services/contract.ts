@@ -5,6 +5,7 @@
  */
 import type * as DemoAuth from './demo/auth';
 import type * as DemoBlogs from './demo/blogs';
+import type * as DemoBookings from './demo/bookings';
 import type * as DemoBlogTopics from './demo/blogTopics';
 import type * as DemoComments from './demo/comments';
 import type * as DemoDoctors from './demo/doctors';
@@ -15,6 +16,7 @@ import type * as DemoRequests from './demo/requests';
 import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
+import type * as Bookings from './firebase/bookings';
 import type * as BlogTopics from './firebase/blogTopics';
 import type * as Comments from './firebase/comments';
 import type * as Doctors from './firebase/doctors';
@@ -37,6 +39,7 @@ export type BackendContract = [
   Same<typeof Comments, typeof DemoComments>,
   Same<typeof Images, typeof DemoImages>,
   Same<typeof Requests, typeof DemoRequests>,
+  Same<typeof Bookings, typeof DemoBookings>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true];

@@ -276,3 +276,86 @@ export interface RequestPage<T> {
   /** Null when no requests remain after this page. */
   next: RequestCursor | null;
 }
+
+// Bookings ---------------------------------------------------------------------------------
+
+/** One consulting session in a day, in the clinic's time, "HH:MM"; `start` before `end`. */
+export interface SessionTimes {
+  start: string;
+  end: string;
+}
+
+/**
+ * A doctor's bookable week as the clinic keeps it (doctorSchedules/{doctorId}): each weekday's
+ * sessions (at most BOOKING_LIMITS.sessionsPerDay, none when the doctor is not in), the length of
+ * one slot, and the dates the doctor is on leave (YYYY-MM-DD).
+ */
+export interface DoctorSchedule {
+  doctorId: string;
+  weekly: Record<Weekday, SessionTimes[]>;
+  slotMinutes: number;
+  leave: string[];
+}
+
+/**
+ * The clinic's booking rules (clinic/booking): how soon a slot can be booked (notice), how far
+ * ahead (horizon), until when a patient may cancel or move a visit themselves (cut-off), how many
+ * upcoming bookings one account may hold, and how often one booking may be moved.
+ */
+export interface BookingPolicy {
+  noticeMinutes: number;
+  horizonDays: number;
+  cancelCutoffMinutes: number;
+  maxUpcoming: number;
+  maxReschedules: number;
+}
+
+/** A bookable time: a doctor, the clinic's date and time, and the instant it starts. */
+export interface Slot {
+  doctorId: string;
+  /** YYYY-MM-DD in the clinic's calendar. */
+  date: string;
+  /** "HH:MM" in the clinic's time. */
+  time: string;
+  minutes: number;
+  startsAt: Date;
+}
+
+/** Who made a booking: a patient online, the front desk for a caller, or the clinic blocking a slot. */
+export type BookingKind = 'patient' | 'phone' | 'blocked';
+/** Booked until the visit; arrived or no-show once it is over; cancelled by the patient or the clinic. */
+export type BookingStatus = 'booked' | 'arrived' | 'no-show' | 'cancelled';
+
+/** What a patient gives to book (remembered on their profile for the next time). */
+export interface BookingContact {
+  name: string;
+  phone: string;
+}
+
+/**
+ * bookings/{id}: private to the patient (uid) and the clinic. The public sees only which slots
+ * are taken (bookedSlots), never by whom.
+ */
+export interface Booking extends Slot {
+  id: string;
+  /** The patient's account; '' for the clinic's own (a caller's booking, a blocked slot). */
+  uid: string;
+  kind: BookingKind;
+  /** The doctor's name when it was booked (the confirmation and the lists show it). */
+  doctorName: string;
+  patientName: string;
+  phone: string;
+  /** The account's e-mail for a patient's booking; '' for the clinic's own. */
+  email: string;
+  status: BookingStatus;
+  cancelledBy: '' | 'patient' | 'clinic';
+  cancelReason: string;
+  /** How often the patient has moved it (at most BookingPolicy.maxReschedules). */
+  reschedules: number;
+  /** Which of the account's places (1 to BookingPolicy.maxUpcoming) it takes; 0 for the clinic's own. */
+  seat: number;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  noticeVersion: string;
+  mailStatus: MailStatus;
+}

@@ -37,7 +37,7 @@ function re2(pattern: string): RegExp {
 const rulesEmail = (value: string) => value.length <= REQUEST_LIMITS.email && re2(rulesPattern('function validEmail')).test(value);
 function rulesPhone(value: string): boolean {
   const digits = value.replace(/[^0-9]/g, '').length;
-  return value.length <= REQUEST_LIMITS.phone && re2(rulesPattern('data.phoneNumber')).test(value) && digits >= 7 && digits <= 15;
+  return value.length <= REQUEST_LIMITS.phone && re2(rulesPattern('function validPhone')).test(value) && digits >= 7 && digits <= 15;
 }
 const rulesNonBlank = (value: string) => re2(rulesPattern('function nonBlankString')).test(value);
 

@@ -2,16 +2,31 @@ import { looksLikeStaff, staffNameKey } from '../publicName';
 import {
   seedAccounts,
   seedBlogs,
+  seedBookingPolicy,
   seedClinicHours,
+  seedSchedules,
   seedComments,
   seedDoctors,
   seedFaqs,
   seedMedicalServices,
   type SeedAccount,
 } from '../../seed';
-import type { AppointmentRequest, Blog, BlogComment, ContactMessage, Doctor, Faq, MedicalService, UserProfile } from '../../types';
+import type {
+  AppointmentRequest,
+  Blog,
+  BlogComment,
+  Booking,
+  BookingContact,
+  BookingPolicy,
+  ContactMessage,
+  Doctor,
+  Faq,
+  MedicalService,
+  UserProfile,
+} from '../../types';
 import { firebaseLikeError } from '../errors';
 import { hoursFields, type StoredHours } from '../clinicHoursFields';
+import { scheduleFields, type StoredSchedule } from '../bookingFields';
 
 /**
  * The demo backend's in-memory database, seeded from the shared seed module. In a browser it
@@ -34,12 +49,23 @@ export interface DemoDb {
   verificationCodes: Record<string, string>;
   appointmentRequests: AppointmentRequest[];
   contactMessages: ContactMessage[];
+  /** The twin of doctorSchedules/{doctorId}. */
+  doctorSchedules: Record<string, StoredSchedule>;
+  /** The twin of clinic/booking (null: the defaults). */
+  bookingPolicy: BookingPolicy | null;
+  bookings: Booking[];
+  /** The twin of bookedSlots/{doctorId_month}: slot key -> booking id. */
+  bookedSlots: Record<string, Record<string, string>>;
+  /** The twin of bookingSeats/{uid_n}: the booking holding each place. */
+  bookingSeats: Record<string, string>;
+  /** The twin of users/{uid}.contact. */
+  bookingContacts: Record<string, BookingContact>;
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
 // publishedAt (drafts); v4: doctors; v5: opening hours; v6: posts' doctors (author and
-// reviewer). Older copies are left unread.
-const STORAGE_KEY = 'clinic-demo-db-v6';
+// reviewer); v7: bookings. Older copies are left unread.
+const STORAGE_KEY = 'clinic-demo-db-v7';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function commentsByBlog(): Record<string, BlogComment[]> {
@@ -67,6 +93,12 @@ function seededDb(): DemoDb {
     verificationCodes: {},
     appointmentRequests: [],
     contactMessages: [],
+    doctorSchedules: Object.fromEntries(seedSchedules.map(({ doctorId, ...schedule }) => [doctorId, scheduleFields(schedule)])),
+    bookingPolicy: seedBookingPolicy,
+    bookings: [],
+    bookedSlots: {},
+    bookingSeats: {},
+    bookingContacts: {},
   });
 }
 

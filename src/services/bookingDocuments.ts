@@ -1,0 +1,71 @@
+import type { Booking, BookingContact, BookingKind, BookingPolicy, Slot } from '../types';
+import { firebaseLikeError } from './errors';
+
+/** What both backends' booking modules share: the new booking's fields, the choice of a place, the errors. */
+
+/** The most bookings one query reads (firestore.rules: a patient's queries at most 100). */
+export const BOOKING_QUERY_LIMIT = 100;
+
+/** What a booking is for: the slot, the doctor's name as the patient saw it, and who comes. */
+export interface NewBookingInput {
+  slot: Slot;
+  doctorName: string;
+  contact: BookingContact;
+}
+
+/** The signed-in patient who books: their account and its e-mail. */
+export interface BookingAccount {
+  uid: string;
+  email: string;
+}
+
+/** The fields of a new booking, as the rules require them (the service adds the times and the notice version). */
+export function newBookingFields(
+  { slot, doctorName, contact }: NewBookingInput,
+  owner: { kind: BookingKind; uid: string; email: string; seat: number },
+) {
+  const blocked = owner.kind === 'blocked';
+  return {
+    uid: owner.uid,
+    kind: owner.kind,
+    doctorId: slot.doctorId,
+    doctorName,
+    date: slot.date,
+    time: slot.time,
+    minutes: slot.minutes,
+    startsAt: slot.startsAt,
+    patientName: blocked ? '' : contact.name.trim(),
+    phone: blocked ? '' : contact.phone.trim(),
+    email: owner.email,
+    status: 'booked' as const,
+    cancelledBy: '' as const,
+    cancelReason: '',
+    reschedules: 0,
+    seat: owner.seat,
+    mailStatus: 'pending' as const,
+  };
+}
+
+/**
+ * The lowest of the account's places (1 to the clinic's cap) that no upcoming booking holds, or
+ * null when all are in use. A place is held by a booked booking that has not started.
+ */
+export function chooseSeat(upcoming: Booking[], policy: BookingPolicy, now = new Date()): number | null {
+  const held = new Set(upcoming.filter((b) => b.status === 'booked' && b.startsAt > now).map((b) => b.seat));
+  for (let seat = 1; seat <= policy.maxUpcoming; seat++) if (!held.has(seat)) return seat;
+  return null;
+}
+
+/** The booking failures a page explains in its own words. */
+export type BookingFailure = 'slot-taken' | 'too-many-bookings';
+
+const failureMessages: Record<BookingFailure, string> = {
+  'slot-taken': 'This time has just been taken',
+  'too-many-bookings': 'The account already holds as many upcoming bookings as the clinic allows',
+};
+
+/** The same error from both backends, so pages tell the two apart by `code`. */
+export const bookingFailure = (code: BookingFailure) => firebaseLikeError(code, failureMessages[code]);
+
+export const isBookingFailure = (error: unknown, code: BookingFailure): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

@@ -1,0 +1,351 @@
+import { BOOKING_LIMITS } from '../../config/limits';
+import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
+import { beforeCutoff, isBookable, policyFromStored, slotKey, slotMonthId, validPolicy } from '../../lib/booking';
+import { isPhoneShaped } from '../../lib/formChecks';
+import { WEEKDAYS } from '../../lib/openingHours';
+import type { Booking, BookingContact, BookingPolicy, BookingStatus, ClinicHours, DoctorSchedule, MailStatus, Slot } from '../../types';
+import { scheduleFields, scheduleFromStored, validSchedule } from '../bookingFields';
+import {
+  BOOKING_QUERY_LIMIT,
+  bookingFailure,
+  chooseSeat,
+  newBookingFields,
+  type BookingAccount,
+  type NewBookingInput,
+} from '../bookingDocuments';
+import { hoursFromStored } from '../clinicHoursFields';
+import { documentGone } from '../errors';
+import {
+  billReads,
+  demoDb,
+  demoSessionUid,
+  latency,
+  permissionDenied,
+  requireDemoAdmin,
+  requireDemoSelf,
+  rulesNonBlank,
+  saveDemoDb,
+  serverNow,
+} from './store';
+
+/**
+ * Demo twin of the bookings module, with the rules' checks and refusals: a slot the doctor
+ * offers now, held by one booking only, the account's places, the cut-off, the number of moves.
+ */
+
+const db = demoDb;
+const copy = <T>(value: T): T => structuredClone(value);
+const allow = (ok: boolean) => {
+  if (!ok) throw permissionDenied();
+};
+
+/** The rules' verifiedUser(): the demo session's account has a verified e-mail. */
+const sessionVerified = () => db().accounts.some((a) => a.uid === demoSessionUid() && a.emailVerified);
+
+function storedPolicy(): BookingPolicy {
+  return policyFromStored(db().bookingPolicy as unknown as Record<string, unknown> | undefined);
+}
+
+function schedule(doctorId: string): DoctorSchedule | null {
+  const stored = db().doctorSchedules[doctorId];
+  return stored ? scheduleFromStored(doctorId, stored as unknown as Record<string, unknown>) : null;
+}
+
+/** The rules' bookableSlot: what src/lib/booking.ts offers at the server's time. */
+function bookable(slot: Slot, forClinic: boolean): boolean {
+  const doctorSchedule = schedule(slot.doctorId);
+  const stored = db().clinicHours;
+  if (!doctorSchedule) return false;
+  const context = {
+    schedule: doctorSchedule,
+    hours: hoursFromStored(stored ?? undefined),
+    policy: storedPolicy(),
+    now: serverNow(),
+    forClinic,
+  };
+  // No stored hours: the rules check only the doctor's sessions (the app shows the default hours).
+  if (!stored) context.hours = { weekly: openAllDay(), closures: [] };
+  return isBookable(slot, context) && slot.startsAt.getTime() === slotStartOf(slot);
+}
+
+const openAllDay = () => Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'];
+
+const slotStartOf = (slot: Slot) => new Date(`${slot.date}T${slot.time}:00+05:30`).getTime();
+
+const holder = (slot: Pick<Slot, 'doctorId' | 'date' | 'time'>) => db().bookedSlots[slotMonthId(slot)]?.[slotKey(slot)];
+
+function hold(slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): void {
+  (db().bookedSlots[slotMonthId(slot)] ??= {})[slotKey(slot)] = id;
+}
+
+function free(slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): void {
+  const month = db().bookedSlots[slotMonthId(slot)];
+  if (month?.[slotKey(slot)] === id) delete month[slotKey(slot)];
+}
+
+function find(id: string): Booking {
+  const booking = db().bookings.find((b) => b.id === id);
+  if (!booking) throw documentGone();
+  return booking;
+}
+
+const doctorNameOk = (doctorId: string, name: string) => db().doctors.some((d) => d.id === doctorId && d.name === name);
+
+function store(input: NewBookingInput, id: string, owner: Parameters<typeof newBookingFields>[1]): void {
+  const now = serverNow();
+  db().bookings.push({
+    id,
+    ...newBookingFields(input, owner),
+    startsAt: new Date(input.slot.startsAt),
+    createdAt: now,
+    updatedAt: now,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
+  hold(input.slot, id);
+}
+
+// Public ------------------------------------------------------------------------------------------
+
+export async function getBookingPolicy(): Promise<BookingPolicy> {
+  await latency();
+  return billReads(storedPolicy(), 1);
+}
+
+export async function listSchedules(): Promise<DoctorSchedule[]> {
+  await latency();
+  const schedules = Object.keys(db().doctorSchedules).map((id) => schedule(id)!);
+  return billReads(schedules, schedules.length);
+}
+
+export async function getSchedule(doctorId: string): Promise<DoctorSchedule | null> {
+  await latency();
+  return billReads(schedule(doctorId), 1);
+}
+
+export async function getTakenSlots(doctorId: string, months: string[]): Promise<Set<string>> {
+  await latency();
+  const keys = months.flatMap((month) => Object.keys(db().bookedSlots[`${doctorId}_${month}`] ?? {}));
+  return billReads(new Set(keys), months.length);
+}
+
+// Admins ------------------------------------------------------------------------------------------
+
+export async function saveSchedule(value: DoctorSchedule): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const fields = scheduleFields(value);
+  allow(validSchedule(fields) && db().doctors.some((d) => d.id === value.doctorId));
+  db().doctorSchedules[value.doctorId] = fields;
+  saveDemoDb();
+}
+
+export async function saveBookingPolicy(policy: BookingPolicy): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  allow(validPolicy(policy));
+  db().bookingPolicy = { ...policy };
+  saveDemoDb();
+}
+
+// Patients ----------------------------------------------------------------------------------------
+
+export const newBookingId = (): string => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+
+function mine(uid: string): Booking[] {
+  requireDemoSelf(uid);
+  return db().bookings.filter((b) => b.uid === uid);
+}
+
+export async function listMyUpcomingBookings(uid: string, now = new Date()): Promise<Booking[]> {
+  await latency();
+  const upcoming = mine(uid)
+    .filter((b) => b.startsAt >= now)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .slice(0, BOOKING_QUERY_LIMIT);
+  return billReads(copy(upcoming), upcoming.length);
+}
+
+export async function listMyBookings(uid: string): Promise<Booking[]> {
+  await latency();
+  const all = mine(uid)
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+    .slice(0, BOOKING_QUERY_LIMIT);
+  return billReads(copy(all), all.length);
+}
+
+export async function getMyBooking(id: string): Promise<Booking | null> {
+  await latency();
+  const booking = db().bookings.find((b) => b.id === id);
+  if (!booking || booking.uid !== demoSessionUid()) return billReads(null, 1);
+  return billReads(copy(booking), 1);
+}
+
+export async function bookSlot(id: string, input: NewBookingInput, account: BookingAccount, policy: BookingPolicy): Promise<void> {
+  await latency();
+  const uid = demoSessionUid();
+  if (db().bookings.some((b) => b.id === id && b.uid === uid)) return;
+  const upcoming = mine(account.uid).filter((b) => b.startsAt >= new Date());
+  const seat = chooseSeat(upcoming, policy);
+  if (seat === null) throw bookingFailure('too-many-bookings');
+  const taken = holder(input.slot);
+  if (taken && taken !== id) throw bookingFailure('slot-taken');
+  const account_ = db().accounts.find((a) => a.uid === uid);
+  allow(
+    uid === account.uid &&
+      sessionVerified() &&
+      account_?.email === account.email &&
+      rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) &&
+      isPhoneShaped(input.contact.phone) &&
+      seat <= storedPolicy().maxUpcoming &&
+      doctorNameOk(input.slot.doctorId, input.doctorName) &&
+      bookable(input.slot, false),
+  );
+  store(input, id, { kind: 'patient', uid: account.uid, email: account.email, seat });
+  db().bookingSeats[`${account.uid}_${seat}`] = id;
+  saveDemoDb();
+}
+
+export async function saveBookingContact(uid: string, contact: BookingContact): Promise<void> {
+  await latency();
+  requireDemoSelf(uid);
+  allow(rulesNonBlank(contact.name.trim(), BOOKING_LIMITS.name) && isPhoneShaped(contact.phone));
+  db().bookingContacts[uid] = { name: contact.name.trim(), phone: contact.phone.trim() };
+  saveDemoDb();
+}
+
+export async function getBookingContact(uid: string): Promise<BookingContact | null> {
+  await latency();
+  requireDemoSelf(uid);
+  return billReads(copy(db().bookingContacts[uid] ?? null), 1);
+}
+
+function ownBooked(booking: Booking): Booking {
+  const stored = find(booking.id);
+  allow(stored.uid !== '' && stored.uid === demoSessionUid() && stored.status === 'booked');
+  allow(beforeCutoff(stored.startsAt, storedPolicy(), serverNow()));
+  return stored;
+}
+
+export async function cancelMyBooking(booking: Booking): Promise<void> {
+  await latency();
+  const stored = ownBooked(booking);
+  Object.assign(stored, { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverNow() });
+  free(stored, stored.id);
+  saveDemoDb();
+}
+
+export async function rescheduleMyBooking(booking: Booking, slot: Slot, doctorName: string): Promise<void> {
+  await latency();
+  const stored = ownBooked(booking);
+  const taken = holder(slot);
+  if (taken && taken !== stored.id) throw bookingFailure('slot-taken');
+  allow(
+    taken !== stored.id &&
+      stored.reschedules + 1 <= storedPolicy().maxReschedules &&
+      doctorNameOk(slot.doctorId, doctorName) &&
+      bookable(slot, false),
+  );
+  free(stored, stored.id);
+  Object.assign(stored, {
+    doctorId: slot.doctorId,
+    doctorName,
+    date: slot.date,
+    time: slot.time,
+    minutes: slot.minutes,
+    startsAt: new Date(slot.startsAt),
+    reschedules: stored.reschedules + 1,
+    updatedAt: serverNow(),
+  });
+  hold(stored, stored.id);
+  saveDemoDb();
+}
+
+export async function recordBookingMailStatus(id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
+  await latency();
+  const stored = find(id);
+  allow(
+    stored.uid === demoSessionUid() &&
+      stored.mailStatus === 'pending' &&
+      serverNow().getTime() < (stored.createdAt?.getTime() ?? 0) + 15 * 60_000,
+  );
+  stored.mailStatus = mailStatus;
+  saveDemoDb();
+}
+
+export async function deleteMyBookings(uid: string): Promise<void> {
+  await latency();
+  for (const booking of mine(uid)) {
+    free(booking, booking.id);
+    const seat = `${uid}_${booking.seat}`;
+    if (db().bookingSeats[seat] === booking.id) delete db().bookingSeats[seat];
+  }
+  db().bookings = db().bookings.filter((b) => b.uid !== uid);
+  saveDemoDb();
+}
+
+// The front desk ----------------------------------------------------------------------------------
+
+const byStart = (a: Booking, b: Booking) => a.startsAt.getTime() - b.startsAt.getTime();
+
+export async function listBookingsOn(date: string): Promise<Booking[]> {
+  await latency();
+  requireDemoAdmin();
+  const bookings = db()
+    .bookings.filter((b) => b.date === date)
+    .slice(0, BOOKING_QUERY_LIMIT)
+    .sort(byStart);
+  return billReads(copy(bookings), bookings.length);
+}
+
+export async function listBookingsFrom(fromDate: string): Promise<Booking[]> {
+  await latency();
+  requireDemoAdmin();
+  const bookings = db()
+    .bookings.filter((b) => b.date >= fromDate)
+    .sort(byStart)
+    .slice(0, BOOKING_QUERY_LIMIT);
+  return billReads(copy(bookings), bookings.length);
+}
+
+export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | 'blocked'): Promise<string> {
+  await latency();
+  requireDemoAdmin();
+  const id = newBookingId();
+  if (holder(input.slot)) throw bookingFailure('slot-taken');
+  allow(
+    doctorNameOk(input.slot.doctorId, input.doctorName) &&
+      (kind === 'blocked' || (rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) && isPhoneShaped(input.contact.phone))) &&
+      bookable(input.slot, true),
+  );
+  store(input, id, { kind, uid: '', email: '', seat: 0 });
+  saveDemoDb();
+  return id;
+}
+
+export async function setBookingStatus(id: string, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const stored = find(id);
+  allow(stored.status !== 'cancelled');
+  Object.assign(stored, { status, updatedAt: serverNow() });
+  saveDemoDb();
+}
+
+export async function cancelBookingByClinic(booking: Booking, reason: string): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const stored = find(booking.id);
+  allow(stored.status === 'booked' && rulesNonBlank(reason.trim(), BOOKING_LIMITS.cancelReason));
+  Object.assign(stored, { status: 'cancelled', cancelledBy: 'clinic', cancelReason: reason.trim(), updatedAt: serverNow() });
+  free(stored, stored.id);
+  saveDemoDb();
+}
+
+export async function unblockSlot(booking: Booking): Promise<void> {
+  await latency();
+  requireDemoAdmin();
+  const stored = find(booking.id);
+  free(stored, stored.id);
+  db().bookings = db().bookings.filter((b) => b.id !== stored.id);
+  saveDemoDb();
+}

@@ -1,0 +1,385 @@
+import {
+  collection,
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
+import { policyFromStored, slotKey, slotMonthId } from '../../lib/booking';
+import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
+import { firestore } from '../../lib/firestore';
+import type { Booking, BookingContact, BookingKind, BookingPolicy, BookingStatus, DoctorSchedule, MailStatus, Slot } from '../../types';
+import { scheduleFields, scheduleFromStored } from '../bookingFields';
+import {
+  BOOKING_QUERY_LIMIT,
+  bookingFailure,
+  chooseSeat,
+  newBookingFields,
+  type BookingAccount,
+  type NewBookingInput,
+} from '../bookingDocuments';
+import { isPermissionDenied } from '../errors';
+
+/**
+ * Bookings of a doctor's time (firestore.rules: "Bookings"). Anyone reads the schedules, the
+ * clinic's booking rules and which slots are taken; a patient books, cancels and moves their own;
+ * the front desk reads and manages every booking. A booking, its slot and the account's place are
+ * written in one batch, which the rules accept only whole.
+ */
+
+const db = () => firestore();
+const bookingRef = (id: string) => doc(db(), 'bookings', id);
+const monthRef = (id: string) => doc(db(), 'bookedSlots', id);
+const seatRef = (uid: string, seat: number) => doc(db(), 'bookingSeats', `${uid}_${seat}`);
+
+const statusOf = (value: unknown): BookingStatus =>
+  value === 'arrived' || value === 'no-show' || value === 'cancelled' ? value : 'booked';
+const kindOf = (value: unknown): BookingKind => (value === 'phone' || value === 'blocked' ? value : 'patient');
+const mailStatusOf = (value: unknown): MailStatus =>
+  value === 'sent' || value === 'failed' || value === 'not-configured' ? value : 'pending';
+
+const bookingConverter = readConverter<Booking>((id, data) => ({
+  id,
+  uid: asString(data.uid),
+  kind: kindOf(data.kind),
+  doctorId: asString(data.doctorId),
+  doctorName: asString(data.doctorName),
+  date: asString(data.date),
+  time: asString(data.time),
+  minutes: typeof data.minutes === 'number' ? data.minutes : 0,
+  startsAt: toDate(data.startsAt) ?? new Date(0),
+  patientName: asString(data.patientName),
+  phone: asString(data.phone),
+  email: asString(data.email),
+  status: statusOf(data.status),
+  cancelledBy: data.cancelledBy === 'patient' || data.cancelledBy === 'clinic' ? data.cancelledBy : '',
+  cancelReason: asString(data.cancelReason),
+  reschedules: typeof data.reschedules === 'number' ? data.reschedules : 0,
+  seat: typeof data.seat === 'number' ? data.seat : 0,
+  createdAt: toDate(data.createdAt),
+  updatedAt: toDate(data.updatedAt),
+  noticeVersion: asString(data.noticeVersion),
+  mailStatus: mailStatusOf(data.mailStatus),
+}));
+
+// Public: schedules, the clinic's rules, taken slots ------------------------------------------
+
+/** The clinic's booking rules (clinic/booking), or the defaults until an admin saves them. One read. */
+export async function getBookingPolicy(): Promise<BookingPolicy> {
+  const snapshot = await getDoc(doc(db(), 'clinic', 'booking'));
+  return policyFromStored(snapshot.exists() ? snapshot.data() : undefined);
+}
+
+/** Every doctor's schedule (one read per doctor with a schedule). */
+export async function listSchedules(): Promise<DoctorSchedule[]> {
+  const snapshot = await getDocs(collection(db(), 'doctorSchedules'));
+  return snapshot.docs.map((d) => scheduleFromStored(d.id, d.data()));
+}
+
+/** One doctor's schedule, or null when the clinic has not set one. */
+export async function getSchedule(doctorId: string): Promise<DoctorSchedule | null> {
+  const snapshot = await getDoc(doc(db(), 'doctorSchedules', doctorId));
+  return snapshot.exists() ? scheduleFromStored(doctorId, snapshot.data()) : null;
+}
+
+/**
+ * The keys (slotKey) of a doctor's taken slots in the given months (YYYY-MM): one read per month,
+ * however many bookings there are. The records say which slots are taken, never by whom.
+ */
+export async function getTakenSlots(doctorId: string, months: string[]): Promise<Set<string>> {
+  const snapshots = await Promise.all(months.map((month) => getDoc(monthRef(`${doctorId}_${month}`))));
+  return new Set(snapshots.flatMap((s) => Object.keys((s.data()?.taken ?? {}) as Record<string, string>)));
+}
+
+// Admins: schedules and rules ------------------------------------------------------------------
+
+export async function saveSchedule(schedule: DoctorSchedule): Promise<void> {
+  await setDoc(doc(db(), 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: serverTimestamp() });
+}
+
+export async function saveBookingPolicy(policy: BookingPolicy): Promise<void> {
+  await setDoc(doc(db(), 'clinic', 'booking'), { ...policy, updatedAt: serverTimestamp() });
+}
+
+// Writing a slot's record -------------------------------------------------------------------------
+
+/** In `batch`: the slot's month records booking `id` as holding it. */
+function holdSlot(batch: WriteBatch, slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): void {
+  batch.set(
+    monthRef(slotMonthId(slot)),
+    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
+}
+
+/** In `batch`: the slot that booking `id` held is free. */
+function freeSlot(batch: WriteBatch, slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): void {
+  batch.update(
+    monthRef(slotMonthId(slot)),
+    new FieldPath('taken', slotKey(slot)),
+    deleteField(),
+    'booking',
+    id,
+    'updatedAt',
+    serverTimestamp(),
+  );
+}
+
+const storedSlot = (slot: Slot) => ({
+  doctorId: slot.doctorId,
+  date: slot.date,
+  time: slot.time,
+  minutes: slot.minutes,
+  startsAt: Timestamp.fromDate(slot.startsAt),
+});
+
+function bookingDocument(fields: ReturnType<typeof newBookingFields>): DocumentData {
+  return {
+    ...fields,
+    startsAt: Timestamp.fromDate(fields.startsAt),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  };
+}
+
+/** Whether the slot is held by a booking other than `id` (it was taken meanwhile). */
+async function takenByAnother(slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): Promise<boolean> {
+  const holder = (await getDoc(monthRef(slotMonthId(slot)))).data()?.taken?.[slotKey(slot)];
+  return typeof holder === 'string' && holder !== id;
+}
+
+/** Whether booking `id` exists and is readable (a write whose answer was lost did go through). */
+async function bookingExists(id: string): Promise<boolean> {
+  try {
+    return (await getDoc(bookingRef(id))).exists();
+  } catch {
+    return false;
+  }
+}
+
+// Patients --------------------------------------------------------------------------------------
+
+/** A fresh booking id: made before the write, so a retry after a lost answer finds or repeats the same booking. */
+export const newBookingId = (): string => doc(collection(db(), 'bookings')).id;
+
+/** The account's upcoming bookings (any status), soonest first: at most BOOKING_QUERY_LIMIT reads. */
+export async function listMyUpcomingBookings(uid: string, now = new Date()): Promise<Booking[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db(), 'bookings').withConverter(bookingConverter),
+      where('uid', '==', uid),
+      where('startsAt', '>=', Timestamp.fromDate(now)),
+      orderBy('startsAt'),
+      limit(BOOKING_QUERY_LIMIT),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** Every booking of the account, newest first (My appointments, the data download, erasure). */
+export async function listMyBookings(uid: string): Promise<Booking[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db(), 'bookings').withConverter(bookingConverter),
+      where('uid', '==', uid),
+      orderBy('startsAt', 'desc'),
+      limit(BOOKING_QUERY_LIMIT),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** One of the patient's own bookings, or null (the confirmation after a lost answer). */
+export async function getMyBooking(id: string): Promise<Booking | null> {
+  try {
+    const snapshot = await getDoc(bookingRef(id).withConverter(bookingConverter));
+    return snapshot.exists() ? snapshot.data() : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Books `slot` for the signed-in patient under booking id `id` (newBookingId), taking a free place
+ * of the account's. Resolves once stored. Rejects with `slot-taken` when someone else holds the
+ * slot, `too-many-bookings` when the account's places are all in use, and the rules' or the
+ * network's own error otherwise. A retry with the same id after a lost answer resolves.
+ */
+export async function bookSlot(id: string, input: NewBookingInput, account: BookingAccount, policy: BookingPolicy): Promise<void> {
+  const upcoming = await listMyUpcomingBookings(account.uid);
+  if (upcoming.some((b) => b.id === id)) return;
+  const seat = chooseSeat(upcoming, policy);
+  if (seat === null) throw bookingFailure('too-many-bookings');
+  const fields = newBookingFields(input, { kind: 'patient', uid: account.uid, email: account.email, seat });
+  const batch = writeBatch(db());
+  batch.set(bookingRef(id), bookingDocument(fields));
+  holdSlot(batch, input.slot, id);
+  batch.set(seatRef(account.uid, seat), { uid: account.uid, seat, bookingId: id });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (await bookingExists(id)) return;
+    if (isPermissionDenied(error) && (await takenByAnother(input.slot, id))) throw bookingFailure('slot-taken');
+    throw error;
+  }
+}
+
+/** Remembers the name and phone the patient books under, on their profile (users/{uid}.contact). */
+export async function saveBookingContact(uid: string, contact: BookingContact): Promise<void> {
+  await updateDoc(doc(db(), 'users', uid), { contact: { name: contact.name.trim(), phone: contact.phone.trim() } });
+}
+
+/** The name and phone the patient booked under last time, or null. */
+export async function getBookingContact(uid: string): Promise<BookingContact | null> {
+  const contact = (await getDoc(doc(db(), 'users', uid))).data()?.contact as Partial<BookingContact> | undefined;
+  return typeof contact?.name === 'string' && typeof contact.phone === 'string' ? { name: contact.name, phone: contact.phone } : null;
+}
+
+/** The patient cancels their booking (up to the clinic's cut-off); the slot is free at once. */
+export async function cancelMyBooking(booking: Booking): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(bookingRef(booking.id), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp() });
+  freeSlot(batch, booking, booking.id);
+  await batch.commit();
+}
+
+/**
+ * Moves the patient's booking to `slot` in one write: the new slot is held and the old one freed
+ * together, or nothing changes. Rejects with `slot-taken` when the new slot was taken meanwhile.
+ */
+export async function rescheduleMyBooking(booking: Booking, slot: Slot, doctorName: string): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(bookingRef(booking.id), {
+    ...storedSlot(slot),
+    doctorName,
+    reschedules: booking.reschedules + 1,
+    updatedAt: serverTimestamp(),
+  });
+  if (slotMonthId(slot) === slotMonthId(booking)) {
+    batch.update(
+      monthRef(slotMonthId(slot)),
+      new FieldPath('taken', slotKey(slot)),
+      booking.id,
+      new FieldPath('taken', slotKey(booking)),
+      deleteField(),
+      'booking',
+      booking.id,
+      'updatedAt',
+      serverTimestamp(),
+    );
+  } else {
+    holdSlot(batch, slot, booking.id);
+    freeSlot(batch, booking, booking.id);
+  }
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isPermissionDenied(error) && (await takenByAnother(slot, booking.id))) throw bookingFailure('slot-taken');
+    throw error;
+  }
+}
+
+/** Records whether the e-mail about a new booking went out (once, soon after). */
+export async function recordBookingMailStatus(id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
+  await updateDoc(bookingRef(id), { mailStatus });
+}
+
+/** Erases every booking of the account (deleting it), freeing their slots and places. Can run again. */
+export async function deleteMyBookings(uid: string): Promise<void> {
+  for (;;) {
+    const bookings = await listMyBookings(uid);
+    if (bookings.length === 0) return;
+    for (const booking of bookings) {
+      const batch = writeBatch(db());
+      batch.delete(bookingRef(booking.id));
+      if (await holdsItsSlot(booking)) freeSlot(batch, booking, booking.id);
+      if (booking.seat > 0 && (await getDoc(seatRef(uid, booking.seat))).data()?.bookingId === booking.id) {
+        batch.delete(seatRef(uid, booking.seat));
+      }
+      await batch.commit();
+    }
+  }
+}
+
+async function holdsItsSlot(booking: Booking): Promise<boolean> {
+  return (await getDoc(monthRef(slotMonthId(booking)))).data()?.taken?.[slotKey(booking)] === booking.id;
+}
+
+// The front desk ----------------------------------------------------------------------------------
+
+/** Every booking on the clinic's `date` (all doctors, any status), by time. Admins only. */
+export async function listBookingsOn(date: string): Promise<Booking[]> {
+  const snapshot = await getDocs(
+    query(collection(db(), 'bookings').withConverter(bookingConverter), where('date', '==', date), limit(BOOKING_QUERY_LIMIT)),
+  );
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The bookings from `fromDate` on (any status), soonest first: what the front desk checks against a changed schedule. */
+export async function listBookingsFrom(fromDate: string): Promise<Booking[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db(), 'bookings').withConverter(bookingConverter),
+      where('date', '>=', fromDate),
+      orderBy('date'),
+      limit(BOOKING_QUERY_LIMIT),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The front desk books `slot` for a caller (name and phone; no account), or blocks it (no patient). */
+export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | 'blocked'): Promise<string> {
+  const id = newBookingId();
+  const batch = writeBatch(db());
+  batch.set(bookingRef(id), bookingDocument(newBookingFields(input, { kind, uid: '', email: '', seat: 0 })));
+  holdSlot(batch, input.slot, id);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isPermissionDenied(error) && (await takenByAnother(input.slot, id))) throw bookingFailure('slot-taken');
+    throw error;
+  }
+  return id;
+}
+
+/** Marks a patient arrived or a no-show, or back to booked. */
+export async function setBookingStatus(id: string, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
+  await updateDoc(bookingRef(id), { status, updatedAt: serverTimestamp() });
+}
+
+/** The front desk cancels a booking, with the reason the patient is told; the slot is free at once. */
+export async function cancelBookingByClinic(booking: Booking, reason: string): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(bookingRef(booking.id), {
+    status: 'cancelled',
+    cancelledBy: 'clinic',
+    cancelReason: reason.trim(),
+    updatedAt: serverTimestamp(),
+  });
+  freeSlot(batch, booking, booking.id);
+  await batch.commit();
+}
+
+/** Frees a slot the clinic blocked (removes its blocking record). */
+export async function unblockSlot(booking: Booking): Promise<void> {
+  const batch = writeBatch(db());
+  batch.delete(bookingRef(booking.id));
+  freeSlot(batch, booking, booking.id);
+  await batch.commit();
+}
