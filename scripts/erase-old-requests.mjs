@@ -1,7 +1,8 @@
 // `npm run erase:old-requests [-- --months N] [--dry-run]`: the retention policy of the privacy
 // notice. Erases appointment requests and contact messages that are handled or marked as spam and
 // were sent more than N months ago (default REQUEST_RETENTION_MONTHS of src/config/privacy.ts,
-// 12). New requests are kept until the clinic has dealt with them. Run it monthly (by hand, or
+// 12). New requests are kept until the clinic has dealt with them. Bookings whose visit was more
+// than N months ago are erased too (their slots are long past: nothing is freed). Run it monthly (by hand, or
 // from a scheduler that holds the service-account key).
 // Against the Emulator Suite by default; against a real project with
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
@@ -35,8 +36,12 @@ for (const collection of ['appointmentRequests', 'contactMessages']) {
   if (!dryRun) await deleteInBatches(db, old.docs);
 }
 
+// A visit's date is startsAt (single-field index, made by Firestore itself).
+const oldBookings = await db.collection('bookings').where('startsAt', '<', Timestamp.fromDate(cutoff)).get();
+if (!dryRun) await deleteInBatches(db, oldBookings.docs);
+
 console.log(
   `${dryRun ? '[dry run] Would erase' : 'Erased'} ${erased} handled or spam requests sent before ${cutoff.toISOString().slice(0, 10)} ` +
-    `(older than ${monthsArg} months) on ${target}.`,
+    `and ${oldBookings.size} bookings for visits before then (older than ${monthsArg} months) on ${target}.`,
 );
 process.exit(0);

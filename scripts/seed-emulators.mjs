@@ -20,6 +20,7 @@ const seed = await loadSeed();
 const { blogKeywords } = await loadAppModule('src/lib/blogText.ts');
 const { topicsSummaryDocument } = await loadAppModule('scripts/lib/topics.ts');
 const { hoursFields } = await loadAppModule('src/services/clinicHoursFields.ts');
+const { scheduleFields } = await loadAppModule('src/services/bookingFields.ts');
 
 for (const account of seed.seedAccounts) {
   const { uid, email, password, displayName, emailVerified, admin } = account;
@@ -36,6 +37,11 @@ const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
   ...seed.seedDoctors.map(({ id, ...data }) => db.doc(`doctors/${id}`).set(data)),
   db.doc('clinic/hours').set({ ...hoursFields(seed.seedClinicHours), updatedAt: new Date() }),
+  // Each doctor's bookable week and the clinic's booking rules, so every open day has free slots.
+  ...seed.seedSchedules.map(({ doctorId, ...schedule }) =>
+    db.doc(`doctorSchedules/${doctorId}`).set({ ...scheduleFields(schedule), updatedAt: new Date() }),
+  ),
+  db.doc('clinic/booking').set({ ...seed.seedBookingPolicy, updatedAt: new Date() }),
   ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
   ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
   ...seed.seedComments.map(({ blogId, id, ...comment }) => db.doc(`blogs/${blogId}/comments/${id}`).set(comment)),
@@ -50,7 +56,7 @@ const writes = [
 await Promise.all(writes);
 
 console.log(
-  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedDoctors.length} doctors, opening hours, ${seed.seedMedicalServices.length} services, ` +
+  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedDoctors.length} doctors with their schedules, opening hours, booking rules, ${seed.seedMedicalServices.length} services, ` +
     `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments.`,
 );
 process.exit(0);

@@ -20,3 +20,6 @@ export const fromIsoDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
 export const formatCalendarDay = (isoDate: string) => calendarDay.format(fromIsoDate(isoDate));
 /** "Tuesday, 1 December". */
 export const formatCalendarDayShort = (isoDate: string) => calendarDayShort.format(fromIsoDate(isoDate));
+const calendarDayCompact = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "Wed, 25 Nov": a day on a button. */
+export const formatCalendarDayCompact = (isoDate: string) => calendarDayCompact.format(fromIsoDate(isoDate));

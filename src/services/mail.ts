@@ -62,3 +62,31 @@ export function sendAppointmentMail(input: AppointmentInput): Promise<MailOutcom
     },
   );
 }
+
+/**
+ * A booked time, e-mailed with the appointment template: its four params (the date as
+ * "Wednesday, 25 November 2026 at 9:30 am with Dr. Ananya Iyer (booked online, reference …)"),
+ * plus doctorName, appointmentTime and reference for a template that wants them apart.
+ */
+export function sendBookingMail(booking: {
+  patientName: string;
+  email: string;
+  phone: string;
+  doctorName: string;
+  when: string;
+  time: string;
+  reference: string;
+}): Promise<MailOutcome> {
+  return sendTemplate(
+    { templateId: env.VITE_EMAILJS_APPOINTMENT_TEMPLATE_ID, name: 'appointment' },
+    {
+      patientName: booking.patientName,
+      patientEmail: booking.email,
+      phoneNumber: booking.phone,
+      appointmentDate: `${booking.when} with ${booking.doctorName} (booked online, reference ${booking.reference})`,
+      doctorName: booking.doctorName,
+      appointmentTime: booking.time,
+      reference: booking.reference,
+    },
+  );
+}

@@ -1,5 +1,6 @@
 import type * as Auth from '../../src/services/firebase/auth';
 import type * as Blogs from '../../src/services/firebase/blogs';
+import type * as Bookings from '../../src/services/firebase/bookings';
 import type * as BlogTopics from '../../src/services/firebase/blogTopics';
 import type * as ClinicHours from '../../src/services/firebase/clinicHours';
 import type * as Comments from '../../src/services/firebase/comments';
@@ -19,6 +20,7 @@ export interface ContractBackend {
   services: {
     auth: typeof Auth;
     blogs: typeof Blogs;
+    bookings: typeof Bookings;
     blogTopics: typeof BlogTopics;
     clinicHours: typeof ClinicHours;
     comments: typeof Comments;

@@ -6,6 +6,7 @@ import { addDays } from '../../src/lib/openingHours';
 import type { BlogInput, ClinicHours, DoctorInput } from '../../src/types';
 import { nextOpenDay, openDayFromToday, sundayFromToday } from '../utils/dates';
 import { refused, type ContractBackend } from './backend';
+import { bookingsContract } from './bookingSuites';
 
 /**
  * What each service export does, the same on both backends: the demo twins run these in
@@ -885,6 +886,7 @@ export function allContracts(backend: ContractBackend): void {
   titledEntriesContract(backend);
   doctorsContract(backend);
   hoursContract(backend);
+  bookingsContract(backend);
   requestsContract(backend);
   usersContract(backend);
   accountContract(backend);

@@ -127,7 +127,8 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
   return (
     <>
       <p>
-        This erases your comments, the requests you sent while logged in, your profile and then the account itself. It cannot be undone.
+        This erases your comments, the requests you sent while logged in, your booked appointments (their times become free), your profile
+        and then the account itself. It cannot be undone.
       </p>
       {error && (
         <p className="text-danger" role="alert">
@@ -165,7 +166,7 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
       <ConfirmDialog
         open={asking}
         title="Delete account"
-        message="Delete your account? Your comments, your requests and your profile are erased, then the account. This cannot be undone."
+        message="Delete your account? Your comments, your requests, your appointments and your profile are erased, then the account. This cannot be undone."
         confirmLabel="Delete my account"
         busy={busy}
         onConfirm={() => void erase()}
@@ -195,7 +196,9 @@ function MyAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => vo
           <h2 id="account-data-heading" className="h4">
             Your data
           </h2>
-          <p>A file (JSON) with your account, profile, the requests you sent while logged in, and your comments.</p>
+          <p>
+            A file (JSON) with your account, profile, your booked appointments, the requests you sent while logged in, and your comments.
+          </p>
           <DownloadData user={user} />
         </section>
         <section aria-labelledby="account-delete-heading" className="mt-5">

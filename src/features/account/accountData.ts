@@ -1,4 +1,5 @@
 import { deleteCurrentUser } from '@services/auth';
+import { deleteMyBookings, getBookingContact, listMyBookings } from '@services/bookings';
 import { deleteMyComments, listMyComments } from '@services/comments';
 import { deleteMyRequests, listAllMyRequests } from '@services/requests';
 import { deleteProfile, getOrCreateProfile } from '@services/users';
@@ -6,18 +7,21 @@ import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import type { SessionUser } from '../../types';
 
 /**
- * A person's own data, as the rules let them read it: their account, profile, the requests they
- * sent while signed in, and their comments. What "Download my data" saves as JSON.
+ * A person's own data, as the rules let them read it: their account, profile (with the name and
+ * phone they book under), their bookings, the requests they sent while signed in, and their comments. What "Download my data" saves as JSON.
  */
 export async function collectMyData(user: SessionUser) {
   const profile = await getOrCreateProfile(user);
   const requests = await listAllMyRequests(user.uid);
   const comments = await listMyComments(user.uid);
+  const bookings = await listMyBookings(user.uid);
+  const bookingContact = await getBookingContact(user.uid);
   return {
     exportedAt: new Date().toISOString(),
     privacyNotice: PRIVACY_NOTICE_VERSION,
     account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified },
-    profile: { displayName: profile.displayName, email: profile.email, photoURL: profile.photoURL, admin: profile.admin },
+    profile: { displayName: profile.displayName, email: profile.email, photoURL: profile.photoURL, admin: profile.admin, bookingContact },
+    bookings,
     appointmentRequests: requests.appointments,
     contactMessages: requests.messages,
     comments,
@@ -27,13 +31,14 @@ export async function collectMyData(user: SessionUser) {
 /**
  * Deletes the account and what the site holds of the person, in an order where every step can
  * be run again: their comments, their requests (erased, not kept without a name: see the
- * README), their profile, then the Auth user. A failure half-way (offline, or Firebase asking for
+ * README), their bookings (each slot freed with it), their profile, then the Auth user. A failure half-way (offline, or Firebase asking for
  * a recent sign-in before the last step) leaves the account signed in, and running it again
  * finishes the job.
  */
 export async function deleteMyAccount(uid: string): Promise<void> {
   await deleteMyComments(uid);
   await deleteMyRequests(uid);
+  await deleteMyBookings(uid);
   await deleteProfile(uid);
   await deleteCurrentUser();
 }

@@ -44,6 +44,17 @@ export default function PrivacyPage() {
             </tr>
             <tr>
               <th scope="row">
+                <Link to={paths.appointment}>Booking a time</Link>
+              </th>
+              <td>
+                The doctor, day and time you book, the patient&apos;s name and phone number, your account&apos;s e-mail address, and whether
+                you attended, cancelled or moved it. The name and phone are also kept on your account, to fill in your next booking. Which
+                times are taken is public; who took them is not.
+              </td>
+              <td>To keep the time for you, to see you then, and to reach you if it has to change</td>
+            </tr>
+            <tr>
+              <th scope="row">
                 <Link to={paths.contact}>Contact form</Link>
               </th>
               <td>Your name, e-mail address, subject and message</td>
@@ -85,14 +96,18 @@ export default function PrivacyPage() {
             Requests and messages: until we have dealt with them, and then for {REQUEST_RETENTION_MONTHS} months, after which they are
             erased. Messages we mark as spam are erased on the same schedule.
           </li>
+          <li>
+            Bookings: for {REQUEST_RETENTION_MONTHS} months after the visit, then erased; cancelled ones likewise. You can cancel a booking
+            until the clinic&apos;s cut-off, and deleting your account erases all of them at once.
+          </li>
           <li>Your account and your comments: until you delete them or ask us to.</li>
         </ul>
 
         <h2>Who sees it</h2>
         <p>
-          The clinic&apos;s staff who run this site (the front desk and our doctors) see requests and messages. Everyone can read comments
-          and the name they carry. Google (Firebase) and EmailJS process the data for us and may not use it for anything else. We do not
-          sell or share your data with anyone else.
+          The clinic&apos;s staff who run this site (the front desk and our doctors) see requests, messages and bookings. Everyone can read
+          comments and the name they carry. Google (Firebase) and EmailJS process the data for us and may not use it for anything else. We
+          do not sell or share your data with anyone else.
         </p>
 
         <h2>Your rights, and how to use them</h2>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
@@ -19,6 +19,8 @@ import { messages } from '../../messages';
 import { sendAppointmentMail } from '../../services/mail';
 import type { AppointmentInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';
+import { BookingPanel } from '../bookings';
+import { LoadingMessage } from '../../components/StatusMessage';
 import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
 import { HoneypotField } from './HoneypotField';
@@ -66,6 +68,16 @@ export default function AppointmentPage() {
 
   return (
     <CardPage meta={fixedPages.appointment} heading="Doctor Appointment">
+      <section aria-labelledby="book-a-time-heading" className="booking-section mb-5">
+        <h2 id="book-a-time-heading" className="h4">
+          Book a time with a doctor
+        </h2>
+        <p>Choose a doctor, a day and a free time. Times are the clinic&rsquo;s (India Standard Time).</p>
+        <Suspense fallback={<LoadingMessage label="Loading free times…" />}>
+          <BookingPanel />
+        </Suspense>
+      </section>
+      <h2 className="h4">Or ask us for a day</h2>
       <p>
         Tell us who the appointment is for and when suits you. The front desk will call to confirm the time. We are open{' '}
         {openDaysText(hours)}, except on holidays.

@@ -19,6 +19,7 @@ import type {
   StoredRequestFields,
 } from '../../types';
 import { SignedInOnly } from '../auth';
+import { MyAppointments } from '../bookings';
 
 /**
  * My requests: the appointment requests and messages a person sent while signed in, newest
@@ -140,9 +141,12 @@ function MyRequests({ uid }: { uid: string }) {
       <div className="container narrow">
         <h1 id="my-requests-heading">My requests</h1>
         <p className="lead">
-          The appointment requests and messages you sent while logged in. Requests sent without logging in are not shown here; to ask about
-          them, see the <Link to={paths.privacy}>privacy notice</Link>.
+          Your booked appointments, and the appointment requests and messages you sent while logged in. Requests sent without logging in are
+          not shown here; to ask about them, see the <Link to={paths.privacy}>privacy notice</Link>.
         </p>
+        <Section heading="My appointments" id="my-bookings-heading">
+          <MyAppointments uid={uid} />
+        </Section>
         <Section heading="Appointment requests" id="my-appointments-heading">
           <MyRequestList<AppointmentRequest>
             kind="appointment"

@@ -1,5 +1,6 @@
 import { clinic } from '../../config/clinic';
 import { formatCalendarDay } from '../../lib/dates';
+export { whatsAppLink } from '../../lib/whatsApp';
 import type { AppointmentInput } from '../../types';
 
 /**
@@ -18,6 +19,3 @@ export function appointmentWhatsAppText(
     ...(reference ? [`Reference: ${reference}`] : []),
   ].join('\n');
 }
-
-/** A wa.me link to the clinic's WhatsApp with `text` ready to send: no API, no script. */
-export const whatsAppLink = (text: string) => `https://wa.me/${clinic.whatsApp}?text=${encodeURIComponent(text)}`;

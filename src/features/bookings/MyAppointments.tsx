@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useState } from 'react';
+import { cancelMyBooking, getBookingPolicy, listMyBookings, rescheduleMyBooking } from '@services/bookings';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { clinic } from '../../config/clinic';
+import { beforeCutoff } from '../../lib/booking';
+import { toast } from '../../lib/toast';
+import { useNow } from '../../lib/useBrowserState';
+import { isBookingFailure } from '../../services/bookingDocuments';
+import type { Booking, BookingPolicy } from '../../types';
+import { useClinicHours } from '../hours';
+import { CalendarLinks, durationText } from './BookingConfirmation';
+import { slotWhen } from './bookingTexts';
+import { SlotPicker, type SlotChoice } from './SlotPicker';
+import { useBookingData } from './useBookingData';
+
+/** A booking's outcome in a patient's words. */
+function statusText(booking: Booking): string {
+  switch (booking.status) {
+    case 'arrived':
+      return 'Attended';
+    case 'no-show':
+      return 'Missed';
+    case 'cancelled':
+      return booking.cancelledBy === 'clinic' ? `Cancelled by the clinic: ${booking.cancelReason}` : 'Cancelled by you';
+    default:
+      return 'Booked';
+  }
+}
+
+/** Moving one booking: the doctor's free times, then "Move to …"; one write frees the old time and holds the new. */
+function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved: () => void; onClose: () => void }) {
+  const state = useBookingData();
+  const { hours } = useClinicHours();
+  const now = useNow();
+  const [choice, setChoice] = useState<SlotChoice>({ doctorId: booking.doctorId, day: null, slot: null });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (state.status === 'loading' || !now) return <LoadingMessage label="Loading free times…" />;
+  if (state.status === 'error') return <ErrorMessage>The free times could not be loaded. Please reload the page.</ErrorMessage>;
+  const { data, refreshTaken } = state;
+
+  async function move() {
+    const slot = choice.slot;
+    if (!slot || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await rescheduleMyBooking(booking, slot, booking.doctorName);
+      toast.success(`Your appointment is moved to ${slotWhen(slot)}.`);
+      onMoved();
+    } catch (error) {
+      if (isBookingFailure(error, 'slot-taken'))
+        setFailure('Sorry, that time has just been taken. The free times are up to date: please choose another.');
+      else {
+        console.error('Could not move the booking', error);
+        setFailure('The appointment could not be moved, and it stays as it was. Please check your connection and try again, or call us.');
+      }
+      setChoice({ ...choice, slot: null });
+      await refreshTaken().catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="border rounded p-3 mt-2">
+      <h4 className="h6">Move to another time with {booking.doctorName}</h4>
+      {failure && (
+        <div className="alert alert-warning" role="alert">
+          {failure}
+        </div>
+      )}
+      <SlotPicker data={data} hours={hours} now={now} choice={choice} onChange={setChoice} fixedDoctor />
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-primary btn-sm" disabled={!choice.slot || busy} onClick={() => void move()}>
+          {choice.slot ? `Move to ${slotWhen(choice.slot)}` : 'Choose a new time'}
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose} disabled={busy}>
+          Keep the current time
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function UpcomingBooking({
+  booking,
+  policy,
+  now,
+  onChanged,
+}: {
+  booking: Booking;
+  policy: BookingPolicy;
+  now: Date;
+  onChanged: () => void;
+}) {
+  const [cancelAsked, setCancelAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const changeable = beforeCutoff(booking.startsAt, policy, now);
+  const movesLeft = policy.maxReschedules - booking.reschedules;
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await cancelMyBooking(booking);
+      toast.success('Your appointment is cancelled. The time is free for others.');
+      setCancelAsked(false);
+      onChanged();
+    } catch (error) {
+      console.error('Could not cancel the booking', error);
+      toast.error(`The appointment could not be cancelled. Please check your connection and try again, or call us on ${clinic.phone}.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="card mb-2">
+      <article className="card-body" aria-label={`${booking.doctorName}, ${slotWhen(booking)}`}>
+        <h3 className="h6 mb-1">
+          {booking.doctorName}, {slotWhen(booking)}
+        </h3>
+        <p className="small text-body-secondary mb-2">
+          For {booking.patientName} · reference <span className="text-break">{booking.id}</span>
+        </p>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <span className="badge text-bg-light border">Booked</span>
+          <CalendarLinks visit={booking} />
+          {changeable ? (
+            <>
+              {movesLeft > 0 && (
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setMoving(!moving)} aria-expanded={moving}>
+                  Move
+                </button>
+              )}
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setCancelAsked(true)}>
+                Cancel appointment
+              </button>
+            </>
+          ) : null}
+        </div>
+        <p className="small mt-2 mb-0">
+          {changeable
+            ? `You can cancel${movesLeft > 0 ? ` or move it (${movesLeft} ${movesLeft === 1 ? 'move' : 'moves'} left)` : ''} until ${durationText(policy.cancelCutoffMinutes)} before.`
+            : `It is less than ${durationText(policy.cancelCutoffMinutes)} away: to change it, please call us on ${clinic.phone}.`}
+          {changeable && movesLeft === 0 && ' It has been moved as often as the clinic allows online.'}
+        </p>
+        {moving && (
+          <MoveBooking
+            booking={booking}
+            onMoved={() => {
+              setMoving(false);
+              onChanged();
+            }}
+            onClose={() => setMoving(false)}
+          />
+        )}
+      </article>
+      <ConfirmDialog
+        open={cancelAsked}
+        title="Cancel appointment"
+        message={`Cancel your appointment with ${booking.doctorName} on ${slotWhen(booking)}? The time becomes free for others.`}
+        confirmLabel="Cancel appointment"
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setCancelAsked(false)}
+      />
+    </li>
+  );
+}
+
+/**
+ * My appointments: the account's booked times, upcoming first with cancel and move (until the
+ * clinic's cut-off), then past and cancelled ones with what became of them.
+ */
+export function MyAppointments({ uid }: { uid: string }) {
+  const now = useNow();
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[]; policy: BookingPolicy }
+  >({ status: 'loading' });
+  const load = useCallback(() => {
+    Promise.all([listMyBookings(uid), getBookingPolicy()]).then(
+      ([bookings, policy]) => setState({ status: 'ready', bookings, policy }),
+      (error: unknown) => {
+        console.error('Could not load the bookings', error);
+        setState({ status: 'error' });
+      },
+    );
+  }, [uid]);
+  useEffect(load, [load]);
+
+  if (state.status === 'loading' || !now) return <LoadingMessage label="Loading your appointments…" />;
+  if (state.status === 'error') return <ErrorMessage>Your appointments could not be loaded. Please reload the page.</ErrorMessage>;
+  const upcoming = state.bookings.filter((b) => b.status === 'booked' && b.startsAt > now).reverse();
+  const others = state.bookings.filter((b) => !upcoming.includes(b));
+  if (state.bookings.length === 0) return <EmptyMessage>You have no booked appointments.</EmptyMessage>;
+  return (
+    <>
+      {upcoming.length === 0 ? (
+        <EmptyMessage>You have no upcoming appointments.</EmptyMessage>
+      ) : (
+        <ul className="list-unstyled" aria-label="Upcoming appointments">
+          {upcoming.map((booking) => (
+            <UpcomingBooking key={booking.id} booking={booking} policy={state.policy} now={now} onChanged={load} />
+          ))}
+        </ul>
+      )}
+      {others.length > 0 && (
+        <>
+          <h3 className="h6 mt-3">Past and cancelled</h3>
+          <ul className="list-unstyled" aria-label="Past and cancelled appointments">
+            {others.map((booking) => (
+              <li key={booking.id} className="small mb-1">
+                {booking.doctorName}, {slotWhen(booking)}: {statusText(booking)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { SelectField } from '../../components/FormField';
+import { freeSlots } from '../../lib/booking';
+import { formatCalendarDay, formatCalendarDayCompact } from '../../lib/dates';
+import { formatTime } from '../../lib/openingHours';
+import type { ClinicHours, Slot } from '../../types';
+import type { BookingData } from './useBookingData';
+
+/** How many days show before "Show later days". */
+const FIRST_DAYS = 7;
+
+export interface SlotChoice {
+  /** '' for any doctor. */
+  doctorId: string;
+  day: string | null;
+  slot: Slot | null;
+}
+
+interface SlotPickerProps {
+  data: BookingData;
+  hours: ClinicHours;
+  now: Date;
+  choice: SlotChoice;
+  onChange: (choice: SlotChoice) => void;
+  /** Moving a booking keeps its doctor: the doctor is fixed. */
+  fixedDoctor?: boolean;
+}
+
+/** Every free slot from now to the horizon, of one doctor or (any doctor) of the first free at each time. */
+export function useFreeSlots(data: BookingData, hours: ClinicHours, now: Date, doctorId: string): Slot[] {
+  return useMemo(() => {
+    const doctors = doctorId ? data.doctors.filter((d) => d.id === doctorId) : data.doctors;
+    const byTime = new Map<string, Slot>();
+    for (const doctor of doctors) {
+      const context = {
+        schedule: data.schedules[doctor.id],
+        hours,
+        policy: data.policy,
+        taken: data.taken[doctor.id] ?? new Set<string>(),
+        now,
+      };
+      for (const slot of freeSlots(context)) {
+        const at = slot.startsAt.toISOString();
+        if (!byTime.has(at)) byTime.set(at, slot);
+      }
+    }
+    return [...byTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }, [data, hours, now, doctorId]);
+}
+
+/**
+ * Doctor, then a day with free times, then a time: only free slots are offered, as real buttons
+ * (Tab and Enter or Space), each group under its legend. Times are the clinic's.
+ */
+export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = false }: SlotPickerProps) {
+  const [allDays, setAllDays] = useState(false);
+  const slots = useFreeSlots(data, hours, now, choice.doctorId);
+  const days = useMemo(() => [...new Set(slots.map((s) => s.date))], [slots]);
+  const shownDays = allDays ? days : days.slice(0, FIRST_DAYS);
+  const day = choice.day && days.includes(choice.day) ? choice.day : null;
+  const times = day ? slots.filter((s) => s.date === day) : [];
+  const chosen =
+    choice.slot && times.find((s) => s.startsAt.getTime() === choice.slot!.startsAt.getTime() && s.doctorId === choice.slot!.doctorId);
+  const doctorName = (id: string) => data.doctors.find((d) => d.id === id)?.name ?? '';
+
+  return (
+    <div className="slot-picker">
+      {!fixedDoctor && (
+        <SelectField
+          label="Doctor"
+          name="doctor"
+          value={choice.doctorId}
+          onChange={(e) => onChange({ doctorId: e.target.value, day: null, slot: null })}
+        >
+          <option value="">Any doctor</option>
+          {data.doctors.map((doctor) => (
+            <option key={doctor.id} value={doctor.id}>
+              {doctor.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {days.length === 0 ? (
+        <p role="status">
+          No free times in the next {data.policy.horizonDays} days{choice.doctorId ? ` with ${doctorName(choice.doctorId)}` : ''}. Please
+          ask for a day below, or call us.
+        </p>
+      ) : (
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">Day</legend>
+          <div className="d-flex flex-wrap gap-2">
+            {shownDays.map((date) => {
+              const count = slots.filter((s) => s.date === date).length;
+              return (
+                <button
+                  key={date}
+                  type="button"
+                  className={`btn btn-sm ${date === day ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={date === day}
+                  onClick={() => onChange({ ...choice, day: date, slot: null })}
+                >
+                  {formatCalendarDayCompact(date)}
+                  <span className="d-block small">{count} free</span>
+                </button>
+              );
+            })}
+          </div>
+          {days.length > FIRST_DAYS && (
+            <button type="button" className="btn btn-link btn-sm px-0 mt-2" onClick={() => setAllDays(!allDays)}>
+              {allDays ? 'Show fewer days' : 'Show later days'}
+            </button>
+          )}
+        </fieldset>
+      )}
+      {day && (
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">Free times on {formatCalendarDay(day)}</legend>
+          <div className="d-flex flex-wrap gap-2">
+            {times.map((slot) => {
+              const pressed = chosen === slot;
+              return (
+                <button
+                  key={`${slot.doctorId}-${slot.time}`}
+                  type="button"
+                  className={`btn btn-sm ${pressed ? 'btn-primary' : 'btn-outline-secondary'}`}
+                  aria-pressed={pressed}
+                  onClick={() => onChange({ ...choice, day, slot })}
+                >
+                  {formatTime(slot.time)}
+                  {!choice.doctorId && <span className="d-block small">{doctorName(slot.doctorId)}</span>}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

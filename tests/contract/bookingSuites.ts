@@ -1,0 +1,242 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
+import { freeSlots, slotKey, slotMonthId } from '../../src/lib/booking';
+import { WEEKDAYS } from '../../src/lib/openingHours';
+import type { BookingPolicy, ClinicHours, DoctorInput, DoctorSchedule, Slot } from '../../src/types';
+import { refused, type ContractBackend } from './backend';
+
+/**
+ * Bookings, the same on both backends: the demo twin in `npm test`, the Firebase module through
+ * the real rules on the emulators. No clinic hours are stored here, so the rules go by the
+ * doctor's sessions alone; the slots are worked out with the same library the booking page uses.
+ */
+
+const doctorProfile: DoctorInput = {
+  name: 'Dr. Meera Shah',
+  photo: '',
+  photoAlt: '',
+  qualifications: 'MBBS, MD (General Medicine)',
+  registrationNumber: 'KMC 445566',
+  registrationCouncil: 'Karnataka Medical Council',
+  specialities: [],
+  languages: [],
+  consultingHours: '',
+  bio: '',
+  order: 1,
+};
+
+/** Every day, all day, in 30-minute slots: a free slot is always a few hours away, whatever the hour of the test. */
+const allDay = (doctorId: string): DoctorSchedule => ({
+  doctorId,
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:30' }]])) as DoctorSchedule['weekly'],
+  slotMinutes: 30,
+  leave: [],
+});
+const openAllDay: ClinicHours = {
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'],
+  closures: [],
+};
+const policy: BookingPolicy = { noticeMinutes: 60, horizonDays: 7, cancelCutoffMinutes: 120, maxUpcoming: 2, maxReschedules: 2 };
+
+const contact = { name: 'Meera Nair', phone: '98450 12345' };
+
+export function bookingsContract(backend: ContractBackend): void {
+  const { bookings, doctors } = backend.services;
+  let doctorId = '';
+
+  /** Free slots at least `hoursAhead` away (clear of the notice and the cut-off), as the page offers them. */
+  function slotsAhead(hoursAhead = 5): Slot[] {
+    const now = new Date();
+    return freeSlots({ schedule: allDay(doctorId), hours: openAllDay, policy, taken: new Set(), now }).filter(
+      (slot) => slot.startsAt.getTime() > now.getTime() + hoursAhead * 3_600_000,
+    );
+  }
+
+  const input = (slot: Slot) => ({ slot, doctorName: doctorProfile.name, contact });
+
+  async function bookAs(role: 'patient' | 'otherPatient', slot: Slot, id = bookings.newBookingId()): Promise<string> {
+    const me = await backend.actAs(role);
+    await bookings.bookSlot(id, input(slot), { uid: me.uid, email: me.email ?? '' }, policy);
+    return id;
+  }
+
+  async function taken(slot: Slot): Promise<boolean> {
+    return (await bookings.getTakenSlots(slot.doctorId, [slot.date.slice(0, 7)])).has(slotKey(slot));
+  }
+
+  describe(`bookings (${backend.name})`, () => {
+    beforeEach(async () => {
+      await backend.reset();
+      await backend.actAs('admin');
+      doctorId = await doctors.createDoctor(doctorProfile);
+      await bookings.saveSchedule(allDay(doctorId));
+      await bookings.saveBookingPolicy(policy);
+    });
+
+    it('anyone reads the schedules and the rules; only admins save them', async () => {
+      await backend.actAs('visitor');
+      expect(await bookings.getBookingPolicy()).toEqual(policy);
+      expect(await bookings.getSchedule(doctorId)).toEqual(allDay(doctorId));
+      expect((await bookings.listSchedules()).map((s) => s.doctorId)).toEqual([doctorId]);
+      await expect(bookings.saveBookingPolicy(DEFAULT_BOOKING_POLICY)).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      await expect(bookings.saveSchedule({ ...allDay(doctorId), slotMinutes: 15 })).rejects.toMatchObject(refused);
+      await backend.actAs('admin');
+      await expect(bookings.saveBookingPolicy({ ...policy, horizonDays: 0 })).rejects.toMatchObject(refused);
+      await expect(bookings.saveSchedule({ ...allDay('no-such-doctor') })).rejects.toMatchObject(refused);
+    });
+
+    it('a patient books a free slot: it is theirs, it is taken for everyone, and nobody else reads it', async () => {
+      const [slot] = slotsAhead();
+      const id = await bookAs('patient', slot);
+      const me = await backend.actAs('patient');
+      expect(await bookings.listMyUpcomingBookings(me.uid)).toEqual([
+        expect.objectContaining({
+          id,
+          uid: me.uid,
+          kind: 'patient',
+          doctorId,
+          date: slot.date,
+          time: slot.time,
+          status: 'booked',
+          seat: 1,
+        }),
+      ]);
+      expect((await bookings.getMyBooking(id))?.startsAt).toEqual(slot.startsAt);
+      await backend.actAs('visitor');
+      expect(await taken(slot)).toBe(true);
+      await backend.actAs('otherPatient');
+      expect(await bookings.getMyBooking(id)).toBeNull();
+    });
+
+    it('a slot already taken is refused with slot-taken, and a retry of the same booking books nothing twice', async () => {
+      const [slot] = slotsAhead();
+      const id = await bookAs('patient', slot);
+      await bookAs('patient', slot, id);
+      const me = await backend.actAs('patient');
+      expect(await bookings.listMyBookings(me.uid)).toHaveLength(1);
+      await expect(bookAs('otherPatient', slot)).rejects.toMatchObject({ code: 'slot-taken' });
+    });
+
+    it('refuses an unverified account, a time the doctor does not offer, and one inside the notice', async () => {
+      const [slot] = slotsAhead();
+      const unverified = await backend.actAs('unverified');
+      await expect(
+        bookings.bookSlot(bookings.newBookingId(), input(slot), { uid: unverified.uid, email: unverified.email ?? '' }, policy),
+      ).rejects.toMatchObject(refused);
+      const offBoundary = { ...slot, time: slot.time.replace(/:(00|30)$/, ':10'), startsAt: new Date(slot.startsAt.getTime() + 600_000) };
+      await expect(bookAs('patient', offBoundary)).rejects.toMatchObject(refused);
+      const soon = freeSlots({
+        schedule: allDay(doctorId),
+        hours: openAllDay,
+        policy: { ...policy, noticeMinutes: 0 },
+        taken: new Set(),
+        now: new Date(),
+      })[0];
+      await expect(bookAs('patient', soon)).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      expect(await taken(slot)).toBe(false);
+    });
+
+    it('an account holds at most the clinic’s number of upcoming bookings; a cancelled one frees its place', async () => {
+      const [first, second, third] = slotsAhead();
+      await bookAs('patient', first);
+      await bookAs('patient', second);
+      await expect(bookAs('patient', third)).rejects.toMatchObject({ code: 'too-many-bookings' });
+      const me = await backend.actAs('patient');
+      const [soonest] = await bookings.listMyUpcomingBookings(me.uid);
+      await bookings.cancelMyBooking(soonest);
+      await bookAs('patient', third);
+      expect((await bookings.listMyUpcomingBookings(me.uid)).filter((b) => b.status === 'booked')).toHaveLength(2);
+    });
+
+    it('the patient cancels before the cut-off and the slot is free at once; inside the cut-off it is refused', async () => {
+      const [slot] = slotsAhead();
+      await bookAs('patient', slot);
+      const me = await backend.actAs('patient');
+      const [booking] = await bookings.listMyUpcomingBookings(me.uid);
+      await bookings.cancelMyBooking(booking);
+      expect((await bookings.getMyBooking(booking.id))?.status).toBe('cancelled');
+      expect(await taken(slot)).toBe(false);
+      await bookAs('otherPatient', slot);
+
+      await backend.actAs('admin');
+      await bookings.saveBookingPolicy({ ...policy, cancelCutoffMinutes: 2880 });
+      const [later] = slotsAhead(10);
+      await bookAs('patient', later);
+      await backend.actAs('patient');
+      const booked = (await bookings.listMyUpcomingBookings(me.uid)).find((b) => b.status === 'booked')!;
+      await expect(bookings.cancelMyBooking(booked)).rejects.toMatchObject(refused);
+    });
+
+    it('the patient moves a booking in one step, at most twice; a taken slot is refused and nothing changes', async () => {
+      const [slot, second, third, fourth] = slotsAhead();
+      await bookAs('otherPatient', third);
+      await bookAs('patient', slot);
+      const me = await backend.actAs('patient');
+      let [booking] = await bookings.listMyUpcomingBookings(me.uid);
+      await expect(bookings.rescheduleMyBooking(booking, third, doctorProfile.name)).rejects.toMatchObject({ code: 'slot-taken' });
+      await bookings.rescheduleMyBooking(booking, second, doctorProfile.name);
+      expect(await taken(slot)).toBe(false);
+      expect(await taken(second)).toBe(true);
+      [booking] = await bookings.listMyUpcomingBookings(me.uid);
+      expect(booking).toMatchObject({ time: second.time, date: second.date, reschedules: 1 });
+      await bookings.rescheduleMyBooking(booking, slot, doctorProfile.name);
+      [booking] = await bookings.listMyUpcomingBookings(me.uid);
+      await expect(bookings.rescheduleMyBooking(booking, fourth, doctorProfile.name)).rejects.toMatchObject(refused);
+      expect(await taken(slot)).toBe(true);
+      expect(await taken(fourth)).toBe(false);
+    });
+
+    it('the front desk books a caller, blocks a slot, marks arrivals and no-shows, and cancels with a reason', async () => {
+      const [callerSlot, blockedSlot, patientSlot] = slotsAhead();
+      await bookAs('patient', patientSlot);
+      await backend.actAs('admin');
+      const caller = await bookings.addClinicBooking(
+        { ...input(callerSlot), contact: { name: 'Ravi (phone)', phone: '080 4123 5678' } },
+        'phone',
+      );
+      const blocked = await bookings.addClinicBooking({ ...input(blockedSlot), contact: { name: '', phone: '' } }, 'blocked');
+      await expect(bookings.addClinicBooking(input(patientSlot), 'phone')).rejects.toMatchObject({ code: 'slot-taken' });
+      const day = await bookings.listBookingsFrom(callerSlot.date);
+      const byId = (id: string) => day.find((b) => b.id === id)!;
+      expect(byId(caller)).toMatchObject({ kind: 'phone', uid: '', patientName: 'Ravi (phone)', seat: 0 });
+      expect(byId(blocked)).toMatchObject({ kind: 'blocked', patientName: '', phone: '' });
+      expect((await bookings.listBookingsOn(callerSlot.date)).map((b) => b.id)).toContain(caller);
+
+      await bookings.setBookingStatus(caller, 'no-show');
+      await bookings.setBookingStatus(caller, 'arrived');
+      const patientBooking = day.find((b) => b.kind === 'patient')!;
+      await expect(bookings.cancelBookingByClinic(patientBooking, '   ')).rejects.toMatchObject(refused);
+      await bookings.cancelBookingByClinic(patientBooking, 'The doctor is unwell');
+      await bookings.unblockSlot(byId(blocked));
+      expect(await taken(patientSlot)).toBe(false);
+      expect(await taken(blockedSlot)).toBe(false);
+      expect(await taken(callerSlot)).toBe(true);
+
+      const me = await backend.actAs('patient');
+      expect(await bookings.listMyBookings(me.uid)).toEqual([
+        expect.objectContaining({ status: 'cancelled', cancelledBy: 'clinic', cancelReason: 'The doctor is unwell' }),
+      ]);
+      await expect(bookings.setBookingStatus(patientBooking.id, 'arrived')).rejects.toMatchObject(refused);
+      await expect(bookings.listBookingsOn(callerSlot.date)).rejects.toMatchObject(refused);
+    });
+
+    it('remembers the booking contact on the profile, and erasing the account’s bookings frees their slots', async () => {
+      const [slot, other] = slotsAhead();
+      await bookAs('patient', slot);
+      await bookAs('patient', other);
+      const me = await backend.actAs('patient');
+      expect(await bookings.getBookingContact(me.uid)).toBeNull();
+      await bookings.saveBookingContact(me.uid, { name: '  Meera Nair ', phone: '98450 12345' });
+      expect(await bookings.getBookingContact(me.uid)).toEqual(contact);
+      await expect(bookings.saveBookingContact(me.uid, { name: 'Meera', phone: '12' })).rejects.toMatchObject(refused);
+
+      await bookings.deleteMyBookings(me.uid);
+      expect(await bookings.listMyBookings(me.uid)).toEqual([]);
+      expect(await taken(slot)).toBe(false);
+      expect(await taken(other)).toBe(false);
+      expect(slotMonthId(slot)).toContain(doctorId);
+    });
+  });
+}
