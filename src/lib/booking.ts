@@ -75,7 +75,8 @@ export function slotsOn(date: string, { schedule, hours, policy, now, forClinic 
       if (start < opens || start + length > closes) continue;
       const time = timeOfMinutes(start);
       const startsAt = slotStart(date, time);
-      if (startsAt.getTime() < earliest || startsAt.getTime() > latest) continue;
+      // Nothing stops two sessions from overlapping: a time they share is still one slot.
+      if (startsAt.getTime() < earliest || startsAt.getTime() > latest || slots.some((s) => s.time === time)) continue;
       slots.push({ doctorId: schedule.doctorId, date, time, minutes: length, startsAt });
     }
   }
@@ -119,7 +120,12 @@ export function bookingConflict(
   const inSession = (schedule.weekly[weekdayOf(slot.date)] ?? []).some(
     (session) => minutesOfTime(session.start) <= start && start + slot.minutes <= minutesOfTime(session.end),
   );
-  return inSession ? null : 'Outside the doctor’s sessions.';
+  if (!inSession) return 'Outside the doctor’s sessions.';
+  // A new slot length or session start moves the grid: a new slot could then overlap this booking.
+  const onGrid = (schedule.weekly[weekdayOf(slot.date)] ?? []).some(
+    (session) => (start - minutesOfTime(session.start)) % schedule.slotMinutes === 0 && start >= minutesOfTime(session.start),
+  );
+  return slot.minutes === schedule.slotMinutes && onGrid ? null : 'The slot length or the session times changed after it was booked.';
 }
 
 /** Whether the patient may still cancel or move a booking themselves (before the clinic's cut-off). */

@@ -22,7 +22,13 @@ export function validSchedule(schedule: StoredSchedule): boolean {
   return (
     WEEKDAYS.every((day) => {
       const sessions = schedule.weekly[day];
-      return Array.isArray(sessions) && sessions.length <= BOOKING_LIMITS.sessionsPerDay && sessions.every(validSession);
+      return (
+        Array.isArray(sessions) &&
+        sessions.length <= BOOKING_LIMITS.sessionsPerDay &&
+        sessions.every(validSession) &&
+        // In time order and apart: overlapping sessions would offer overlapping slots.
+        sessions.every((session, i) => i === 0 || sessions[i - 1].end <= session.start)
+      );
     }) &&
     Number.isInteger(schedule.slotMinutes) &&
     schedule.slotMinutes >= min &&
