@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: patterns.editDoctor, ...page(doctorEditor) },
       { path: paths.requests, ...page(() => import('../features/requests/RequestsInboxPage')) },
       { path: paths.clinicHours, ...page(() => import('../features/hours/HoursEditorPage')) },
+      { path: paths.frontDesk, ...page(() => import('../features/bookings/FrontDeskPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },

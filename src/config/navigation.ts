@@ -22,6 +22,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Add Service', to: paths.addService },
   { label: 'Add Doctor', to: paths.addDoctor },
   { label: 'Opening Hours', to: paths.clinicHours },
+  { label: 'Appointments', to: paths.frontDesk },
   { label: 'Drafts', to: paths.drafts },
   { label: 'Requests', to: paths.requests, count: 'newRequests' },
 ];

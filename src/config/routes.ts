@@ -34,6 +34,8 @@ export const paths = {
   addDoctor: '/adddoctor',
   requests: '/admin/requests',
   clinicHours: '/admin/hours',
+  /** The front desk's day: bookings by doctor, free times, calls to make. */
+  frontDesk: '/admin/appointments',
   myRequests: '/my-requests',
   myAccount: '/account',
   /** The home page's FAQ section. */

@@ -33,5 +33,6 @@ export const everyRoute: Array<[path: string, heading: string | RegExp]> = [
   ['/updatedoctor/dr-ananya-iyer', 'Admins only'],
   ['/auth', 'Login'],
   ['/admin/requests', 'Admins only'],
+  ['/admin/appointments', 'Admins only'],
   ['/no-such-page', 'Page not found'],
 ];

@@ -137,9 +137,24 @@ test('a closure day offers no slot', async ({ page }) => {
 
 test('the front desk books a caller and marks a no-show', async ({ page }) => {
   test.slow();
+  const day = openDayFromToday(2);
   await logIn(page, demoAdmin);
-  await page.goto('/admin/appointments');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading')).toHaveCount(0);
-  void demoAdmin;
+  await page.goto(`/admin/appointments?day=${day}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  const doctor = page.getByRole('region', { name: 'Dr. Rohan Kulkarni' });
+  const firstFree = doctor.getByRole('list', { name: 'Free times' }).getByRole('listitem').first();
+  const time = (await firstFree.locator('span').first().innerText()).trim();
+  await firstFree.getByRole('button', { name: 'Book for a caller' }).click();
+  const form = doctor.getByRole('form', { name: 'Book for a caller with Dr. Rohan Kulkarni' });
+  await form.getByLabel('Patient name').fill('Lakshmi Rao');
+  await form.getByLabel('Phone number').fill('080 4123 5678');
+  await form.getByRole('button', { name: 'Save the booking' }).click();
+  const row = doctor.getByRole('row', { name: /Lakshmi Rao/ });
+  await expect(row).toContainText(time);
+  await expect(row).toContainText('Phone booking');
+  await row.getByRole('button', { name: 'No-show' }).click();
+  await expect(row.getByText('No-show', { exact: true })).toBeVisible();
+  // As Firestore has it after a reload: the no-show is stored.
+  await page.reload();
+  await expect(doctor.getByRole('row', { name: /Lakshmi Rao/ }).getByText('No-show', { exact: true })).toBeVisible();
 });
