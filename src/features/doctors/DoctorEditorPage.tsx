@@ -14,6 +14,7 @@ import { messages } from '../../messages';
 import { listFromText } from '../../services/doctorFields';
 import type { Doctor, DoctorInput } from '../../types';
 import { AdminEditorPage, type EditedThing } from '../admin';
+import { ScheduleEditor } from '../bookings';
 import { DOCTORS_TAG } from './doctorReads';
 
 const PHOTO_WIDTH = 640;
@@ -48,9 +49,29 @@ function checkDoctor(values: Record<Required, string> & { photo: string; photoAl
 /**
  * `/adddoctor` and `/updatedoctor/{id}`: a doctor's public profile. The form says what the
  * National Medical Commission lets a doctor publish; ratings and testimonials are not among it.
+ * Below it, with its own save, the times patients can book the doctor online.
  */
 export default function DoctorEditorPage() {
-  return <AdminEditorPage thing={doctorThing} form={(doctor) => <DoctorForm doctor={doctor} />} />;
+  return (
+    <AdminEditorPage
+      thing={doctorThing}
+      form={(doctor) => (
+        <>
+          <DoctorForm doctor={doctor} />
+          <section className="mt-5 pt-4 border-top" aria-labelledby="doctor-schedule-heading">
+            <h2 id="doctor-schedule-heading" className="h4">
+              Booking schedule
+            </h2>
+            {doctor ? (
+              <ScheduleEditor doctorId={doctor.id} doctorName={doctor.name} />
+            ) : (
+              <p>The times patients can book online can be set once the doctor is saved: edit the doctor from their profile then.</p>
+            )}
+          </section>
+        </>
+      )}
+    />
+  );
 }
 
 function DoctorForm({ doctor }: { doctor?: Doctor }) {

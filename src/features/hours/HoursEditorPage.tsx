@@ -11,19 +11,27 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { ClinicHours, Closure, Weekday } from '../../types';
 import { AdminOnly } from '../auth';
+import { BookingPolicyForm } from '../bookings';
 import { rememberClinicHours } from './useClinicHours';
 
 /**
  * `/admin/hours`: the one place where admins keep the clinic's weekly hours and its dated
  * closures (holidays, with the reason patients see). The footer, Location, Contact, the
  * appointment form and the clinic's structured data all follow what is saved here, and the rules
- * refuse appointment requests for a closed day.
+ * refuse appointment requests for a closed day. Below, with its own save, the rules of online
+ * booking (how soon, how far ahead, cancelling and moving).
  */
 export default function HoursEditorPage() {
   return (
     <AdminOnly>
       <CardPage meta={{ title: 'Opening Hours', noindex: true }} heading="Opening Hours">
         <HoursLoader />
+        <section className="mt-5 pt-4 border-top" aria-labelledby="booking-rules-heading">
+          <h2 id="booking-rules-heading" className="h4">
+            Online booking rules
+          </h2>
+          <BookingPolicyForm />
+        </section>
       </CardPage>
     </AdminOnly>
   );
