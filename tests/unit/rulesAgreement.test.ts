@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOG_LIMITS, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENT_QUERY_LIMIT, REQUEST_LIMITS } from '../../src/config/limits';
+import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
+import {
+  BLOG_LIMITS,
+  BOOKING_LIMITS,
+  COMMENT_MAX_LENGTH,
+  COMMENT_NAME_MAX_LENGTH,
+  COMMENT_QUERY_LIMIT,
+  REQUEST_LIMITS,
+} from '../../src/config/limits';
+import { BOOKING_QUERY_LIMIT } from '../../src/services/bookingDocuments';
 import { NOTICE_VERSION_MAX_LENGTH, PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { looksLikeStaff, STAFF_LOOKALIKE_PATTERN, staffNameKey } from '../../src/services/publicName';
 import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX_COUNT } from '../../src/lib/blogText';
@@ -70,9 +79,13 @@ const emails = [
 describe('form checks and firestore.rules agree', () => {
   it('use the same e-mail and phone patterns and digit bounds', () => {
     expect(rulesPattern('function validEmail')).toBe(EMAIL_PATTERN);
-    expect(rulesPattern('data.phoneNumber')).toBe(PHONE_PATTERN);
-    expect(rules).toContain(`data.phoneNumber.replace('[^0-9]', '').size() >= ${PHONE_DIGITS.min}`);
-    expect(rules).toContain(`data.phoneNumber.replace('[^0-9]', '').size() <= ${PHONE_DIGITS.max}`);
+    expect(rulesPattern('function validPhone')).toBe(PHONE_PATTERN);
+    expect(rules).toContain(`value.replace('[^0-9]', '').size() >= ${PHONE_DIGITS.min}`);
+    expect(rules).toContain(`value.replace('[^0-9]', '').size() <= ${PHONE_DIGITS.max}`);
+    // Appointment requests, bookings and the remembered booking contact all go through it.
+    expect(rules).toContain('validPhone(data.phoneNumber)');
+    expect(rules).toContain('validPhone(data.phone)');
+    expect(rules).toContain('validPhone(contact.phone)');
   });
 
   it.each(phones)('phone %j: the rules accept it exactly when the form does (after trimming)', (phone) => {
@@ -102,7 +115,22 @@ describe('form checks and firestore.rules agree', () => {
     expect(rules).toContain(`keywords.size() <= ${KEYWORDS_MAX_COUNT}`);
     expect(rules).toContain(`{1,${KEYWORD_MAX_LENGTH}}`);
     expect(rules).toContain(`nonBlankString(data.patientName, ${REQUEST_LIMITS.name})`);
-    expect(rules).toContain(`boundedString(data.phoneNumber, ${REQUEST_LIMITS.phone})`);
+    expect(rules).toContain(`boundedString(value, ${REQUEST_LIMITS.phone}) && value.matches(`);
+    expect(BOOKING_LIMITS.phone).toBe(REQUEST_LIMITS.phone);
+    expect(rules).toContain(`nonBlankString(data.patientName, ${BOOKING_LIMITS.name})`);
+    expect(rules).toContain(`nonBlankString(contact.name, ${BOOKING_LIMITS.name})`);
+    expect(rules).toContain(`nonBlankString(data.cancelReason, ${BOOKING_LIMITS.cancelReason})`);
+    expect(rules).toContain(`sessions.size() <= ${BOOKING_LIMITS.sessionsPerDay}`);
+    expect(rules).toContain(`intWithin(data.slotMinutes, ${BOOKING_LIMITS.slotMinutes.min}, ${BOOKING_LIMITS.slotMinutes.max})`);
+    expect(rules).toContain(`data.leave.size() <= ${BOOKING_LIMITS.leaveDates}`);
+    for (const key of ['noticeMinutes', 'horizonDays', 'cancelCutoffMinutes', 'maxUpcoming', 'maxReschedules'] as const)
+      expect(rules).toContain(`intWithin(data.${key}, ${BOOKING_LIMITS[key].min}, ${BOOKING_LIMITS[key].max})`);
+    // The rules' defaults while clinic/booking is missing are the app's.
+    const defaults = Object.entries(DEFAULT_BOOKING_POLICY)
+      .map(([key, value]) => `'${key}': ${value}`)
+      .join(', ');
+    expect(rules).toContain(`{${defaults}}`);
+    expect(rules).toContain(`request.query.limit <= ${BOOKING_QUERY_LIMIT}`);
     expect(rules).toContain(`request.query.limit <= ${COMMENT_QUERY_LIMIT}`);
     expect(rules).toContain(`data.noticeVersion.size() <= ${NOTICE_VERSION_MAX_LENGTH}`);
     expect(PRIVACY_NOTICE_VERSION.length).toBeLessThanOrEqual(NOTICE_VERSION_MAX_LENGTH);
