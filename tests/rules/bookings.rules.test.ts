@@ -1,0 +1,1100 @@
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
+import { BOOKING_LIMITS } from '../../src/config/limits';
+import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
+import { freeSlots, minutesOfTime, slotKey, slotMonthId, slotsOn, slotStart, timeOfMinutes } from '../../src/lib/booking';
+import { addDays, clinicToday, WEEKDAYS, weekdayOf } from '../../src/lib/openingHours';
+import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
+import { newBookingFields } from '../../src/services/bookingDocuments';
+import { scheduleFields } from '../../src/services/bookingFields';
+import { hoursFields } from '../../src/services/clinicHoursFields';
+import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, Slot } from '../../src/types';
+import { dayFromToday } from '../utils/dates';
+import { admin, alice, bob, modularFirestore, rulesEnvironmentForFile, seedProfiles } from './setup';
+
+/*
+ * firestore.rules, "Bookings": doctors' schedules, the clinic's booking rules, the public record of
+ * taken slots (bookedSlots), the accounts' places (bookingSeats) and the private bookings, each
+ * written as the service writes them (src/services/firebase/bookings.ts): one batch per change.
+ * Slots come from src/lib/booking.ts and the seed, relative to the real now, so no test depends on
+ * today's date.
+ */
+
+type User = { uid: string; token: TokenOptions & { email: string } };
+
+const env = rulesEnvironmentForFile();
+
+const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const visitor = () => modularFirestore(env().unauthenticatedContext());
+/** A patient who has not verified their e-mail. */
+const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
+/** Verified patients with no profile, two per round of the race. */
+const patient = (n: number): User => ({ uid: `patient${n}`, token: { email: `patient${n}@example.com`, email_verified: true } });
+
+const IYER = 'dr-ananya-iyer';
+const KULKARNI = 'dr-rohan-kulkarni';
+const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ?? 'Dr. Nobody';
+const seededSchedule = (id: string) => seedSchedules.find((s) => s.doctorId === id)!;
+const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let ids = 0;
+/** A booking id as the service makes one (letters and digits). */
+const newId = () => `booking${Date.now()}x${++ids}`;
+
+// The clinic's settings ------------------------------------------------------------------------
+
+async function seed(write: (db: Firestore) => Promise<unknown>) {
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await write(modularFirestore(ctx));
+  });
+}
+
+const storeSchedule = (schedule: DoctorSchedule) =>
+  seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));
+const storeHours = (hours: ClinicHours) =>
+  seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(hours), updatedAt: Timestamp.now() }));
+const storePolicy = (policy: Partial<BookingPolicy>) =>
+  seed((db) => setDoc(doc(db, 'clinic/booking'), { ...DEFAULT_BOOKING_POLICY, ...policy, updatedAt: Timestamp.now() }));
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await seedProfiles(env());
+  await seed(async (db) => {
+    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+    for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
+  });
+  for (const schedule of seedSchedules) await storeSchedule(schedule);
+  await storeHours(seedClinicHours);
+});
+
+// Slots ------------------------------------------------------------------------------------------
+
+/**
+ * The doctor's free slots that the rules accept now, soonest first (src/lib/booking.ts freeSlots
+ * with the seeded schedule and hours), computed 5 minutes ahead and a day short of the horizon so
+ * that the seconds a test takes never matter.
+ */
+function bookableSlots(doctorId = IYER, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): Slot[] {
+  return freeSlots({
+    schedule: seededSchedule(doctorId),
+    hours: seedClinicHours,
+    policy: { ...policy, horizonDays: policy.horizonDays - 1 },
+    taken: new Set(),
+    now: new Date(Date.now() + 5 * MINUTE),
+  });
+}
+
+/** The first slot of a day at least two days ahead: any time that day is past the notice. */
+const laterSlot = (doctorId = IYER) => bookableSlots(doctorId).find((slot) => slot.date >= dayFromToday(2))!;
+/** The same day at another time, `startsAt` to match. */
+const at = (slot: Slot, time: string): Slot => ({ ...slot, time, startsAt: slotStart(slot.date, time) });
+
+/** A week with sessions round the clock (5-minute slots) and a clinic open as long: for tests about the time itself. */
+const allDaySchedule: DoctorSchedule = {
+  doctorId: IYER,
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
+  slotMinutes: 5,
+  leave: [],
+};
+const allDayHours: ClinicHours = {
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'],
+  closures: [],
+};
+
+async function openAllDay() {
+  await storeSchedule(allDaySchedule);
+  await storeHours(allDayHours);
+}
+
+/** The first slot of the round-the-clock week that starts at or after `instant` (src/lib/booking.ts slotsOn). */
+function slotFrom(instant: Date): Slot {
+  const context = {
+    schedule: allDaySchedule,
+    hours: allDayHours,
+    policy: { ...DEFAULT_BOOKING_POLICY, noticeMinutes: 0, horizonDays: 60 },
+    now: instant,
+  };
+  const today = clinicToday(instant);
+  return [...slotsOn(today, context), ...slotsOn(addDays(today, 1), context)][0];
+}
+const minutesFromNow = (minutes: number) => slotFrom(new Date(Date.now() + minutes * MINUTE));
+
+// Documents and batches, as the service writes them --------------------------------------------------
+
+/** The stored booking (newBookingFields plus the times and the notice version), with `fields` changed. */
+function bookingData(slot: Slot, { by = alice, kind = 'patient', seat = 1, fields = {} }: BookOptions = {}): Record<string, unknown> {
+  const clinicOwn = kind !== 'patient';
+  const owner = { kind, uid: clinicOwn ? '' : by.uid, email: clinicOwn ? '' : by.token.email, seat: clinicOwn ? 0 : seat };
+  return {
+    ...newBookingFields({ slot, doctorName: doctorName(slot.doctorId), contact }, owner),
+    startsAt: Timestamp.fromDate(slot.startsAt),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    ...fields,
+  };
+}
+
+type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
+const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
+const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
+const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
+
+/** In `batch`: booking `id` holds the slot (its month set with merge). */
+function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+  batch.set(
+    monthRef(db, slot),
+    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
+}
+
+/** In `batch`: the slot booking `id` held is free (its key deleted). */
+function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+  batch.update(monthRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField(), 'booking', id, 'updatedAt', serverTimestamp());
+}
+
+interface BookOptions {
+  by?: User;
+  id?: string;
+  kind?: BookingKind;
+  seat?: number;
+  /** Fields of the booking to change (the slot's key follows the booking's date and time). */
+  fields?: Record<string, unknown>;
+  /** Write the booking (default), hold its slot (default), take the account's place (default for a patient). */
+  withBooking?: boolean;
+  hold?: boolean;
+  takeSeat?: boolean;
+}
+
+/** The batch of a new booking: the booking, its slot held, the account's place. */
+function book(slot: Slot, options: BookOptions = {}): Promise<void> {
+  const { by = alice, id = newId(), kind = 'patient', seat = 1, withBooking = true, hold = true, takeSeat = kind === 'patient' } = options;
+  const db = as(by);
+  const data = bookingData(slot, options);
+  const batch = writeBatch(db);
+  if (withBooking) batch.set(bookingRef(db, id), data);
+  if (hold) holdSlot(batch, db, data as unknown as SlotOf, id);
+  if (takeSeat) batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
+  return batch.commit();
+}
+
+/** A booking as earlier writes left it (rules off): the booking, its slot held unless cancelled, its place. */
+async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
+  const { by = alice, kind = 'patient', seat = 1 } = options;
+  const data: Record<string, unknown> = {
+    ...bookingData(slot, options),
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...options.fields,
+  };
+  await seed(async (db) => {
+    const batch = writeBatch(db);
+    batch.set(bookingRef(db, id), data);
+    if (data.status !== 'cancelled') holdSlot(batch, db, slot, id);
+    if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
+    await batch.commit();
+  });
+}
+
+/** The slots taken in the slot's month, read with the rules off. */
+async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
+  let taken: Record<string, string> = {};
+  await seed(async (db) => {
+    taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
+  });
+  return taken;
+}
+
+async function bookingExists(id: string): Promise<boolean> {
+  let exists = false;
+  await seed(async (db) => {
+    exists = (await getDoc(bookingRef(db, id))).exists();
+  });
+  return exists;
+}
+
+/** A status change of booking `id`, with its slot freed (default) in the same batch. */
+function cancel(by: User, id: string, slot: SlotOf, { free = true, fields = {} as Record<string, unknown> } = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.update(bookingRef(db, id), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp(), ...fields });
+  if (free) freeSlot(batch, db, slot, id);
+  return batch.commit();
+}
+
+const clinicCancel = (id: string, slot: SlotOf, reason: string, free = true) =>
+  cancel(admin, id, slot, { free, fields: { cancelledBy: 'clinic', cancelReason: reason } });
+
+/**
+ * The batch that moves booking `id` from `from` to `to`: the booking's slot fields, one more move,
+ * and the slots (one update of the month when both are in it, else a merge of the new month and an
+ * update of the old one).
+ */
+function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules = 1, hold = true, free = true } = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.update(bookingRef(db, id), {
+    doctorId: to.doctorId,
+    doctorName: doctorName(to.doctorId),
+    date: to.date,
+    time: to.time,
+    minutes: to.minutes,
+    startsAt: Timestamp.fromDate(to.startsAt),
+    reschedules,
+    updatedAt: serverTimestamp(),
+  });
+  if (hold && free && slotMonthId(to) === slotMonthId(from)) {
+    batch.update(
+      monthRef(db, to),
+      new FieldPath('taken', slotKey(to)),
+      id,
+      new FieldPath('taken', slotKey(from)),
+      deleteField(),
+      'booking',
+      id,
+      'updatedAt',
+      serverTimestamp(),
+    );
+  } else {
+    if (hold) holdSlot(batch, db, to, id);
+    if (free) freeSlot(batch, db, from, id);
+  }
+  return batch.commit();
+}
+
+/** The batch that erases booking `id`: the booking deleted, its slot freed (default), its place given up. */
+function erase(by: User, id: string, slot: SlotOf, { free = true, seat = 0 } = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.delete(bookingRef(db, id));
+  if (free) freeSlot(batch, db, slot, id);
+  if (seat > 0) batch.delete(seatRef(db, by.uid, seat));
+  return batch.commit();
+}
+
+// Tests ----------------------------------------------------------------------------------------------
+
+describe('doctorSchedules', () => {
+  const valid = (changes: Record<string, unknown> = {}) => ({
+    ...scheduleFields(seededSchedule(IYER)),
+    updatedAt: serverTimestamp(),
+    ...changes,
+  });
+  const week = (changes: Record<string, unknown>) => ({ ...scheduleFields(seededSchedule(IYER)).weekly, ...changes });
+  const save = (data: object, doctorId = IYER, by = admin) => setDoc(doc(as(by), 'doctorSchedules', doctorId), data);
+
+  it('anyone reads the schedules, one or all', async () => {
+    for (const db of [visitor(), as(carol), as(alice)]) {
+      await assertSucceeds(getDoc(doc(db, 'doctorSchedules', IYER)));
+      await assertSucceeds(getDocs(collection(db, 'doctorSchedules')));
+    }
+  });
+
+  it('an admin saves a valid schedule and deletes one', async () => {
+    await assertSucceeds(save(valid()));
+    await assertSucceeds(save(valid({ leave: { [dayFromToday(3)]: true, [dayFromToday(4)]: true } })));
+    await assertSucceeds(deleteDoc(doc(as(admin), 'doctorSchedules', KULKARNI)));
+  });
+
+  it('a patient, an unverified patient and a visitor can neither save nor delete one', async () => {
+    for (const db of [as(alice), as(carol), visitor()]) {
+      await assertFails(setDoc(doc(db, 'doctorSchedules', IYER), valid()));
+      await assertFails(deleteDoc(doc(db, 'doctorSchedules', IYER)));
+    }
+  });
+
+  it('refuses more than three sessions a day', async () => {
+    const sessions = (count: number) => Array.from({ length: count }, (_, i) => ({ start: `1${i}:00`, end: `1${i}:30` }));
+    await assertSucceeds(save(valid({ weekly: week({ monday: sessions(BOOKING_LIMITS.sessionsPerDay) }) })));
+    await assertFails(save(valid({ weekly: week({ monday: sessions(BOOKING_LIMITS.sessionsPerDay + 1) }) })));
+  });
+
+  it('refuses overlapping sessions, or sessions out of time order; sessions that touch are fine', async () => {
+    await assertSucceeds(
+      save(
+        valid({
+          weekly: week({
+            monday: [
+              { start: '09:00', end: '10:00' },
+              { start: '10:00', end: '11:00' },
+            ],
+          }),
+        }),
+      ),
+    );
+    for (const monday of [
+      [
+        { start: '09:00', end: '10:00' },
+        { start: '09:15', end: '10:15' },
+      ],
+      [
+        { start: '14:00', end: '15:00' },
+        { start: '09:00', end: '10:00' },
+      ],
+      [
+        { start: '09:00', end: '10:00' },
+        { start: '11:00', end: '12:00' },
+        { start: '11:30', end: '12:30' },
+      ],
+    ]) {
+      await assertFails(save(valid({ weekly: week({ monday }) })));
+    }
+  });
+
+  it('refuses a session that is not two HH:MM times, start first', async () => {
+    for (const session of [
+      { start: '9:30', end: '13:00' },
+      { start: '09:30', end: '24:00' },
+      { start: '13:00', end: '09:30' },
+      { start: '09:30', end: '09:30' },
+      { start: '09:30' },
+      { start: '09:30', end: '13:00', room: 2 },
+      '09:30-13:00',
+    ]) {
+      await assertFails(save(valid({ weekly: week({ monday: [session] }) })));
+    }
+  });
+
+  it('refuses a week without all seven days, an extra day, or a day that is not a list', async () => {
+    const { sunday: _sunday, ...sixDays } = scheduleFields(seededSchedule(IYER)).weekly;
+    await assertFails(save(valid({ weekly: sixDays })));
+    await assertFails(save(valid({ weekly: week({ holiday: [] }) })));
+    await assertFails(save(valid({ weekly: week({ sunday: null }) })));
+  });
+
+  it('takes a slot length of 5 to 120 whole minutes only', async () => {
+    await assertSucceeds(save(valid({ slotMinutes: BOOKING_LIMITS.slotMinutes.min })));
+    await assertSucceeds(save(valid({ slotMinutes: BOOKING_LIMITS.slotMinutes.max })));
+    for (const slotMinutes of [4, 121, 15.5, '15', 0]) await assertFails(save(valid({ slotMinutes })));
+  });
+
+  it('takes leave as a map of at most 100 YYYY-MM-DD dates', async () => {
+    const many = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [addDays(dayFromToday(1), i), true]));
+    await assertSucceeds(save(valid({ leave: many(BOOKING_LIMITS.leaveDates) })));
+    await assertFails(save(valid({ leave: many(BOOKING_LIMITS.leaveDates + 1) })));
+    await assertFails(save(valid({ leave: { 'next week': true } })));
+    await assertFails(save(valid({ leave: [dayFromToday(3)] })));
+  });
+
+  it('refuses missing or extra fields and the client’s time', async () => {
+    const { leave: _leave, ...withoutLeave } = valid();
+    await assertFails(save(withoutLeave));
+    await assertFails(save(valid({ note: 'extra' })));
+    await assertFails(save(valid({ updatedAt: new Date() })));
+  });
+
+  it('refuses a schedule for a doctor who does not exist', async () => {
+    await assertFails(save(valid(), 'dr-nobody'));
+  });
+});
+
+describe('clinic/booking (the booking policy)', () => {
+  const valid = (changes: Record<string, unknown> = {}) => ({ ...DEFAULT_BOOKING_POLICY, updatedAt: serverTimestamp(), ...changes });
+  const save = (data: object, by = admin, docId = 'booking') => setDoc(doc(as(by), 'clinic', docId), data);
+  const fields = Object.keys(DEFAULT_BOOKING_POLICY) as Array<keyof BookingPolicy>;
+
+  it('anyone reads it', async () => {
+    await storePolicy({});
+    for (const db of [visitor(), as(carol), as(alice)]) await assertSucceeds(getDoc(doc(db, 'clinic/booking')));
+  });
+
+  it('an admin saves it with every field at either bound, and deletes it', async () => {
+    await assertSucceeds(save(valid()));
+    await assertSucceeds(save(valid(Object.fromEntries(fields.map((key) => [key, BOOKING_LIMITS[key].min])))));
+    await assertSucceeds(save(valid(Object.fromEntries(fields.map((key) => [key, BOOKING_LIMITS[key].max])))));
+    await assertSucceeds(deleteDoc(doc(as(admin), 'clinic/booking')));
+  });
+
+  it('a patient, an unverified patient and a visitor can neither save nor delete it', async () => {
+    await storePolicy({});
+    for (const db of [as(alice), as(carol), visitor()]) {
+      await assertFails(setDoc(doc(db, 'clinic/booking'), valid({ maxUpcoming: 5 })));
+      await assertFails(deleteDoc(doc(db, 'clinic/booking')));
+    }
+  });
+
+  it.each(fields)('refuses %s out of its bounds or not a whole number', async (key) => {
+    const { min, max } = BOOKING_LIMITS[key];
+    for (const value of [min - 1, max + 1, min + 0.5, String(min), null]) await assertFails(save(valid({ [key]: value })));
+  });
+
+  it('refuses missing or extra fields and the client’s time', async () => {
+    const { maxReschedules: _maxReschedules, ...withoutOne } = valid();
+    await assertFails(save(withoutOne));
+    await assertFails(save(valid({ allowWalkIns: 1 })));
+    await assertFails(save(valid({ updatedAt: new Date() })));
+  });
+
+  it('an admin cannot store the policy as the hours, nor under another name', async () => {
+    await assertFails(save(valid(), admin, 'hours'));
+    await assertFails(save(valid(), admin, 'policy'));
+  });
+});
+
+describe('users/{uid}.contact (the name and phone a patient books under)', () => {
+  const saveContact = (by: User, value: unknown, uid = by.uid) => updateDoc(doc(as(by), 'users', uid), { contact: value });
+
+  it('the owner saves a valid name and phone, and changes it later', async () => {
+    await assertSucceeds(saveContact(alice, contact));
+    await assertSucceeds(saveContact(alice, { name: 'A. Fernandes', phone: '(080) 4123-4567' }));
+  });
+
+  it('refuses a blank or too long name', async () => {
+    await assertFails(saveContact(alice, { ...contact, name: '   ' }));
+    await assertFails(saveContact(alice, { ...contact, name: '' }));
+    await assertFails(saveContact(alice, { ...contact, name: 'n'.repeat(BOOKING_LIMITS.name + 1) }));
+  });
+
+  it('refuses a phone that is not one', async () => {
+    for (const phone of ['call me', '12345', '+91 98450 12345 6789 0', '']) await assertFails(saveContact(alice, { ...contact, phone }));
+  });
+
+  it('refuses a missing or an extra field, or a contact that is not a map', async () => {
+    await assertFails(saveContact(alice, { name: contact.name }));
+    await assertFails(saveContact(alice, { ...contact, email: 'alice@example.com' }));
+    await assertFails(saveContact(alice, `${contact.name} ${contact.phone}`));
+  });
+
+  it('nobody saves another person’s contact', async () => {
+    await assertFails(saveContact(bob, contact, 'alice'));
+    await assertFails(saveContact(admin, contact, 'alice'));
+    await assertFails(updateDoc(doc(visitor(), 'users/alice'), { contact }));
+  });
+});
+
+describe('booking a free slot', () => {
+  it('a verified patient books a free slot in one batch: booking, slot, place', async () => {
+    const slot = bookableSlots()[0];
+    const id = newId();
+    await assertSucceeds(book(slot, { id }));
+    expect(await takenIn(slot)).toEqual({ [slotKey(slot)]: id });
+  });
+
+  it('a patient books another doctor’s slot with another of their places', async () => {
+    await assertSucceeds(book(bookableSlots(IYER)[0], { seat: 1 }));
+    await assertSucceeds(book(bookableSlots(KULKARNI)[0], { seat: 2 }));
+  });
+
+  it('refuses a slot somebody holds', async () => {
+    const slot = bookableSlots()[0];
+    await seedBooking(newId(), slot, { by: bob });
+    await assertFails(book(slot));
+    await assertFails(book(slot, { by: admin, kind: 'phone' }));
+  });
+
+  it('refuses a visitor and a patient whose e-mail is not verified', async () => {
+    const slot = bookableSlots()[0];
+    await assertFails(book(slot, { by: carol }));
+    await assertFails(
+      (() => {
+        const db = visitor();
+        const batch = writeBatch(db);
+        const id = newId();
+        batch.set(bookingRef(db, id), bookingData(slot, { fields: { uid: '', email: '' } }));
+        holdSlot(batch, db, slot, id);
+        return batch.commit();
+      })(),
+    );
+  });
+
+  it('refuses a time outside the doctor’s sessions (inside the clinic’s hours)', async () => {
+    const slot = laterSlot();
+    // Dr. Iyer's sessions end at 13:00 (12:00 on Saturdays); the clinic is open until 19:00.
+    await assertFails(book(at(slot, '13:00')));
+    await assertSucceeds(book(slot));
+  });
+
+  it('refuses a time that is not on a slot boundary', async () => {
+    const slot = laterSlot();
+    await assertFails(book(at(slot, timeOfMinutes(minutesOfTime(slot.time) + 5))));
+  });
+
+  it('refuses a length other than the doctor’s slot', async () => {
+    await assertFails(book(laterSlot(), { fields: { minutes: 20 } }));
+    await assertFails(book(laterSlot(), { fields: { minutes: 30 } }));
+  });
+
+  it('refuses a date the doctor is on leave', async () => {
+    const slot = laterSlot();
+    await storeSchedule({ ...seededSchedule(IYER), leave: [slot.date] });
+    await assertFails(book(slot));
+  });
+
+  it('refuses a date the clinic is closed', async () => {
+    const slot = laterSlot();
+    await storeHours({ ...seedClinicHours, closures: [...seedClinicHours.closures, { date: slot.date, reason: 'Ugadi' }] });
+    await assertFails(book(slot));
+  });
+
+  it('refuses a weekday the clinic is closed, even when the doctor has a session', async () => {
+    await storeSchedule({
+      ...seededSchedule(IYER),
+      weekly: { ...seededSchedule(IYER).weekly, sunday: [{ start: '10:00', end: '12:00' }] },
+    });
+    let sunday = dayFromToday(2);
+    while (weekdayOf(sunday) !== 'sunday') sunday = addDays(sunday, 1);
+    const slot: Slot = { doctorId: IYER, date: sunday, time: '10:00', minutes: 15, startsAt: slotStart(sunday, '10:00') };
+    await assertFails(book(slot));
+    await storeHours({ ...seedClinicHours, weekly: { ...seedClinicHours.weekly, sunday: { opens: '09:00', closes: '13:00' } } });
+    await assertSucceeds(book(slot));
+  });
+
+  it('refuses a slot that has started', async () => {
+    await openAllDay();
+    await assertFails(book(minutesFromNow(-180)));
+    await assertFails(book(minutesFromNow(-10)));
+  });
+
+  it('refuses a slot inside the notice time, and takes one just past it', async () => {
+    await openAllDay();
+    await assertFails(book(minutesFromNow(DEFAULT_BOOKING_POLICY.noticeMinutes - 30), { seat: 1 }));
+    await assertSucceeds(book(minutesFromNow(DEFAULT_BOOKING_POLICY.noticeMinutes + 5), { seat: 1 }));
+  });
+
+  it('follows the clinic’s saved notice time', async () => {
+    await openAllDay();
+    await storePolicy({ noticeMinutes: 0 });
+    await assertSucceeds(book(minutesFromNow(5)));
+  });
+
+  it('refuses a slot beyond the horizon, and takes one just inside it', async () => {
+    await openAllDay();
+    const horizon = DEFAULT_BOOKING_POLICY.horizonDays * 24 * 60;
+    await assertFails(book(minutesFromNow(horizon + 10), { seat: 1 }));
+    await assertSucceeds(book(minutesFromNow(horizon - 10), { seat: 1 }));
+  });
+
+  it('refuses a startsAt that is not the clinic’s date and time', async () => {
+    const slot = laterSlot();
+    const off = (minutes: number) => ({ startsAt: Timestamp.fromMillis(slot.startsAt.getTime() + minutes * MINUTE) });
+    await assertFails(book(slot, { fields: off(1) }));
+    await assertFails(book(slot, { fields: off(330) })); // the time read as UTC
+    await assertFails(book(slot, { fields: off(DAY / MINUTE) }));
+    await assertFails(book(slot, { fields: { startsAt: slot.startsAt.toISOString() } }));
+  });
+
+  it('refuses a date or a time that does not exist', async () => {
+    const slot = laterSlot();
+    await assertFails(book({ ...slot, date: `${slot.date.slice(0, 4)}-02-30` }));
+    await assertFails(book(slot, { fields: { time: '9:30' } }));
+  });
+
+  it('refuses a booking for another account', async () => {
+    await assertFails(book(laterSlot(), { fields: { uid: 'bob' } }));
+  });
+
+  it('refuses an e-mail other than the account’s', async () => {
+    await assertFails(book(laterSlot(), { fields: { email: 'someone@example.com' } }));
+  });
+
+  it('refuses a doctor’s name other than their profile’s, and a doctor who does not exist', async () => {
+    await assertFails(book(laterSlot(), { fields: { doctorName: 'Dr. Someone Else' } }));
+    await assertFails(book(laterSlot(), { fields: { doctorId: 'dr-nobody' } }));
+  });
+
+  it('refuses a blank name, a bad phone, or a status, history or mail status of its own', async () => {
+    const slot = laterSlot();
+    for (const fields of [
+      { patientName: '  ' },
+      { phone: 'none' },
+      { status: 'arrived' },
+      { cancelledBy: 'clinic' },
+      { reschedules: 1 },
+      { mailStatus: 'sent' },
+      { noticeVersion: '' },
+      { createdAt: Timestamp.now() },
+      { kind: 'phone' },
+      { note: 'extra' },
+    ]) {
+      await assertFails(book(slot, { fields }));
+    }
+    await assertSucceeds(book(slot));
+  });
+
+  it('refuses the booking without its slot held', async () => {
+    await assertFails(book(laterSlot(), { hold: false }));
+  });
+
+  it('refuses a slot held without its booking (with or without a place)', async () => {
+    await assertFails(book(laterSlot(), { withBooking: false, takeSeat: false }));
+    await assertFails(book(laterSlot(), { withBooking: false }));
+  });
+
+  it('refuses the booking without its place', async () => {
+    await assertFails(book(laterSlot(), { takeSeat: false }));
+  });
+
+  it('refuses a slot held under another booking’s id', async () => {
+    const slot = laterSlot();
+    const db = as(alice);
+    const batch = writeBatch(db);
+    batch.set(bookingRef(db, 'mine'), bookingData(slot));
+    holdSlot(batch, db, slot, 'someoneElse');
+    batch.set(seatRef(db, 'alice', 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a place beyond the clinic’s cap, and takes it once the cap is raised', async () => {
+    await assertFails(book(laterSlot(), { seat: DEFAULT_BOOKING_POLICY.maxUpcoming + 1 }));
+    await storePolicy({ maxUpcoming: DEFAULT_BOOKING_POLICY.maxUpcoming + 1 });
+    await assertSucceeds(book(laterSlot(), { seat: DEFAULT_BOOKING_POLICY.maxUpcoming + 1 }));
+  });
+
+  it('refuses a fourth upcoming booking while places 1 to 3 hold upcoming bookings', async () => {
+    const [first, second, third, fourth] = bookableSlots(KULKARNI);
+    await seedBooking(newId(), first, { seat: 1 });
+    await seedBooking(newId(), second, { seat: 2 });
+    await seedBooking(newId(), third, { seat: 3 });
+    for (const seat of [1, 2, 3, 4]) await assertFails(book(fourth, { seat }));
+  });
+
+  it('refuses a place under another account’s name', async () => {
+    const slot = laterSlot();
+    const db = as(alice);
+    const batch = writeBatch(db);
+    batch.set(bookingRef(db, 'mine'), bookingData(slot));
+    holdSlot(batch, db, slot, 'mine');
+    batch.set(seatRef(db, 'bob', 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
+    await assertFails(batch.commit());
+  });
+
+  it('takes again a place whose booking was cancelled', async () => {
+    const [old, next] = bookableSlots(KULKARNI);
+    await seedBooking(newId(), old, { seat: 1, fields: { status: 'cancelled', cancelledBy: 'patient' } });
+    await assertSucceeds(book(next, { seat: 1 }));
+  });
+
+  it('takes again a place whose booking is over', async () => {
+    const past = minutesFromNow(-24 * 60);
+    await seedBooking(newId(), past, { seat: 1 });
+    await assertSucceeds(book(laterSlot(), { seat: 1 }));
+  });
+});
+
+describe('reading bookings and taken slots', () => {
+  const slot = () => laterSlot();
+  beforeEach(async () => {
+    await seedBooking('aliceVisit', slot(), { seat: 1 });
+    await seedBooking('bobVisit', bookableSlots(KULKARNI)[0], { by: bob, seat: 1 });
+  });
+
+  it('anyone reads which slots are taken', async () => {
+    for (const db of [visitor(), as(carol), as(bob)]) {
+      await assertSucceeds(getDoc(monthRef(db, slot())));
+      await assertSucceeds(getDocs(collection(db, 'bookedSlots')));
+    }
+  });
+
+  it('nobody writes the taken slots outside a booking’s batch, nor deletes them', async () => {
+    const db = as(admin);
+    await assertFails(
+      setDoc(monthRef(db, slot()), {
+        doctorId: IYER,
+        month: slot().date.slice(0, 7),
+        taken: {},
+        booking: 'aliceVisit',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(deleteDoc(monthRef(db, slot())));
+    await assertFails(deleteDoc(monthRef(as(alice), slot())));
+  });
+
+  it('a visitor reads no booking and lists none', async () => {
+    await assertFails(getDoc(doc(visitor(), 'bookings/aliceVisit')));
+    await assertFails(getDocs(query(collection(visitor(), 'bookings'), where('uid', '==', 'alice'), limit(10))));
+  });
+
+  it('a patient reads their own booking, never another’s', async () => {
+    await assertSucceeds(getDoc(doc(as(alice), 'bookings/aliceVisit')));
+    await assertFails(getDoc(doc(as(alice), 'bookings/bobVisit')));
+    await assertFails(getDoc(doc(as(bob), 'bookings/aliceVisit')));
+  });
+
+  it('a patient lists their own bookings with a limit of at most 100', async () => {
+    const mine = (db: Firestore, uid: string, count = 100) => query(collection(db, 'bookings'), where('uid', '==', uid), limit(count));
+    const listed = await assertSucceeds(getDocs(mine(as(alice), 'alice')));
+    expect(listed.docs.map((d) => d.id)).toEqual(['aliceVisit']);
+    await assertSucceeds(
+      getDocs(query(collection(as(alice), 'bookings'), where('uid', '==', 'alice'), orderBy('startsAt', 'desc'), limit(100))),
+    );
+    await assertFails(getDocs(mine(as(alice), 'alice', 101)));
+    await assertFails(getDocs(query(collection(as(alice), 'bookings'), where('uid', '==', 'alice'))));
+    await assertFails(getDocs(mine(as(alice), 'bob')));
+    await assertFails(getDocs(mine(as(alice), ''))); // the clinic's own
+    await assertFails(getDocs(query(collection(as(alice), 'bookings'), limit(10))));
+  });
+
+  it('an admin reads and lists every booking', async () => {
+    await assertSucceeds(getDoc(doc(as(admin), 'bookings/aliceVisit')));
+    await assertSucceeds(getDoc(doc(as(admin), 'bookings/bobVisit')));
+    const listed = await assertSucceeds(getDocs(query(collection(as(admin), 'bookings'), limit(100))));
+    expect(listed.size).toBe(2);
+    await assertSucceeds(getDocs(query(collection(as(admin), 'bookings'), where('date', '==', slot().date), limit(100))));
+  });
+
+  it('a patient reads their own places, also one not taken yet; never another’s; nobody lists them', async () => {
+    await assertSucceeds(getDoc(seatRef(as(alice), 'alice', 1)));
+    // deleteMyBookings asks for the place of each booking, which an earlier one may have given up.
+    await assertSucceeds(getDoc(seatRef(as(alice), 'alice', 2)));
+    await assertFails(getDoc(seatRef(as(alice), 'bob', 1)));
+    await assertFails(getDoc(seatRef(as(alice), 'bob', 2)));
+    await assertFails(getDoc(seatRef(visitor(), 'alice', 1)));
+    await assertFails(getDocs(query(collection(as(alice), 'bookingSeats'), where('uid', '==', 'alice'))));
+  });
+});
+
+describe('two patients choose the same slot at the same time', () => {
+  it('exactly one booking commits, and the slot names it (5 rounds)', async () => {
+    const slots = [...bookableSlots(IYER), ...bookableSlots(KULKARNI)];
+    const rounds = [0, 3, 6, slots.length - 2, slots.length - 1].map((i) => slots[i]);
+    for (const [round, slot] of rounds.entries()) {
+      const players = [patient(2 * round), patient(2 * round + 1)];
+      const ids = players.map(() => newId());
+      const results = await Promise.allSettled(players.map((by, i) => book(slot, { by, id: ids[i] })));
+      const won = results.map((result) => result.status === 'fulfilled');
+      expect(won.filter(Boolean)).toHaveLength(1);
+      const winner = ids[won.indexOf(true)];
+      const loser = ids[won.indexOf(false)];
+      expect((await takenIn(slot))[slotKey(slot)]).toBe(winner);
+      expect(await bookingExists(winner)).toBe(true);
+      expect(await bookingExists(loser)).toBe(false);
+    }
+  });
+
+  it('two patients booking different slots of the same month at once both commit', async () => {
+    const [first, second] = bookableSlots(IYER);
+    const results = await Promise.allSettled([book(first, { by: alice }), book(second, { by: bob })]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(Object.keys(await takenIn(first)).sort()).toEqual([slotKey(first), slotKey(second)].sort());
+  });
+});
+
+describe('a patient cancels', () => {
+  it('their own booking before the cut-off, freeing the slot, which bob then books', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertSucceeds(cancel(alice, 'visit', slot));
+    expect(await takenIn(slot)).toEqual({});
+    await assertSucceeds(book(slot, { by: bob }));
+  });
+
+  it('not inside the cut-off', async () => {
+    const soon = minutesFromNow(DEFAULT_BOOKING_POLICY.cancelCutoffMinutes - 60);
+    await seedBooking('visit', soon);
+    await assertFails(cancel(alice, 'visit', soon));
+  });
+
+  it('not without freeing the slot', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertFails(cancel(alice, 'visit', slot, { free: false }));
+  });
+
+  it('not another patient’s booking, nor as the clinic, nor with anything else changed', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertFails(cancel(bob, 'visit', slot));
+    await assertFails(cancel(alice, 'visit', slot, { fields: { cancelledBy: 'clinic' } }));
+    await assertFails(cancel(alice, 'visit', slot, { fields: { cancelReason: 'Busy' } }));
+    await assertFails(cancel(alice, 'visit', slot, { fields: { patientName: 'Someone' } }));
+  });
+
+  it('not twice', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { fields: { status: 'cancelled', cancelledBy: 'patient' } });
+    await assertFails(
+      updateDoc(doc(as(alice), 'bookings/visit'), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(doc(as(alice), 'bookings/visit'), { status: 'booked', cancelledBy: '', updatedAt: serverTimestamp() }));
+  });
+
+  it('a cancelled booking cannot hold its slot again', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { fields: { status: 'cancelled', cancelledBy: 'patient' } });
+    const db = as(alice);
+    const batch = writeBatch(db);
+    holdSlot(batch, db, slot, 'visit');
+    await assertFails(batch.commit());
+  });
+
+  it('frees only their own slot: another’s key cannot be removed', async () => {
+    const slot = laterSlot();
+    await seedBooking('bobVisit', slot, { by: bob });
+    const db = as(alice);
+    const batch = writeBatch(db);
+    freeSlot(batch, db, slot, 'bobVisit');
+    await assertFails(batch.commit());
+  });
+});
+
+describe('a patient reschedules', () => {
+  it('within the month: one update of the month holds the new slot and frees the old', async () => {
+    const [from, , to] = bookableSlots(KULKARNI);
+    expect(slotMonthId(to)).toBe(slotMonthId(from));
+    await seedBooking('visit', from);
+    await assertSucceeds(reschedule('visit', from, to));
+    expect(await takenIn(to)).toEqual({ [slotKey(to)]: 'visit' });
+  });
+
+  it('to another month: the new month merged, the old one updated', async () => {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const slots = bookableSlots(IYER, policy);
+    const from = slots[0];
+    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
+    await seedBooking('visit', from);
+    await assertSucceeds(reschedule('visit', from, to));
+    expect(await takenIn(from)).toEqual({});
+    expect(await takenIn(to)).toEqual({ [slotKey(to)]: 'visit' });
+  });
+
+  it('to another doctor', async () => {
+    const from = bookableSlots(IYER)[0];
+    const to = bookableSlots(KULKARNI)[0];
+    await seedBooking('visit', from);
+    await assertSucceeds(reschedule('visit', from, to));
+  });
+
+  it('at most the clinic’s number of times', async () => {
+    const [from, to] = bookableSlots(KULKARNI);
+    await seedBooking('visit', from, { fields: { reschedules: DEFAULT_BOOKING_POLICY.maxReschedules } });
+    await assertFails(reschedule('visit', from, to, { reschedules: DEFAULT_BOOKING_POLICY.maxReschedules + 1 }));
+  });
+
+  it('counting each move once', async () => {
+    const [from, to] = bookableSlots(KULKARNI);
+    await seedBooking('visit', from);
+    await assertFails(reschedule('visit', from, to, { reschedules: 0 }));
+    await assertFails(reschedule('visit', from, to, { reschedules: 2 }));
+  });
+
+  it('not keeping both slots, nor freeing the old one without holding the new', async () => {
+    const [from, to] = bookableSlots(KULKARNI);
+    await seedBooking('visit', from);
+    await assertFails(reschedule('visit', from, to, { free: false }));
+    await assertFails(reschedule('visit', from, to, { hold: false }));
+  });
+
+  it('not into a slot somebody holds', async () => {
+    const [from, to] = bookableSlots(KULKARNI);
+    await seedBooking('visit', from);
+    await seedBooking('bobVisit', to, { by: bob });
+    await assertFails(reschedule('visit', from, to));
+  });
+
+  it('not into a slot the doctor does not offer', async () => {
+    const from = bookableSlots(IYER)[0];
+    const to = laterSlot();
+    await seedBooking('visit', from);
+    await assertFails(reschedule('visit', from, at(to, '13:00')));
+  });
+
+  it('not inside the cut-off', async () => {
+    await openAllDay();
+    const soon = minutesFromNow(DEFAULT_BOOKING_POLICY.cancelCutoffMinutes - 60);
+    const to = minutesFromNow(2 * DEFAULT_BOOKING_POLICY.cancelCutoffMinutes);
+    await seedBooking('visit', soon);
+    await assertFails(reschedule('visit', soon, to));
+  });
+
+  it('not another patient’s booking', async () => {
+    const [from, to] = bookableSlots(KULKARNI);
+    await seedBooking('visit', from);
+    await assertFails(reschedule('visit', from, to, { by: bob }));
+  });
+});
+
+describe('the front desk', () => {
+  const setStatus = (by: User, status: string, id = 'visit') =>
+    updateDoc(doc(as(by), 'bookings', id), { status, updatedAt: serverTimestamp() });
+
+  it('an admin marks a patient arrived, a no-show, and back to booked', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertSucceeds(setStatus(admin, 'arrived'));
+    await assertSucceeds(setStatus(admin, 'no-show'));
+    await assertSucceeds(setStatus(admin, 'booked'));
+  });
+
+  it('an admin cannot cancel by a status change, nor change anything else with it', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertFails(setStatus(admin, 'cancelled'));
+    await assertFails(
+      updateDoc(doc(as(admin), 'bookings/visit'), { status: 'arrived', patientName: 'Someone', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('a patient cannot mark their own booking arrived or a no-show', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertFails(setStatus(alice, 'arrived'));
+    await assertFails(setStatus(alice, 'no-show'));
+  });
+
+  it('an admin cancels with a reason, freeing the slot', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertSucceeds(clinicCancel('visit', slot, 'Dr. Iyer is away that day'));
+    expect(await takenIn(slot)).toEqual({});
+  });
+
+  it('an admin cannot cancel with a blank reason, nor without freeing the slot', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertFails(clinicCancel('visit', slot, '   '));
+    await assertFails(clinicCancel('visit', slot, ''));
+    await assertFails(clinicCancel('visit', slot, 'Dr. Iyer is away', false));
+  });
+
+  it('a patient cannot cancel with the clinic’s reason', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertFails(cancel(alice, 'visit', slot, { fields: { cancelledBy: 'clinic', cancelReason: 'I am the clinic' } }));
+  });
+
+  it('an admin books a caller inside the notice time, but not a slot that has started', async () => {
+    await openAllDay();
+    await assertSucceeds(book(minutesFromNow(30), { by: admin, kind: 'phone' }));
+    await assertFails(book(minutesFromNow(-30), { by: admin, kind: 'phone' }));
+  });
+
+  it('a caller’s booking has a name and a phone, no account, no e-mail, no place', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: admin, kind: 'phone', fields: { patientName: ' ' } }));
+    await assertFails(book(slot, { by: admin, kind: 'phone', fields: { phone: '' } }));
+    await assertFails(book(slot, { by: admin, kind: 'phone', fields: { uid: 'alice' } }));
+    await assertFails(book(slot, { by: admin, kind: 'phone', fields: { email: 'caller@example.com' } }));
+    await assertFails(book(slot, { by: admin, kind: 'phone', fields: { seat: 1 } }));
+    await assertSucceeds(book(slot, { by: admin, kind: 'phone' }));
+  });
+
+  it('an admin blocks a slot, with no name and no phone', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: admin, kind: 'blocked', fields: { patientName: 'Lunch' } }));
+    await assertSucceeds(book(slot, { by: admin, kind: 'blocked' }));
+  });
+
+  it('a patient books neither for a caller nor a block', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { kind: 'phone' }));
+    await assertFails(book(slot, { kind: 'blocked' }));
+    await assertFails(book(slot, { kind: 'phone', takeSeat: true }));
+  });
+
+  it('an admin unblocks a slot: the block deleted and the slot freed together; alice then books it', async () => {
+    const slot = laterSlot();
+    await seedBooking('block', slot, { by: admin, kind: 'blocked' });
+    await assertFails(erase(admin, 'block', slot, { free: false }));
+    await assertSucceeds(erase(admin, 'block', slot));
+    await assertSucceeds(book(slot));
+  });
+
+  it('a patient cannot unblock a slot', async () => {
+    const slot = laterSlot();
+    await seedBooking('block', slot, { by: admin, kind: 'blocked' });
+    await assertFails(erase(alice, 'block', slot));
+  });
+});
+
+describe('deleting bookings (erasing an account)', () => {
+  it('a patient deletes their own booking with its slot freed and its place given up', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { seat: 2 });
+    await assertSucceeds(erase(alice, 'visit', slot, { seat: 2 }));
+    expect(await takenIn(slot)).toEqual({});
+  });
+
+  it('not without freeing the slot', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertFails(erase(alice, 'visit', slot, { free: false }));
+  });
+
+  it('a cancelled booking, whose slot is free already, alone; then its place', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { fields: { status: 'cancelled', cancelledBy: 'patient' } });
+    await assertSucceeds(erase(alice, 'visit', slot, { free: false }));
+    await assertSucceeds(deleteDoc(seatRef(as(alice), 'alice', 1)));
+  });
+
+  it('erasing an account whose place served two bookings, as deleteMyBookings does: newest first, each place once', async () => {
+    const [earlier, later] = bookableSlots(KULKARNI);
+    await seedBooking('first', earlier, { fields: { status: 'cancelled', cancelledBy: 'patient' } });
+    await seedBooking('second', later); // place 1 again: it now names 'second'
+    const db = as(alice);
+    const mine = await assertSucceeds(
+      getDocs(query(collection(db, 'bookings'), where('uid', '==', 'alice'), orderBy('startsAt', 'desc'), limit(100))),
+    );
+    expect(mine.docs.map((d) => d.id)).toEqual(['second', 'first']);
+    for (const snapshot of mine.docs) {
+      const booking = snapshot.data() as SlotOf & { seat: number };
+      const batch = writeBatch(db);
+      batch.delete(snapshot.ref);
+      const month = await assertSucceeds(getDoc(monthRef(db, booking)));
+      if (month.data()?.taken?.[slotKey(booking)] === snapshot.id) freeSlot(batch, db, booking, snapshot.id);
+      const seat = await assertSucceeds(getDoc(seatRef(db, 'alice', booking.seat)));
+      if (seat.data()?.bookingId === snapshot.id) batch.delete(seat.ref);
+      await assertSucceeds(batch.commit());
+    }
+    expect(await takenIn(later)).toEqual({});
+  });
+
+  it('nobody gives up a place whose booking is upcoming', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertFails(deleteDoc(seatRef(as(alice), 'alice', 1)));
+    await assertFails(deleteDoc(seatRef(as(bob), 'alice', 1)));
+  });
+
+  it('a patient cannot delete another’s booking', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { by: bob });
+    await assertFails(erase(alice, 'visit', slot));
+    await assertFails(erase(carol, 'visit', slot));
+  });
+});
+
+describe('the mail report', () => {
+  const report = (by: User, mailStatus: string, id = 'visit') => updateDoc(doc(as(by), 'bookings', id), { mailStatus });
+
+  it('the booker reports once whether the e-mail went out', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertSucceeds(report(alice, 'sent'));
+    await assertFails(report(alice, 'failed'));
+  });
+
+  it('nobody else reports, and only a known outcome', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertFails(report(bob, 'sent'));
+    await assertFails(report(admin, 'sent'));
+    await assertFails(report(alice, 'delivered'));
+    await assertFails(updateDoc(doc(as(alice), 'bookings/visit'), { mailStatus: 'sent', patientName: 'Someone' }));
+  });
+
+  it('not long after the booking', async () => {
+    await seedBooking('visit', laterSlot(), { fields: { createdAt: Timestamp.fromMillis(Date.now() - 20 * MINUTE) } });
+    await assertFails(report(alice, 'sent'));
+  });
+});
