@@ -4,29 +4,40 @@ import type { DoctorSchedule, SessionTimes, Weekday } from '../types';
 
 /**
  * A doctor's schedule as doctorSchedules/{doctorId} stores it, for both backends and the seed.
- * Leave dates are a map from date to true, so the rules can check a booking's date by key.
+ * Each weekday's sessions are one string, "09:30-13:00,16:00-18:30" ('' for none), in time order:
+ * the rules check a whole day with one pattern and a few comparisons, so that a full week stays
+ * within their 1,000 expressions per request. Leave dates are a map from date to true, so the
+ * rules can check a booking's date by key.
  */
 export interface StoredSchedule {
-  weekly: Record<Weekday, SessionTimes[]>;
+  weekly: Record<Weekday, string>;
   slotMinutes: number;
   leave: Record<string, true>;
 }
 
 const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
+const DAY = new RegExp(`^(?:(?:${TIME_PATTERN})-(?:${TIME_PATTERN})(?:,(?:${TIME_PATTERN})-(?:${TIME_PATTERN}))*)?$`);
 
 const validSession = (session: SessionTimes) => TIME.test(session.start) && TIME.test(session.end) && session.start < session.end;
 
-/** The rules' validSchedule: every day's sessions well-formed and few, a slot length in bounds, real leave dates. */
+const sessionsOf = (day: string): SessionTimes[] =>
+  day ? day.split(',').map((session) => ({ start: session.slice(0, 5), end: session.slice(6, 11) })) : [];
+
+/**
+ * The rules' validSchedule: every day at most three well-formed sessions, in time order and
+ * apart (overlapping sessions would offer overlapping slots), a slot length in bounds, real leave
+ * dates.
+ */
 export function validSchedule(schedule: StoredSchedule): boolean {
   const { min, max } = BOOKING_LIMITS.slotMinutes;
   return (
-    WEEKDAYS.every((day) => {
-      const sessions = schedule.weekly[day];
+    WEEKDAYS.every((weekday) => {
+      const day = schedule.weekly[weekday];
+      if (typeof day !== 'string' || !DAY.test(day)) return false;
+      const sessions = sessionsOf(day);
       return (
-        Array.isArray(sessions) &&
         sessions.length <= BOOKING_LIMITS.sessionsPerDay &&
         sessions.every(validSession) &&
-        // In time order and apart: overlapping sessions would offer overlapping slots.
         sessions.every((session, i) => i === 0 || sessions[i - 1].end <= session.start)
       );
     }) &&
@@ -38,12 +49,15 @@ export function validSchedule(schedule: StoredSchedule): boolean {
   );
 }
 
-/** What an admin's save stores: each day's sessions in time order, the leave dates as a map. */
+/** What an admin's save stores: each day's sessions in time order as one string, the leave dates as a map. */
 export function scheduleFields(schedule: Omit<DoctorSchedule, 'doctorId'>): StoredSchedule {
   const weekly = Object.fromEntries(
     WEEKDAYS.map((day) => [
       day,
-      [...(schedule.weekly[day] ?? [])].map(({ start, end }) => ({ start, end })).sort((a, b) => a.start.localeCompare(b.start)),
+      [...(schedule.weekly[day] ?? [])]
+        .sort((a, b) => a.start.localeCompare(b.start))
+        .map(({ start, end }) => `${start}-${end}`)
+        .join(','),
     ]),
   ) as StoredSchedule['weekly'];
   return { weekly, slotMinutes: schedule.slotMinutes, leave: Object.fromEntries(schedule.leave.map((date) => [date, true as const])) };
@@ -52,13 +66,10 @@ export function scheduleFields(schedule: Omit<DoctorSchedule, 'doctorId'>): Stor
 /** A stored schedule as the app uses it, read defensively: a malformed session or date is left out. */
 export function scheduleFromStored(doctorId: string, data: Record<string, unknown>): DoctorSchedule {
   const weekly = (data.weekly ?? {}) as Record<string, unknown>;
-  const sessionsOf = (value: unknown): SessionTimes[] =>
-    (Array.isArray(value) ? value : [])
-      .filter((s): s is SessionTimes => typeof s?.start === 'string' && typeof s?.end === 'string' && validSession(s))
-      .map(({ start, end }) => ({ start, end }));
+  const read = (value: unknown): SessionTimes[] => (typeof value === 'string' ? sessionsOf(value).filter(validSession) : []);
   return {
     doctorId,
-    weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, sessionsOf(weekly[day])])) as DoctorSchedule['weekly'],
+    weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, read(weekly[day])])) as DoctorSchedule['weekly'],
     slotMinutes: typeof data.slotMinutes === 'number' ? data.slotMinutes : 15,
     leave: Object.keys((data.leave ?? {}) as object)
       .filter(isCalendarDate)

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Demo code must never reach the production bundle: no seed accounts, no demo twins. The demo
  * build is checked too, so this test fails if the markers stop meaning anything.
  */
-const markers = ['admin@clinic.test', 'patient1234', 'clinic-demo-db-v6', 'clinic-demo-session'];
+const markers = ['admin@clinic.test', 'patient1234', 'clinic-demo-db-v7', 'clinic-demo-session'];
 
 /** The App Check SDK's token exchange host: in a bundle only when App Check is. */
 const APP_CHECK_MARKER = 'content-firebaseappcheck.googleapis.com';

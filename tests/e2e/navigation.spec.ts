@@ -98,6 +98,8 @@ for (const tag of ['', ' @mobile']) {
     expect(await layoutShiftWhileLoading(page, '/detail/monsoon-fevers', page.getByRole('heading', { name: 'Comments (2)' }))).toBeLessThan(
       0.1,
     );
+    // The free times arrive after the first paint, above the request form.
+    expect(await layoutShiftWhileLoading(page, '/Appoinment', page.getByRole('group', { name: 'Day' }))).toBeLessThan(0.01);
   });
 }
 

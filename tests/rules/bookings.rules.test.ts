@@ -304,7 +304,13 @@ describe('doctorSchedules', () => {
     updatedAt: serverTimestamp(),
     ...changes,
   });
-  const week = (changes: Record<string, unknown>) => ({ ...scheduleFields(seededSchedule(IYER)).weekly, ...changes });
+  /** A day's sessions as stored: "09:30-13:00,16:00-18:30" (a list of sessions is written that way; a string as it is). */
+  const stored = (day: unknown) =>
+    Array.isArray(day) ? day.map((session: { start?: string; end?: string }) => `${session.start}-${session.end}`).join(',') : day;
+  const week = (changes: Record<string, unknown>) => ({
+    ...scheduleFields(seededSchedule(IYER)).weekly,
+    ...Object.fromEntries(Object.entries(changes).map(([day, sessions]) => [day, stored(sessions)])),
+  });
   const save = (data: object, doctorId = IYER, by = admin) => setDoc(doc(as(by), 'doctorSchedules', doctorId), data);
 
   it('anyone reads the schedules, one or all', async () => {
@@ -331,6 +337,23 @@ describe('doctorSchedules', () => {
     const sessions = (count: number) => Array.from({ length: count }, (_, i) => ({ start: `1${i}:00`, end: `1${i}:30` }));
     await assertSucceeds(save(valid({ weekly: week({ monday: sessions(BOOKING_LIMITS.sessionsPerDay) }) })));
     await assertFails(save(valid({ weekly: week({ monday: sessions(BOOKING_LIMITS.sessionsPerDay + 1) }) })));
+  });
+
+  it('accepts the fullest week: three sessions every day (within the rules’ 1,000 expressions)', async () => {
+    const three = [
+      { start: '07:00', end: '10:00' },
+      { start: '11:00', end: '14:00' },
+      { start: '15:00', end: '21:00' },
+    ];
+    const fullest = week(
+      Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, three])),
+    );
+    const leave = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), true]),
+    );
+    await assertSucceeds(save(valid({ weekly: fullest })));
+    await assertSucceeds(save(valid({ leave })));
+    await assertSucceeds(save(valid({ weekly: fullest, leave })));
   });
 
   it('refuses overlapping sessions, or sessions out of time order; sessions that touch are fine', async () => {
@@ -372,17 +395,25 @@ describe('doctorSchedules', () => {
       { start: '13:00', end: '09:30' },
       { start: '09:30', end: '09:30' },
       { start: '09:30' },
-      { start: '09:30', end: '13:00', room: 2 },
-      '09:30-13:00',
     ]) {
       await assertFails(save(valid({ weekly: week({ monday: [session] }) })));
     }
+    // Anything but the stored string: a list, a map, extra text, another separator.
+    for (const monday of [
+      [{ start: '09:30', end: '13:00' }],
+      { start: '09:30', end: '13:00' },
+      '09:30-13:00 room 2',
+      '09:30-13:00;14:00-15:00',
+      '09:30-13:00,',
+    ]) {
+      await assertFails(save(valid({ weekly: { ...week({}), monday } })));
+    }
   });
 
-  it('refuses a week without all seven days, an extra day, or a day that is not a list', async () => {
+  it('refuses a week without all seven days, an extra day, or a day that is not a string', async () => {
     const { sunday: _sunday, ...sixDays } = scheduleFields(seededSchedule(IYER)).weekly;
     await assertFails(save(valid({ weekly: sixDays })));
-    await assertFails(save(valid({ weekly: week({ holiday: [] }) })));
+    await assertFails(save(valid({ weekly: week({ holiday: '' }) })));
     await assertFails(save(valid({ weekly: week({ sunday: null }) })));
   });
 

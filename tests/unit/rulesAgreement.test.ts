@@ -120,7 +120,8 @@ describe('form checks and firestore.rules agree', () => {
     expect(rules).toContain(`nonBlankString(data.patientName, ${BOOKING_LIMITS.name})`);
     expect(rules).toContain(`nonBlankString(contact.name, ${BOOKING_LIMITS.name})`);
     expect(rules).toContain(`nonBlankString(data.cancelReason, ${BOOKING_LIMITS.cancelReason})`);
-    expect(rules).toContain(`sessions.size() <= ${BOOKING_LIMITS.sessionsPerDay}`);
+    // A day's sessions: one, then at most sessionsPerDay - 1 more after a comma.
+    expect(rules).toContain(`'(,' + t + '-' + t + '){0,${BOOKING_LIMITS.sessionsPerDay - 1}}'`);
     expect(rules).toContain(`intWithin(data.slotMinutes, ${BOOKING_LIMITS.slotMinutes.min}, ${BOOKING_LIMITS.slotMinutes.max})`);
     expect(rules).toContain(`data.leave.size() <= ${BOOKING_LIMITS.leaveDates}`);
     for (const key of ['noticeMinutes', 'horizonDays', 'cancelCutoffMinutes', 'maxUpcoming', 'maxReschedules'] as const)

@@ -73,9 +73,11 @@ export default function AppointmentPage() {
           Book a time with a doctor
         </h2>
         <p>Choose a doctor, a day and a free time. Times are the clinic&rsquo;s (India Standard Time).</p>
-        <Suspense fallback={<LoadingMessage label="Loading free times…" />}>
-          <BookingPanel />
-        </Suspense>
+        <div className="booking-panel">
+          <Suspense fallback={<LoadingMessage label="Loading free times…" />}>
+            <BookingPanel />
+          </Suspense>
+        </div>
       </section>
       <h2 className="h4">Or ask us for a day</h2>
       <p>
