@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freeSlots, slotKey, slotMonthId } from '../../src/lib/booking';
+import { freeSlots } from '../../src/lib/booking';
 import { formatCalendarDay, formatCalendarDayCompact } from '../../src/lib/dates';
 import { formatTime } from '../../src/lib/openingHours';
 import { hoursFromStored } from '../../src/services/clinicHoursFields';
@@ -8,8 +8,9 @@ import { scheduleFromStored } from '../../src/services/bookingFields';
 import type * as DemoBookings from '../../src/services/demo/bookings';
 import { demoDb, documentReadsSoFar, resetDocumentReads } from '../../src/services/demo/store';
 import { seedBookingPolicy } from '../../src/seed';
-import type { Booking, Slot } from '../../src/types';
+import type { Slot } from '../../src/types';
 import { forgetClinicHours } from '../../src/features/hours';
+import { storeDemoBooking } from '../utils/bookings';
 import { interceptEmailJs } from '../utils/emailjs';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
@@ -45,31 +46,8 @@ function seedFreeSlots(doctorId = ANANYA): Slot[] {
   });
 }
 
-/** Someone else's booking, put straight into the twin's data (as if made in another browser). */
-function takenElsewhere(slot: Slot, id = `elsewhere-${slot.date}-${slot.time}`): void {
-  const db = demoDb();
-  (db.bookedSlots[slotMonthId(slot)] ??= {})[slotKey(slot)] = id;
-  const booking: Booking = {
-    ...slot,
-    id,
-    uid: 'someone-else',
-    kind: 'patient',
-    doctorName: 'Dr. Ananya Iyer',
-    patientName: 'Someone Else',
-    phone: '98450 00000',
-    email: 'else@example.com',
-    status: 'booked',
-    cancelledBy: '',
-    cancelReason: '',
-    reschedules: 0,
-    seat: 1,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    noticeVersion: '2026-11-23',
-    mailStatus: 'sent',
-  };
-  db.bookings.push(booking);
-}
+/** Someone else's booking of `slot` (as if made in another browser). */
+const takenElsewhere = (slot: Slot, id = `elsewhere-${slot.date}-${slot.time}`) => storeDemoBooking(slot, { id, startsAt: slot.startsAt });
 
 async function openBooking() {
   const view = await renderApp('/Appoinment');

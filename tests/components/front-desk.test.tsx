@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookSlot, getBookingPolicy, newBookingId } from '@services/bookings';
 import { clinic } from '../../src/config/clinic';
-import { freeSlots, slotKey, slotMonthId, slotStart } from '../../src/lib/booking';
+import { freeSlots } from '../../src/lib/booking';
 import { formatCalendarDay } from '../../src/lib/dates';
 import { addDays, clinicToday, formatTime } from '../../src/lib/openingHours';
 import { scheduleFromStored } from '../../src/services/bookingFields';
@@ -11,6 +11,7 @@ import { demoDb } from '../../src/services/demo/store';
 import { seedBookingPolicy } from '../../src/seed';
 import type { Booking, Slot } from '../../src/types';
 import { openDayFromToday, sundayFromToday } from '../utils/dates';
+import { storeDemoBooking } from '../utils/bookings';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 const ANANYA = 'dr-ananya-iyer';
@@ -47,33 +48,8 @@ async function bookedOnline(slot: Slot): Promise<string> {
 }
 
 /** A booking put straight into the twin's data, whatever the schedule says (as if made before it changed). */
-function storedBooking(date: string, time: string, changes: Partial<Booking> = {}): Booking {
-  const slot = { doctorId: ANANYA, date, time, minutes: 15, startsAt: slotStart(date, time) };
-  const booking: Booking = {
-    ...slot,
-    id: `stored-${date}-${time}`,
-    uid: 'someone-else',
-    kind: 'patient',
-    doctorName: ANANYA_NAME,
-    patientName: 'Meera Rao',
-    phone: '98450 22222',
-    email: 'meera@example.com',
-    status: 'booked',
-    cancelledBy: '',
-    cancelReason: '',
-    reschedules: 0,
-    seat: 1,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    noticeVersion: '2026-11-23',
-    mailStatus: 'sent',
-    ...changes,
-  };
-  const db = demoDb();
-  (db.bookedSlots[slotMonthId(slot)] ??= {})[slotKey(slot)] = booking.id;
-  db.bookings.push(booking);
-  return booking;
-}
+const storedBooking = (date: string, time: string, changes: Partial<Booking> = {}): Booking =>
+  storeDemoBooking({ doctorId: ANANYA, date, time, minutes: 15 }, { id: `stored-${date}-${time}`, ...changes });
 
 async function openDay(date?: string) {
   await signInAs('admin');

@@ -1,0 +1,35 @@
+import { slotKey, slotMonthId, slotStart } from '../../src/lib/booking';
+import { demoDb } from '../../src/services/demo/store';
+import type { Booking, Slot } from '../../src/types';
+
+/**
+ * A booking put straight into the demo twin's data, its slot recorded as taken: one made in
+ * another browser, or before the schedule changed (whatever the schedule says now).
+ */
+export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' | 'minutes'>, changes: Partial<Booking> = {}): Booking {
+  const booking: Booking = {
+    ...slot,
+    startsAt: slotStart(slot.date, slot.time),
+    id: `stored-${slot.doctorId}-${slot.date}-${slot.time}`,
+    uid: 'someone-else',
+    kind: 'patient',
+    doctorName: 'Dr. Ananya Iyer',
+    patientName: 'Meera Rao',
+    phone: '98450 22222',
+    email: 'meera@example.com',
+    status: 'booked',
+    cancelledBy: '',
+    cancelReason: '',
+    reschedules: 0,
+    seat: 1,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    noticeVersion: '2026-11-23',
+    mailStatus: 'sent',
+    ...changes,
+  };
+  const db = demoDb();
+  (db.bookedSlots[slotMonthId(booking)] ??= {})[slotKey(booking)] = booking.id;
+  db.bookings.push(booking);
+  return booking;
+}
