@@ -89,7 +89,7 @@ test('a visitor sends a contact message and a failed check keeps what they typed
 /** What the demo backend has stored in this browser (src/services/demo/store.ts keeps it in localStorage). */
 const storedMessages = (page: Page) =>
   page.evaluate(
-    () => (JSON.parse(localStorage.getItem('clinic-demo-db-v6') ?? '{}') as { contactMessages?: unknown[] }).contactMessages?.length ?? 0,
+    () => (JSON.parse(localStorage.getItem('clinic-demo-db-v7') ?? '{}') as { contactMessages?: unknown[] }).contactMessages?.length ?? 0,
   );
 
 test('a program that fills the hidden field is thanked and nothing is stored; a person waits before a second message', async ({ page }) => {
@@ -133,7 +133,7 @@ test('the admin pages through the inbox, marks a message as spam, and deletes it
   await expect(page.getByText('Form submitted successfully')).toBeVisible();
   // Eleven more, older, as if a program had sent them: more than one page of the inbox.
   await page.evaluate(() => {
-    const db = JSON.parse(localStorage.getItem('clinic-demo-db-v6')!) as { contactMessages: unknown[] };
+    const db = JSON.parse(localStorage.getItem('clinic-demo-db-v7')!) as { contactMessages: unknown[] };
     for (let i = 0; i < 11; i++) {
       db.contactMessages.push({
         id: `spam-${i}`,
@@ -146,7 +146,7 @@ test('the admin pages through the inbox, marks a message as spam, and deletes it
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       });
     }
-    localStorage.setItem('clinic-demo-db-v6', JSON.stringify(db));
+    localStorage.setItem('clinic-demo-db-v7', JSON.stringify(db));
   });
 
   await logIn(page, demoAdmin);

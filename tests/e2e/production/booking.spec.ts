@@ -6,7 +6,7 @@ import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
 import { formatCalendarDayCompact } from '../../../src/lib/dates';
 import { weekdayOf } from '../../../src/lib/openingHours';
 import { openDayFromToday } from '../../utils/dates';
-import { demoAdmin, demoPatient, logIn, logOut } from '../session';
+import { demoAdmin, demoPatient, logIn } from '../session';
 
 /**
  * Booking a time on the production build against the seeded emulators: the Firebase service
@@ -98,7 +98,7 @@ test('a patient books a time, gets the calendar file in the clinic’s time, and
   await page.goto('/my-requests');
   const appointment = page.getByRole('article', { name: new RegExp(`Dr. Ananya Iyer, .* at ${time}`) });
   await appointment.getByRole('button', { name: 'Cancel appointment' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel appointment' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByText('Your appointment is cancelled. The time is free for others.')).toBeVisible();
   await other.reload();
   await otherForm.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
@@ -108,7 +108,6 @@ test('a patient books a time, gets the calendar file in the clinic’s time, and
     .click();
   await expect(otherForm.getByRole('group', { name: /^Free times on / }).getByRole('button', { name: time, exact: true })).toBeVisible();
   await second.close();
-  await logOut(page);
 });
 
 test('a closure day offers no slot', async ({ page }) => {
