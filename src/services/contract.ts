@@ -6,6 +6,7 @@
 import type * as DemoAuth from './demo/auth';
 import type * as DemoBlogs from './demo/blogs';
 import type * as DemoBookings from './demo/bookings';
+import type * as DemoBookingSchedules from './demo/bookingSchedules';
 import type * as DemoBlogTopics from './demo/blogTopics';
 import type * as DemoComments from './demo/comments';
 import type * as DemoDoctors from './demo/doctors';
@@ -17,6 +18,7 @@ import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
 import type * as Bookings from './firebase/bookings';
+import type * as BookingSchedules from './firebase/bookingSchedules';
 import type * as BlogTopics from './firebase/blogTopics';
 import type * as Comments from './firebase/comments';
 import type * as Doctors from './firebase/doctors';
@@ -40,6 +42,7 @@ export type BackendContract = [
   Same<typeof Images, typeof DemoImages>,
   Same<typeof Requests, typeof DemoRequests>,
   Same<typeof Bookings, typeof DemoBookings>,
+  Same<typeof BookingSchedules, typeof DemoBookingSchedules>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true, true];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookSlot, getBookingPolicy, newBookingId } from '@services/bookings';
+import { bookSlot, newBookingId } from '@services/bookings';
+import { getBookingPolicy } from '@services/bookingSchedules';
 import { clinic } from '../../src/config/clinic';
 import { freeSlots } from '../../src/lib/booking';
 import { formatCalendarDay } from '../../src/lib/dates';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getBookingPolicy, getSchedule } from '@services/bookings';
+import { getBookingPolicy, getSchedule } from '@services/bookingSchedules';
 import { formatCalendarDay } from '../../src/lib/dates';
 import { scheduleFields } from '../../src/services/bookingFields';
 import { demoDb } from '../../src/services/demo/store';

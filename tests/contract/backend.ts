@@ -1,6 +1,7 @@
 import type * as Auth from '../../src/services/firebase/auth';
 import type * as Blogs from '../../src/services/firebase/blogs';
 import type * as Bookings from '../../src/services/firebase/bookings';
+import type * as BookingSchedules from '../../src/services/firebase/bookingSchedules';
 import type * as BlogTopics from '../../src/services/firebase/blogTopics';
 import type * as ClinicHours from '../../src/services/firebase/clinicHours';
 import type * as Comments from '../../src/services/firebase/comments';
@@ -21,6 +22,7 @@ export interface ContractBackend {
     auth: typeof Auth;
     blogs: typeof Blogs;
     bookings: typeof Bookings;
+    bookingSchedules: typeof BookingSchedules;
     blogTopics: typeof BlogTopics;
     clinicHours: typeof ClinicHours;
     comments: typeof Comments;

@@ -41,7 +41,7 @@ const policy: BookingPolicy = { noticeMinutes: 60, horizonDays: 7, cancelCutoffM
 const contact = { name: 'Meera Nair', phone: '98450 12345' };
 
 export function bookingsContract(backend: ContractBackend): void {
-  const { bookings, doctors } = backend.services;
+  const { bookings, bookingSchedules, doctors } = backend.services;
   let doctorId = '';
 
   /** Free slots at least `hoursAhead` away (clear of the notice and the cut-off), as the page offers them. */
@@ -61,7 +61,7 @@ export function bookingsContract(backend: ContractBackend): void {
   }
 
   async function taken(slot: Slot): Promise<boolean> {
-    return (await bookings.getTakenSlots(slot.doctorId, [slot.date.slice(0, 7)])).has(slotKey(slot));
+    return (await bookingSchedules.getTakenSlots(slot.doctorId, [slot.date.slice(0, 7)])).has(slotKey(slot));
   }
 
   describe(`bookings (${backend.name})`, () => {
@@ -69,21 +69,21 @@ export function bookingsContract(backend: ContractBackend): void {
       await backend.reset();
       await backend.actAs('admin');
       doctorId = await doctors.createDoctor(doctorProfile);
-      await bookings.saveSchedule(allDay(doctorId));
-      await bookings.saveBookingPolicy(policy);
+      await bookingSchedules.saveSchedule(allDay(doctorId));
+      await bookingSchedules.saveBookingPolicy(policy);
     });
 
     it('anyone reads the schedules and the rules; only admins save them', async () => {
       await backend.actAs('visitor');
-      expect(await bookings.getBookingPolicy()).toEqual(policy);
-      expect(await bookings.getSchedule(doctorId)).toEqual(allDay(doctorId));
-      expect((await bookings.listSchedules()).map((s) => s.doctorId)).toEqual([doctorId]);
-      await expect(bookings.saveBookingPolicy(DEFAULT_BOOKING_POLICY)).rejects.toMatchObject(refused);
+      expect(await bookingSchedules.getBookingPolicy()).toEqual(policy);
+      expect(await bookingSchedules.getSchedule(doctorId)).toEqual(allDay(doctorId));
+      expect((await bookingSchedules.listSchedules()).map((s) => s.doctorId)).toEqual([doctorId]);
+      await expect(bookingSchedules.saveBookingPolicy(DEFAULT_BOOKING_POLICY)).rejects.toMatchObject(refused);
       await backend.actAs('patient');
-      await expect(bookings.saveSchedule({ ...allDay(doctorId), slotMinutes: 15 })).rejects.toMatchObject(refused);
+      await expect(bookingSchedules.saveSchedule({ ...allDay(doctorId), slotMinutes: 15 })).rejects.toMatchObject(refused);
       await backend.actAs('admin');
-      await expect(bookings.saveBookingPolicy({ ...policy, horizonDays: 0 })).rejects.toMatchObject(refused);
-      await expect(bookings.saveSchedule({ ...allDay('no-such-doctor') })).rejects.toMatchObject(refused);
+      await expect(bookingSchedules.saveBookingPolicy({ ...policy, horizonDays: 0 })).rejects.toMatchObject(refused);
+      await expect(bookingSchedules.saveSchedule({ ...allDay('no-such-doctor') })).rejects.toMatchObject(refused);
     });
 
     it('a patient books a free slot: it is theirs, it is taken for everyone, and nobody else reads it', async () => {
@@ -161,7 +161,7 @@ export function bookingsContract(backend: ContractBackend): void {
       await bookAs('otherPatient', slot);
 
       await backend.actAs('admin');
-      await bookings.saveBookingPolicy({ ...policy, cancelCutoffMinutes: 2880 });
+      await bookingSchedules.saveBookingPolicy({ ...policy, cancelCutoffMinutes: 2880 });
       const [later] = slotsAhead(10);
       await bookAs('patient', later);
       await backend.actAs('patient');

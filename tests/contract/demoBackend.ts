@@ -1,6 +1,7 @@
 import * as auth from '../../src/services/demo/auth';
 import * as blogs from '../../src/services/demo/blogs';
 import * as bookings from '../../src/services/demo/bookings';
+import * as bookingSchedules from '../../src/services/demo/bookingSchedules';
 import * as blogTopics from '../../src/services/demo/blogTopics';
 import * as comments from '../../src/services/demo/comments';
 import * as clinicHours from '../../src/services/demo/clinicHours';
@@ -15,7 +16,7 @@ import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
 export const demoBackend: ContractBackend = {
   name: 'demo twins',
-  services: { auth, blogs, bookings, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
+  services: { auth, blogs, bookings, bookingSchedules, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
   async reset() {
     await auth.logOut();
     localStorage.clear();

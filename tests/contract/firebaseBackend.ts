@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import * as auth from '../../src/services/firebase/auth';
 import * as blogs from '../../src/services/firebase/blogs';
 import * as bookings from '../../src/services/firebase/bookings';
+import * as bookingSchedules from '../../src/services/firebase/bookingSchedules';
 import * as blogTopics from '../../src/services/firebase/blogTopics';
 import * as comments from '../../src/services/firebase/comments';
 import * as clinicHours from '../../src/services/firebase/clinicHours';
@@ -49,7 +50,7 @@ async function clearFirestore(): Promise<void> {
 
 export const firebaseBackend: ContractBackend = {
   name: 'Firebase on the Emulator Suite',
-  services: { auth, blogs, bookings, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
+  services: { auth, blogs, bookings, bookingSchedules, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
   async reset() {
     await auth.logOut();
     await clearAuthEmulator();

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { bookSlot, getBookingContact, newBookingId, recordBookingMailStatus, saveBookingContact } from '@services/bookings';
 import { FormField } from '../../components/FormField';
 import { PurposeNote } from '../../components/PurposeNote';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
@@ -10,16 +9,24 @@ import { isPhoneShaped } from '../../lib/formChecks';
 import { formatTime } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
-import { sendBookingMail } from '../../services/mail';
 import { isBookingFailure } from '../../services/bookingDocuments';
 import { isPermissionDenied } from '../../services/errors';
 import type { BookingContact, Slot } from '../../types';
 import { useSession } from '../auth';
 import { useClinicHours } from '../hours';
-import { BookingConfirmation, type BookedVisit } from './BookingConfirmation';
+import type { BookedVisit } from './BookingConfirmation';
 import { slotWhen } from './bookingTexts';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { useBookingData } from './useBookingData';
+
+/**
+ * The bookings module (writing a booking, the remembered contact) loads only for a signed-in
+ * patient who books: a visitor's page reads the free times and no more.
+ */
+const loadBookings = () => import('@services/bookings');
+
+/** Only after a booking: the confirmation, with the calendar file. */
+const BookingConfirmation = lazy(() => import('./BookingConfirmation').then((m) => ({ default: m.BookingConfirmation })));
 
 /** The choice survives logging in on the way (sessionStorage: this tab only). */
 const CHOICE_KEY = 'booking-choice';
@@ -70,14 +77,16 @@ export default function BookingPanel() {
   useEffect(() => {
     if (!user || !verified) return;
     let active = true;
-    getBookingContact(user.uid).then(
-      (stored) => {
-        savedContact.current = stored;
-        const fill = stored ?? { name: user.displayName ?? '', phone: '' };
-        if (active) setContact((typed) => (typed.name || typed.phone ? typed : fill));
-      },
-      (error: unknown) => console.error('Could not read the saved booking contact', error),
-    );
+    loadBookings()
+      .then(({ getBookingContact }) => getBookingContact(user.uid))
+      .then(
+        (stored) => {
+          savedContact.current = stored;
+          const fill = stored ?? { name: user.displayName ?? '', phone: '' };
+          if (active) setContact((typed) => (typed.name || typed.phone ? typed : fill));
+        },
+        (error: unknown) => console.error('Could not read the saved booking contact', error),
+      );
     return () => {
       active = false;
     };
@@ -110,9 +119,10 @@ export default function BookingPanel() {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     setFailure(null);
-    const id = (pendingId.current ??= newBookingId());
     const input = { slot, doctorName: doctorName(slot), contact };
     try {
+      const { bookSlot, newBookingId } = await loadBookings();
+      const id = (pendingId.current ??= newBookingId());
       await bookSlot(id, input, { uid: user.uid, email: user.email ?? '' }, data.policy);
       pendingId.current = null;
       setBooked({ id, ...slot, doctorName: input.doctorName, patientName: contact.name.trim() });
@@ -153,28 +163,40 @@ export default function BookingPanel() {
   /** After the booking is stored: remember the contact, e-mail the clinic, record whether it went out. None of it can undo the booking. */
   async function afterBooking(id: string, slot: Slot, name: string) {
     const typed = { name: contact.name.trim(), phone: contact.phone.trim() };
+    const { recordBookingMailStatus, saveBookingContact } = await loadBookings();
     if (user && (savedContact.current?.name !== typed.name || savedContact.current?.phone !== typed.phone)) {
       await saveBookingContact(user.uid, typed).then(
         () => (savedContact.current = typed),
         (error: unknown) => console.error('Could not remember the booking contact', error),
       );
     }
-    const outcome = await sendBookingMail({
-      patientName: typed.name,
-      email: user?.email ?? '',
-      phone: typed.phone,
-      doctorName: name,
-      when: slotWhen(slot),
-      time: slot.time,
-      reference: id,
-    });
+    // EmailJS loads only now: the page's first download does without it. A module that cannot
+    // load is an e-mail that failed, recorded as such.
+    const outcome = await import('../../services/mail').then(
+      ({ sendBookingMail }) =>
+        sendBookingMail({
+          patientName: typed.name,
+          email: user?.email ?? '',
+          phone: typed.phone,
+          doctorName: name,
+          when: slotWhen(slot),
+          time: slot.time,
+          reference: id,
+        }),
+      () => 'failed' as const,
+    );
     await recordBookingMailStatus(id, outcome).catch((error: unknown) =>
       console.error('Could not record whether the e-mail went out', error),
     );
     await refreshTaken().catch(() => undefined);
   }
 
-  if (booked) return <BookingConfirmation visit={booked} policy={data.policy} onAnother={() => setBooked(null)} />;
+  if (booked)
+    return (
+      <Suspense fallback={<LoadingMessage label="Your appointment is booked. Loading the details…" />}>
+        <BookingConfirmation visit={booked} policy={data.policy} onAnother={() => setBooked(null)} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={book} noValidate aria-label="Book a time">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { getBookingPolicy, saveBookingPolicy } from '@services/bookings';
+import { getBookingPolicy, saveBookingPolicy } from '@services/bookingSchedules';
 import { FormField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { BOOKING_LIMITS } from '../../config/limits';

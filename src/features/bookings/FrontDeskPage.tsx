@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getBookingPolicy, listBookingsFrom, listBookingsOn, listSchedules } from '@services/bookings';
+import { listBookingsFrom, listBookingsOn } from '@services/bookings';
+import { getBookingPolicy, listSchedules } from '@services/bookingSchedules';
 import { listDoctors } from '@services/doctors';
 import { FormField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cancelMyBooking, getBookingPolicy, listMyBookings, rescheduleMyBooking } from '@services/bookings';
+import { cancelMyBooking, listMyBookings, rescheduleMyBooking } from '@services/bookings';
+import { getBookingPolicy } from '@services/bookingSchedules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { clinic } from '../../config/clinic';

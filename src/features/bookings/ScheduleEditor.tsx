@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getSchedule, saveSchedule } from '@services/bookings';
+import { getSchedule, saveSchedule } from '@services/bookingSchedules';
 import { FormField, SelectField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { SLOT_LENGTHS } from '../../config/constants';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getBookingPolicy, getTakenSlots, listSchedules } from '@services/bookings';
+import { getBookingPolicy, getTakenSlots, listSchedules } from '@services/bookingSchedules';
 import { listDoctors } from '@services/doctors';
 import { bookingWindow, monthsBetween } from '../../lib/booking';
 import type { BookingPolicy, Doctor, DoctorSchedule } from '../../types';

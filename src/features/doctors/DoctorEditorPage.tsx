@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { LoadingMessage } from '../../components/StatusMessage';
 import { Link, useNavigate } from 'react-router-dom';
 import { createDoctor, getDoctor, updateDoctor } from '@services/doctors';
 import { deleteImage, uploadDoctorPhoto } from '@services/images';
@@ -63,7 +64,9 @@ export default function DoctorEditorPage() {
               Booking schedule
             </h2>
             {doctor ? (
-              <ScheduleEditor doctorId={doctor.id} doctorName={doctor.name} />
+              <Suspense fallback={<LoadingMessage label="Loading the schedule…" />}>
+                <ScheduleEditor doctorId={doctor.id} doctorName={doctor.name} />
+              </Suspense>
             ) : (
               <p>The times patients can book online can be set once the doctor is saved: edit the doctor from their profile then.</p>
             )}

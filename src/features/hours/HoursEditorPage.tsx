@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { getClinicHours, saveClinicHours } from '@services/clinicHours';
 import { CardPage } from '../../components/CardPage';
 import { FormField } from '../../components/FormField';
@@ -30,7 +30,9 @@ export default function HoursEditorPage() {
           <h2 id="booking-rules-heading" className="h4">
             Online booking rules
           </h2>
-          <BookingPolicyForm />
+          <Suspense fallback={<LoadingMessage label="Loading the booking rules…" />}>
+            <BookingPolicyForm />
+          </Suspense>
         </section>
       </CardPage>
     </AdminOnly>

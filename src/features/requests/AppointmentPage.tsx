@@ -16,7 +16,7 @@ import { clinicToday, openDaysText } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import type { FormProblems } from '../../lib/useFormCheck';
 import { messages } from '../../messages';
-import { sendAppointmentMail } from '../../services/mail';
+import type { MailOutcome } from '../../services/mail';
 import type { AppointmentInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';
 import { BookingPanel } from '../bookings';
@@ -27,6 +27,16 @@ import { HoneypotField } from './HoneypotField';
 import { submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
 import { useRequestOwner } from './useRequestOwner';
+
+/**
+ * EmailJS loads when a request is sent, not with the page. Like the mail service, this never
+ * rejects: the request is already stored, and a module that cannot load is a mail that failed.
+ */
+const mailAppointment = (input: AppointmentInput): Promise<MailOutcome> =>
+  import('../../services/mail').then(
+    (mail) => mail.sendAppointmentMail(input),
+    () => 'failed',
+  );
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 
@@ -55,7 +65,7 @@ export default function AppointmentPage() {
     empty,
     validate: (values) => validate(values, hours),
     send: (values) =>
-      submitRequest({ kind: 'appointment', store: (input) => createAppointmentRequest(input, owner), mail: sendAppointmentMail }, values),
+      submitRequest({ kind: 'appointment', store: (input) => createAppointmentRequest(input, owner), mail: mailAppointment }, values),
     what: 'appointment request',
     failureMessage: messages.appointmentFailure,
     onSending: () => setConfirmed(null),

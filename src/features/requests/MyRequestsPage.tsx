@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { listMyAppointmentRequests, listMyContactMessages, withdrawRequest } from '@services/requests';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -145,7 +145,9 @@ function MyRequests({ uid }: { uid: string }) {
           not shown here; to ask about them, see the <Link to={paths.privacy}>privacy notice</Link>.
         </p>
         <Section heading="My appointments" id="my-bookings-heading">
-          <MyAppointments uid={uid} />
+          <Suspense fallback={<LoadingMessage label="Loading your appointments…" />}>
+            <MyAppointments uid={uid} />
+          </Suspense>
         </Section>
         <Section heading="Appointment requests" id="my-appointments-heading">
           <MyRequestList<AppointmentRequest>

@@ -1,10 +1,9 @@
 import { BOOKING_LIMITS } from '../../config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
-import { beforeCutoff, isBookable, policyFromStored, slotKey, slotMonthId, validPolicy } from '../../lib/booking';
+import { beforeCutoff, isBookable, slotKey, slotMonthId } from '../../lib/booking';
 import { isPhoneShaped } from '../../lib/formChecks';
 import { WEEKDAYS } from '../../lib/openingHours';
-import type { Booking, BookingContact, BookingPolicy, BookingStatus, ClinicHours, DoctorSchedule, MailStatus, Slot } from '../../types';
-import { scheduleFields, scheduleFromStored, validSchedule } from '../bookingFields';
+import type { Booking, BookingContact, BookingPolicy, BookingStatus, ClinicHours, MailStatus, Slot } from '../../types';
 import {
   BOOKING_QUERY_LIMIT,
   bookingFailure,
@@ -15,12 +14,12 @@ import {
 } from '../bookingDocuments';
 import { hoursFromStored } from '../clinicHoursFields';
 import { documentGone } from '../errors';
+import { allow, storedPolicy, storedSchedule } from './bookingState';
 import {
   billReads,
   demoDb,
   demoSessionUid,
   latency,
-  permissionDenied,
   requireDemoAdmin,
   requireDemoSelf,
   rulesNonBlank,
@@ -35,25 +34,13 @@ import {
 
 const db = demoDb;
 const copy = <T>(value: T): T => structuredClone(value);
-const allow = (ok: boolean) => {
-  if (!ok) throw permissionDenied();
-};
 
 /** The rules' verifiedUser(): the demo session's account has a verified e-mail. */
 const sessionVerified = () => db().accounts.some((a) => a.uid === demoSessionUid() && a.emailVerified);
 
-function storedPolicy(): BookingPolicy {
-  return policyFromStored(db().bookingPolicy as unknown as Record<string, unknown> | undefined);
-}
-
-function schedule(doctorId: string): DoctorSchedule | null {
-  const stored = db().doctorSchedules[doctorId];
-  return stored ? scheduleFromStored(doctorId, stored as unknown as Record<string, unknown>) : null;
-}
-
 /** The rules' bookableSlot: what src/lib/booking.ts offers at the server's time. */
 function bookable(slot: Slot, forClinic: boolean): boolean {
-  const doctorSchedule = schedule(slot.doctorId);
+  const doctorSchedule = storedSchedule(slot.doctorId);
   const stored = db().clinicHours;
   if (!doctorSchedule) return false;
   const context = {
@@ -102,49 +89,6 @@ function store(input: NewBookingInput, id: string, owner: Parameters<typeof newB
     noticeVersion: PRIVACY_NOTICE_VERSION,
   });
   hold(input.slot, id);
-}
-
-// Public ------------------------------------------------------------------------------------------
-
-export async function getBookingPolicy(): Promise<BookingPolicy> {
-  await latency();
-  return billReads(storedPolicy(), 1);
-}
-
-export async function listSchedules(): Promise<DoctorSchedule[]> {
-  await latency();
-  const schedules = Object.keys(db().doctorSchedules).map((id) => schedule(id)!);
-  return billReads(schedules, schedules.length);
-}
-
-export async function getSchedule(doctorId: string): Promise<DoctorSchedule | null> {
-  await latency();
-  return billReads(schedule(doctorId), 1);
-}
-
-export async function getTakenSlots(doctorId: string, months: string[]): Promise<Set<string>> {
-  await latency();
-  const keys = months.flatMap((month) => Object.keys(db().bookedSlots[`${doctorId}_${month}`] ?? {}));
-  return billReads(new Set(keys), months.length);
-}
-
-// Admins ------------------------------------------------------------------------------------------
-
-export async function saveSchedule(value: DoctorSchedule): Promise<void> {
-  await latency();
-  requireDemoAdmin();
-  const fields = scheduleFields(value);
-  allow(validSchedule(fields) && db().doctors.some((d) => d.id === value.doctorId));
-  db().doctorSchedules[value.doctorId] = fields;
-  saveDemoDb();
-}
-
-export async function saveBookingPolicy(policy: BookingPolicy): Promise<void> {
-  await latency();
-  requireDemoAdmin();
-  allow(validPolicy(policy));
-  db().bookingPolicy = { ...policy };
-  saveDemoDb();
 }
 
 // Patients ----------------------------------------------------------------------------------------

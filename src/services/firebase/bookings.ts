@@ -9,7 +9,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -18,11 +17,10 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
-import { policyFromStored, slotKey, slotMonthId } from '../../lib/booking';
+import { slotKey, slotMonthId } from '../../lib/booking';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
-import type { Booking, BookingContact, BookingKind, BookingPolicy, BookingStatus, DoctorSchedule, MailStatus, Slot } from '../../types';
-import { scheduleFields, scheduleFromStored } from '../bookingFields';
+import type { Booking, BookingContact, BookingKind, BookingPolicy, BookingStatus, MailStatus, Slot } from '../../types';
 import {
   BOOKING_QUERY_LIMIT,
   bookingFailure,
@@ -34,10 +32,11 @@ import {
 import { isPermissionDenied } from '../errors';
 
 /**
- * Bookings of a doctor's time (firestore.rules: "Bookings"). Anyone reads the schedules, the
- * clinic's booking rules and which slots are taken; a patient books, cancels and moves their own;
- * the front desk reads and manages every booking. A booking, its slot and the account's place are
- * written in one batch, which the rules accept only whole.
+ * Bookings of a doctor's time (firestore.rules: "Bookings"): a patient books, cancels and moves
+ * their own; the front desk reads and manages every booking. A booking, its slot and the
+ * account's place are written in one batch, which the rules accept only whole. What anyone reads
+ * (schedules, the clinic's rules, taken slots) is bookingSchedules.ts, so a visitor's page does
+ * without this module.
  */
 
 const db = () => firestore();
@@ -74,45 +73,6 @@ const bookingConverter = readConverter<Booking>((id, data) => ({
   noticeVersion: asString(data.noticeVersion),
   mailStatus: mailStatusOf(data.mailStatus),
 }));
-
-// Public: schedules, the clinic's rules, taken slots ------------------------------------------
-
-/** The clinic's booking rules (clinic/booking), or the defaults until an admin saves them. One read. */
-export async function getBookingPolicy(): Promise<BookingPolicy> {
-  const snapshot = await getDoc(doc(db(), 'clinic', 'booking'));
-  return policyFromStored(snapshot.exists() ? snapshot.data() : undefined);
-}
-
-/** Every doctor's schedule (one read per doctor with a schedule). */
-export async function listSchedules(): Promise<DoctorSchedule[]> {
-  const snapshot = await getDocs(collection(db(), 'doctorSchedules'));
-  return snapshot.docs.map((d) => scheduleFromStored(d.id, d.data()));
-}
-
-/** One doctor's schedule, or null when the clinic has not set one. */
-export async function getSchedule(doctorId: string): Promise<DoctorSchedule | null> {
-  const snapshot = await getDoc(doc(db(), 'doctorSchedules', doctorId));
-  return snapshot.exists() ? scheduleFromStored(doctorId, snapshot.data()) : null;
-}
-
-/**
- * The keys (slotKey) of a doctor's taken slots in the given months (YYYY-MM): one read per month,
- * however many bookings there are. The records say which slots are taken, never by whom.
- */
-export async function getTakenSlots(doctorId: string, months: string[]): Promise<Set<string>> {
-  const snapshots = await Promise.all(months.map((month) => getDoc(monthRef(`${doctorId}_${month}`))));
-  return new Set(snapshots.flatMap((s) => Object.keys((s.data()?.taken ?? {}) as Record<string, string>)));
-}
-
-// Admins: schedules and rules ------------------------------------------------------------------
-
-export async function saveSchedule(schedule: DoctorSchedule): Promise<void> {
-  await setDoc(doc(db(), 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: serverTimestamp() });
-}
-
-export async function saveBookingPolicy(policy: BookingPolicy): Promise<void> {
-  await setDoc(doc(db(), 'clinic', 'booking'), { ...policy, updatedAt: serverTimestamp() });
-}
 
 // Writing a slot's record -------------------------------------------------------------------------
 
