@@ -10,8 +10,16 @@ export const emulatorProjectId = readJson('.firebaserc').projects.emulators;
 
 const { emulators } = readJson('firebase.json');
 
-/** The port of one emulator ('auth', 'firestore', 'storage', …). */
-export const emulatorPort = (name) => emulators[name].port;
+// The variable each emulator's address is taken from when it is set (as the SDKs and the CLI's
+// `emulators:exec` do): a second Emulator Suite on other ports can then serve a test run.
+const addressVariable = {
+  auth: 'FIREBASE_AUTH_EMULATOR_HOST',
+  firestore: 'FIRESTORE_EMULATOR_HOST',
+  storage: 'FIREBASE_STORAGE_EMULATOR_HOST',
+};
 
 /** host:port of one emulator, as its *_EMULATOR_HOST variable takes it. */
-export const emulatorAddress = (name) => `${emulators[name].host}:${emulators[name].port}`;
+export const emulatorAddress = (name) => process.env[addressVariable[name]] || `${emulators[name].host}:${emulators[name].port}`;
+
+/** The port of one emulator ('auth', 'firestore', 'storage', …). */
+export const emulatorPort = (name) => Number(emulatorAddress(name).split(':').pop());

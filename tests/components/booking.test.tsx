@@ -34,16 +34,22 @@ interceptEmailJs();
 
 const ANANYA = 'dr-ananya-iyer';
 
-/** The seed doctor's free slots now, as the page computes them. */
+/**
+ * The seed doctor's free slots now, as the page computes them, from the first day with a few of
+ * them: late in the clinic's day, today may have one slot left, and a test that books it would
+ * find the day gone from the list.
+ */
 function seedFreeSlots(doctorId = ANANYA): Slot[] {
   const db = demoDb();
-  return freeSlots({
+  const slots = freeSlots({
     schedule: scheduleFromStored(doctorId, db.doctorSchedules[doctorId] as unknown as Record<string, unknown>),
     hours: hoursFromStored(db.clinicHours ?? undefined),
     policy: seedBookingPolicy,
     taken: new Set(Object.keys(db.bookedSlots[`${doctorId}_${new Date().toISOString().slice(0, 7)}`] ?? {})),
     now: new Date(),
   });
+  const roomyDay = slots.find((slot) => slots.filter((s) => s.date === slot.date).length >= 4)?.date ?? '';
+  return slots.filter((slot) => slot.date >= roomyDay);
 }
 
 /** Someone else's booking of `slot` (as if made in another browser). */
