@@ -5,7 +5,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
-import { setStaffName } from './lib/staffNames.mjs';
+import { setStaffName } from './lib/reservedNames.mjs';
 
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');
@@ -38,7 +38,8 @@ try {
   // Patients may not take a staff member's name for their comments (firestore.rules).
   const staffName = await setStaffName(db, user, !revoke);
   console.log(`${email} (${user.uid}) is ${revoke ? 'no longer' : 'now'} an admin on ${target}.`);
-  if (staffName) console.log(`The name "${user.displayName}" is ${revoke ? 'released' : 'kept for staff'} (staffNames/${staffName}).`);
+  if (staffName)
+    console.log(`The name "${user.displayName}" is ${revoke ? 'released' : 'kept for staff'} (clinic/reservedNames, key "${staffName}").`);
   console.log('They see the admin tools after their next sign-in or page reload.');
   process.exit(0);
 } catch (error) {

@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
 import { loadAppModule, loadSeed } from './lib/seed.mjs';
-import { setStaffName } from './lib/staffNames.mjs';
+import { reserveDoctorNames, setStaffName } from './lib/reservedNames.mjs';
 
 if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
   console.error('[seed] Refusing to seed a real project: unset GOOGLE_APPLICATION_CREDENTIALS.');
@@ -36,6 +36,8 @@ for (const account of seed.seedAccounts) {
 const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
   ...seed.seedDoctors.map(({ id, ...data }) => db.doc(`doctors/${id}`).set(data)),
+  // The doctors' names, which patients may not take, as the app reserves them when it saves a doctor.
+  reserveDoctorNames(db, seed.seedDoctors),
   db.doc('clinic/hours').set({ ...hoursFields(seed.seedClinicHours), updatedAt: new Date() }),
   // Each doctor's bookable week and the clinic's booking rules, so every open day has free slots.
   ...seed.seedSchedules.map(({ doctorId, ...schedule }) =>

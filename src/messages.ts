@@ -34,6 +34,8 @@ export const messages = {
   imageUploaded: 'Image uploaded to Firebase successfully',
   imageAltMissing: 'Please describe the image for people who cannot see it.',
   noComments: 'No comments yet. Be the first to comment.',
+  // A comment whose author's name no longer passes the public-name check (services/publicName.ts).
+  unnamedCommenter: 'A reader',
   loginToComment: 'Please login or create an account to post a comment.',
   // Not in the spec's catalogue (it shows no service delete or e-mail messages); ours, in its style.
   serviceDeleted: 'Service deleted successfully',

@@ -1,5 +1,5 @@
 import type { AuthUser, UserProfile } from '../types';
-import { looksLikeStaff } from './publicName';
+import { isAcceptablePublicName, tidyPublicName } from './publicName';
 
 type ProfileChanges = Partial<Pick<UserProfile, 'displayName' | 'photoURL'>>;
 
@@ -8,8 +8,8 @@ type ProfileChanges = Partial<Pick<UserProfile, 'displayName' | 'photoURL'>>;
  * comments) when it could be a patient's, and its photo.
  */
 export function newProfileFields(user: AuthUser): { displayName: string; photoURL: string } {
-  const name = user.displayName?.trim() ?? '';
-  return { displayName: looksLikeStaff(name) ? '' : name, photoURL: user.photoURL ?? '' };
+  const name = tidyPublicName(user.displayName ?? '');
+  return { displayName: isAcceptablePublicName(name) ? name : '', photoURL: user.photoURL ?? '' };
 }
 
 /**

@@ -14,9 +14,10 @@ import { findPageHeading, renderApp } from '../utils/render';
 /**
  * A post page's bound, as the README states it: the post (1), related posts (two queries of at
  * most RELATED_POSTS_COUNT + 1 = 4), the first page of comments (COMMENT_PAGE_SIZE + 1 = 11: one
- * more says whether there is a next page) and their count (1), and the opening hours (1): 22.
+ * more says whether there is a next page), their count (1) and the reserved names that decide which
+ * commenters' names are shown (1), and the opening hours (1): 23.
  */
-const POST_PAGE_READS = 1 + 2 * (RELATED_POSTS_COUNT + 1) + (COMMENT_PAGE_SIZE + 1) + 1 + 1;
+const POST_PAGE_READS = 1 + 2 * (RELATED_POSTS_COUNT + 1) + (COMMENT_PAGE_SIZE + 1) + 1 + 1 + 1;
 
 function posts(count: number): Blog[] {
   return Array.from({ length: count }, (_, i) => {

@@ -22,11 +22,11 @@ describe('My account', () => {
     const { user } = await openAccount();
     const name = screen.getByLabelText('Your name, shown with your comments');
     expect(name).toHaveValue('Arjun Mehta');
-    for (const lookalike of ['Dr. Arjun', 'Kavya Rao']) {
+    for (const lookalike of ['Dr. Arjun', 'Kavya Rao', 'Rohan Kulkami']) {
       await user.clear(name);
       await user.type(name, lookalike);
       await user.click(screen.getByRole('button', { name: 'Save name' }));
-      expect(await screen.findByText(/This name is kept for the clinic’s staff/)).toBeInTheDocument();
+      expect(await screen.findByText(/This name is kept for the clinic \(titles/)).toBeInTheDocument();
     }
     expect(demoDb().users.find((u) => u.uid === patient.uid)?.displayName).toBe('Arjun Mehta');
     await user.clear(name);

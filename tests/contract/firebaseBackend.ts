@@ -16,7 +16,7 @@ import * as users from '../../src/services/firebase/users';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator } from '../integration/emulator';
-import { staffNameKey } from '../../src/services/publicName';
+import { reservedNameKey } from '../../src/services/publicName';
 import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 
 /**
@@ -70,7 +70,7 @@ export const firebaseBackend: ContractBackend = {
         await db
           .doc(`users/${created.uid}`)
           .set({ uid: created.uid, displayName: account.displayName, email: account.email, photoURL: '', admin: true });
-        await db.doc(`staffNames/${staffNameKey(account.displayName)}`).set({ uid: created.uid });
+        await db.doc('clinic/reservedNames').set({ names: { [reservedNameKey(account.displayName)]: 'staff' } }, { merge: true });
       }
     }
     const user = await auth.signInWithEmail(account.email, account.password);

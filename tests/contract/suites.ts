@@ -557,6 +557,32 @@ export function doctorsContract(backend: ContractBackend): void {
       await expect(doctors.updateDoctor(id, profile())).rejects.toMatchObject({ code: 'not-found' });
     });
 
+    it("keeps a doctor's name reserved with them: added, renamed (the old name freed), deleted (freed)", async () => {
+      const { comments, users } = backend.services;
+      const reserved = async () => [...(await comments.getReservedNames())].sort();
+      const patientTakes = async (name: string) => {
+        const { uid } = await backend.actAs('patient');
+        return users.setPublicName(uid, name).then(
+          () => 'saved',
+          (error: { code?: string }) => error.code,
+        );
+      };
+      await backend.actAs('admin');
+      const id = await doctors.createDoctor(profile());
+      expect(await reserved()).toContain('meerashah');
+      expect(await patientTakes('Meera Shah')).toBe('permission-denied');
+      await backend.actAs('admin');
+      await doctors.updateDoctor(id, profile({ name: 'Dr. Meera Shah-Rao' }));
+      expect(await reserved()).toEqual(expect.arrayContaining(['meerashahrao']));
+      expect(await reserved()).not.toContain('meerashah');
+      expect(await patientTakes('Meera Shah-Rao')).toBe('permission-denied');
+      expect(await patientTakes('Meera Shah')).toBe('saved');
+      await backend.actAs('admin');
+      await doctors.deleteDoctor(id);
+      expect(await reserved()).not.toContain('meerashahrao');
+      expect(await patientTakes('Meera Shah-Rao')).toBe('saved');
+    });
+
     it('refuses a patient, and a profile with no registration', async () => {
       await backend.actAs('admin');
       const id = await doctors.createDoctor(profile());

@@ -1,7 +1,20 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { DOCTOR_LIMITS } from '../../src/config/limits';
+import { reservedNameKey } from '../../src/services/publicName';
 import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
@@ -26,12 +39,23 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A new doctor as the app adds one: the profile and, in the same write, their reserved name. */
+function addDoctor(db: Firestore, data: Record<string, unknown>) {
+  const ref = doc(collection(db, 'doctors'));
+  const batch = writeBatch(db);
+  batch.set(ref, data);
+  const key = reservedNameKey(String(data.name ?? ''));
+  if (key) batch.set(doc(db, 'clinic/reservedNames'), { names: { [key]: `doctor:${ref.id}` } }, { merge: true });
+  return batch.commit();
+}
+
 describe('doctors', () => {
   beforeEach(async () => {
     await env().clearFirestore();
     await seedProfiles(env());
     await env().withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(modularFirestore(ctx), 'doctors/existing'), { ...valid(), updatedAt: new Date() });
+      await setDoc(doc(modularFirestore(ctx), 'clinic/reservedNames'), { names: { meerashah: 'doctor:existing' } }, { merge: true });
     });
   });
 
@@ -41,7 +65,7 @@ describe('doctors', () => {
   });
 
   it('an admin adds, edits and deletes a doctor', async () => {
-    await assertSucceeds(addDoc(collection(as(admin), 'doctors'), valid()));
+    await assertSucceeds(addDoctor(as(admin), valid()));
     await assertSucceeds(updateDoc(doc(as(admin), 'doctors/existing'), valid({ languages: ['English', 'Hindi'], order: 0 })));
     await assertSucceeds(deleteDoc(doc(as(admin), 'doctors/existing')));
   });
@@ -56,48 +80,46 @@ describe('doctors', () => {
 
   it('refuses a missing or an extra field: no ratings or testimonials can be slipped in', async () => {
     const { bio: _bio, ...withoutBio } = valid();
-    await assertFails(addDoc(collection(as(admin), 'doctors'), withoutBio));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ avgRating: 4.8 })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ testimonial: 'Best doctor in Bengaluru' })));
+    await assertFails(addDoctor(as(admin), withoutBio));
+    await assertFails(addDoctor(as(admin), valid({ avgRating: 4.8 })));
+    await assertFails(addDoctor(as(admin), valid({ testimonial: 'Best doctor in Bengaluru' })));
   });
 
   it('refuses a profile without a name, qualifications or a registration with its council', async () => {
     for (const field of ['name', 'qualifications', 'registrationNumber', 'registrationCouncil']) {
-      await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ [field]: '  ' })));
+      await assertFails(addDoctor(as(admin), valid({ [field]: '  ' })));
     }
   });
 
   it('refuses a photo that is not an http(s) or site address, or has no description', async () => {
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ photo: 'javascript:alert(1)' })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ photoAlt: '' })));
-    await assertSucceeds(addDoc(collection(as(admin), 'doctors'), valid({ photo: '', photoAlt: '' })));
-    await assertSucceeds(addDoc(collection(as(admin), 'doctors'), valid({ photo: '/images/doctors/doctor-2.svg' })));
+    await assertFails(addDoctor(as(admin), valid({ photo: 'javascript:alert(1)' })));
+    await assertFails(addDoctor(as(admin), valid({ photoAlt: '' })));
+    await assertSucceeds(addDoctor(as(admin), valid({ photo: '', photoAlt: '' })));
+    await assertSucceeds(addDoctor(as(admin), valid({ photo: '/images/doctors/doctor-2.svg' })));
   });
 
   it('bounds every field: lengths, list sizes, list entries and the order', async () => {
     const over = (limit: number) => 'x'.repeat(limit + 1);
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ name: over(DOCTOR_LIMITS.name) })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ bio: over(DOCTOR_LIMITS.bio) })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ consultingHours: over(DOCTOR_LIMITS.consultingHours) })));
+    await assertFails(addDoctor(as(admin), valid({ name: over(DOCTOR_LIMITS.name) })));
+    await assertFails(addDoctor(as(admin), valid({ bio: over(DOCTOR_LIMITS.bio) })));
+    await assertFails(addDoctor(as(admin), valid({ consultingHours: over(DOCTOR_LIMITS.consultingHours) })));
     await assertFails(
       addDoc(
         collection(as(admin), 'doctors'),
         valid({ languages: Array.from({ length: DOCTOR_LIMITS.languages + 1 }, (_, i) => `L${i}`) }),
       ),
     );
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ languages: ['English', over(DOCTOR_LIMITS.language)] })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ specialities: ['Paediatrics', ''] })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ specialities: 'Paediatrics' })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ languages: [1, 2] })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ order: -1 })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ order: 1.5 })));
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ order: DOCTOR_LIMITS.order + 1 })));
-    await assertSucceeds(
-      addDoc(collection(as(admin), 'doctors'), valid({ languages: Array.from({ length: DOCTOR_LIMITS.languages }, (_, i) => `L${i}`) })),
-    );
+    await assertFails(addDoctor(as(admin), valid({ languages: ['English', over(DOCTOR_LIMITS.language)] })));
+    await assertFails(addDoctor(as(admin), valid({ specialities: ['Paediatrics', ''] })));
+    await assertFails(addDoctor(as(admin), valid({ specialities: 'Paediatrics' })));
+    await assertFails(addDoctor(as(admin), valid({ languages: [1, 2] })));
+    await assertFails(addDoctor(as(admin), valid({ order: -1 })));
+    await assertFails(addDoctor(as(admin), valid({ order: 1.5 })));
+    await assertFails(addDoctor(as(admin), valid({ order: DOCTOR_LIMITS.order + 1 })));
+    await assertSucceeds(addDoctor(as(admin), valid({ languages: Array.from({ length: DOCTOR_LIMITS.languages }, (_, i) => `L${i}`) })));
   });
 
   it("takes the server's time, not the client's", async () => {
-    await assertFails(addDoc(collection(as(admin), 'doctors'), valid({ updatedAt: new Date('2020-01-01') })));
+    await assertFails(addDoctor(as(admin), valid({ updatedAt: new Date('2020-01-01') })));
   });
 });

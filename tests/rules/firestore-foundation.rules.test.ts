@@ -11,7 +11,7 @@ beforeEach(async () => {
     const db = modularFirestore(ctx);
     await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
-    await setDoc(doc(db, 'staffNames/kavyarao'), { uid: 'admin' });
+    await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
     await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
     await setDoc(doc(db, 'faq/insurance'), { title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
     await setDoc(doc(db, 'blogs/monsoon'), {
@@ -94,6 +94,7 @@ describe('users/{uid}', () => {
   it("a patient's name cannot pass for the clinic's: no title, clinic word, e-mail address or staff member's name", async () => {
     for (const displayName of [
       'Dr. Kavya Rao (Clinic)',
+      'Dr.\nBob',
       'Dr Bob',
       'Bob MD',
       'Clinic reception',
@@ -120,12 +121,13 @@ describe('users/{uid}', () => {
     await assertSucceeds(updateDoc(doc(as(admin), 'users/admin'), { displayName: 'Dr. Kavya Rao' }));
   });
 
-  it('anyone asks whether a name is kept for staff; nobody lists or writes those names', async () => {
-    await assertSucceeds(getDoc(doc(visitor(), 'staffNames/kavyarao')));
-    await assertFails(getDocs(collection(visitor(), 'staffNames')));
-    await assertFails(setDoc(doc(as(bob), 'staffNames/bob'), { uid: 'bob' }));
-    await assertFails(setDoc(doc(as(admin), 'staffNames/someone'), { uid: 'admin' }));
-    await assertFails(deleteDoc(doc(as(admin), 'staffNames/kavyarao')));
+  it('anyone reads the reserved names; only admins write them, as one bounded map', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'clinic/reservedNames')));
+    await assertFails(setDoc(doc(as(bob), 'clinic/reservedNames'), { names: {} }));
+    await assertFails(updateDoc(doc(as(bob), 'clinic/reservedNames'), { 'names.bob': 'staff' }));
+    await assertFails(updateDoc(doc(as(admin), 'clinic/reservedNames'), { other: true }));
+    await assertFails(deleteDoc(doc(as(admin), 'clinic/reservedNames')));
+    await assertSucceeds(updateDoc(doc(as(admin), 'clinic/reservedNames'), { 'names.meerarao': 'staff' }));
   });
 
   it('the owner may not change their e-mail or uid, and nobody else may change anything', async () => {

@@ -59,7 +59,7 @@ export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
       photoURL: '',
       admin: true,
     });
-    await setDoc(doc(db, 'staffNames/kavyarao'), { uid: 'admin' });
+    await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
     await setDoc(doc(db, 'users/alice'), { uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '' });
   });
 }

@@ -1,16 +1,18 @@
 import { isPermissionDenied } from '../../services/errors';
-import { looksLikeStaff, publicNameMissing, publicNameRefused } from '../../services/publicName';
 
 /**
- * Sets the person's public name (the comment box, My account). It is checked first as the rules
- * check it, so the form can say why at once; the rules check it again. Returns why it was
- * refused, or null once saved; any other failure (offline) is thrown. The caller reloads the
- * session, which then carries the new name.
+ * Sets the person's public name (the comment box, My account), tidied (composed, trimmed, single
+ * spaces). It is checked first as the rules check it, so the form can say why at once; the rules
+ * check it again, reserved names included (the staff's and the doctors': a refusal then says so).
+ * Returns why it was refused, or null once saved; any other failure (offline) is thrown. The
+ * caller reloads the session, which then carries the new name.
  */
 export async function savePublicName(uid: string, name: string): Promise<string | null> {
-  const wanted = name.trim();
-  if (!wanted) return publicNameMissing;
-  if (looksLikeStaff(wanted)) return publicNameRefused;
+  // The check's patterns load with the form's first save, not with every page (this module is in the shell).
+  const { publicNameProblem, publicNameRefused, tidyPublicName } = await import('../../services/publicName');
+  const wanted = tidyPublicName(name);
+  const problem = publicNameProblem(wanted, new Set());
+  if (problem) return problem;
   try {
     await (await import('@services/users')).setPublicName(uid, wanted);
     return null;

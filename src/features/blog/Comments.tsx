@@ -53,10 +53,14 @@ export function Comments({ blogId }: { blogId: string }) {
               const own = user?.uid === comment.userId;
               return (
                 <li key={comment.id} className="comment">
-                  <Avatar name={comment.name} />
+                  <Avatar name={comment.shownName ?? ''} />
                   <div className="flex-grow-1">
                     <p className="mb-1">
-                      <strong>{comment.name}</strong>{' '}
+                      {comment.shownName ? (
+                        <strong>{comment.shownName}</strong>
+                      ) : (
+                        <strong className="fw-normal fst-italic">{messages.unnamedCommenter}</strong>
+                      )}{' '}
                       {comment.staff && <span className="badge text-bg-success staff-badge">Clinic staff</span>}{' '}
                       <time className="small text-body-secondary" dateTime={comment.createdAt?.toISOString()}>
                         {formatDateTime(comment.createdAt)}
@@ -68,7 +72,7 @@ export function Comments({ blogId }: { blogId: string }) {
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger align-self-start"
-                      aria-label={own ? 'Delete your comment' : `Remove comment by ${comment.name}`}
+                      aria-label={own ? 'Delete your comment' : `Remove comment by ${comment.shownName ?? messages.unnamedCommenter}`}
                       onClick={() => deletion.ask(comment)}
                     >
                       {own ? 'Delete' : 'Remove'}

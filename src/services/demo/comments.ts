@@ -5,6 +5,8 @@ import { comesAfter, newestFirstBy } from '../blogOrder';
 import {
   billReads,
   demoDb,
+  demoPublicNameAllowed,
+  demoReservedNames,
   demoSessionUid,
   isDemoAdmin,
   latency,
@@ -50,6 +52,12 @@ export async function countComments(blogId: string): Promise<number> {
   return billReads(Math.min(commentsOf(blogId).length, COMMENT_QUERY_LIMIT), 1);
 }
 
+/** The keys of the reserved names (clinic/reservedNames): one read, by anyone. */
+export async function getReservedNames(): Promise<Set<string>> {
+  await latency();
+  return billReads(demoReservedNames(), 1);
+}
+
 /**
  * As the rules: a signed-in user with a verified e-mail, as themselves under their profile's
  * name, staff exactly when admin, on a published post (admins: any existing post).
@@ -67,6 +75,7 @@ export async function addComment(blogId: string, comment: NewComment): Promise<s
     comment.staff !== isDemoAdmin(uid) ||
     !rulesNonBlank(name, COMMENT_NAME_MAX_LENGTH) ||
     name !== (db.users.find((u) => u.uid === uid)?.displayName ?? '') ||
+    !demoPublicNameAllowed(name, uid) ||
     !rulesNonBlank(body, COMMENT_MAX_LENGTH) ||
     // A post that exists, and is published unless the commenter is an admin (as the rules).
     !db.blogs.some((b) => b.id === blogId && (b.published || isDemoAdmin(uid)))

@@ -1,4 +1,4 @@
-import { looksLikeStaff, staffNameKey } from '../publicName';
+import { isAcceptablePublicName, reservedNameKey } from '../publicName';
 import {
   seedAccounts,
   seedBlogs,
@@ -163,17 +163,19 @@ export function isDemoAdmin(uid: string | null): boolean {
 }
 
 /**
- * The twin of the rules' allowedPublicName: empty, an admin's, or a name that neither looks
- * like the clinic's nor is a staff member's (Firebase keeps those in staffNames, written by
- * make-admin; here they are the admins' profile names).
+ * The twin of clinic/reservedNames: the keys of the admins' and the doctors' names. Firebase keeps
+ * them in step on every doctor's save and make-admin; here they follow from the data itself.
  */
+export function demoReservedNames(): Set<string> {
+  const db = demoDb();
+  const names = [...db.users.filter((u) => u.admin).map((u) => u.displayName ?? ''), ...db.doctors.map((d) => d.name)];
+  return new Set(names.map(reservedNameKey).filter(Boolean));
+}
+
+/** The twin of the rules' allowedPublicName: empty, an admin's, or a name of the right shape, with no title, not reserved. */
 export function demoPublicNameAllowed(name: string, uid: string | null): boolean {
   if (name === '' || isDemoAdmin(uid)) return true;
-  const key = staffNameKey(name);
-  const staffKeys = demoDb()
-    .users.filter((u) => u.admin && u.displayName)
-    .map((u) => staffNameKey(u.displayName!));
-  return !looksLikeStaff(name) && (key === '' || !staffKeys.includes(key));
+  return isAcceptablePublicName(name) && !demoReservedNames().has(reservedNameKey(name));
 }
 
 /** The refusal the rules give, with Firestore's code and message. */

@@ -6,6 +6,7 @@ import {
   doc,
   documentId,
   getCount,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -62,6 +63,16 @@ export async function listComments(blogId: string, cursor: CommentCursor | null)
 export async function countComments(blogId: string): Promise<number> {
   const snapshot = await getCount(query(commentsOf(blogId), limit(COMMENT_QUERY_LIMIT)));
   return snapshot.data().count;
+}
+
+/**
+ * The keys of the names patients may not take (clinic/reservedNames: the staff's and the
+ * doctors'), one read: a comment whose author's name became one shows no name.
+ */
+export async function getReservedNames(): Promise<Set<string>> {
+  const snapshot = await getDoc(doc(firestore(), 'clinic', 'reservedNames'));
+  const names: unknown = snapshot.get('names');
+  return new Set(typeof names === 'object' && names !== null ? Object.keys(names) : []);
 }
 
 /** Adds a comment with the server's time and returns its id. `name` must be the profile's, as stored. */

@@ -1,22 +1,24 @@
 import {
-  addDoc,
   collection,
-  deleteDoc,
+  deleteField,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { DOCTOR_POSTS_COUNT } from '../../config/constants';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
+import { documentGone } from '../errors';
 
 /** The clinic's doctors (collection `doctors`): anyone reads them, admins keep them. */
 
@@ -38,19 +40,59 @@ export async function getDoctor(id: string): Promise<Doctor | null> {
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** Adds a doctor (admins only) and returns the new id. */
+const reservedNamesRef = () => doc(firestore(), 'clinic', 'reservedNames');
+
+/**
+ * Keeps clinic/reservedNames in step with doctor `id` in the same transaction as the doctor's
+ * write (the rules refuse the write otherwise): `from` is the name they carried, `to` the one they
+ * carry after it (null: deleted). A name already held by someone else stays theirs; a doctor saved
+ * before names were reserved gets theirs on their next save.
+ */
+async function keepNameInStep(tx: Transaction, id: string, from: string | null, to: string | null): Promise<void> {
+  // Loaded by an admin's save only: the doctors' pages read this module too.
+  const { reservedNameKey } = await import('../publicName');
+  const [fromKey, toKey] = [from && reservedNameKey(from), to && reservedNameKey(to)];
+  const snapshot = await tx.get(reservedNamesRef());
+  const holder = (key: string): unknown => (snapshot.exists() ? snapshot.get(new FieldPath('names', key)) : undefined);
+  const changes: Record<string, unknown> = {};
+  if (fromKey && fromKey !== toKey && holder(fromKey) === `doctor:${id}`) changes[fromKey] = deleteField();
+  if (toKey && !holder(toKey)) changes[toKey] = `doctor:${id}`;
+  if (Object.keys(changes).length) tx.set(reservedNamesRef(), { names: changes }, { merge: true });
+}
+
+/** Adds a doctor (admins only), reserving their name, and returns the new id. */
 export async function createDoctor(input: DoctorInput): Promise<string> {
-  const ref = await addDoc(doctorsCollection(), { ...doctorFields(input), updatedAt: serverTimestamp() });
+  const ref = doc(doctorsCollection());
+  await runTransaction(firestore(), async (tx) => {
+    await keepNameInStep(tx, ref.id, null, input.name);
+    tx.set(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
+  });
   return ref.id;
 }
 
-/** Replaces a doctor's profile; `not-found` when another admin deleted it meanwhile (never re-creates it). */
+/**
+ * Replaces a doctor's profile, moving their reserved name with it; `not-found` when another admin
+ * deleted it meanwhile (never re-creates it).
+ */
 export async function updateDoctor(id: string, input: DoctorInput): Promise<void> {
-  await updateDoc(doc(firestore(), 'doctors', id), { ...doctorFields(input), updatedAt: serverTimestamp() });
+  const ref = doc(firestore(), 'doctors', id);
+  await runTransaction(firestore(), async (tx) => {
+    const stored = await tx.get(ref);
+    if (!stored.exists()) throw documentGone();
+    await keepNameInStep(tx, id, String(stored.get('name') ?? ''), input.name);
+    tx.update(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
+  });
 }
 
+/** Deletes a doctor and frees their name (unless someone else holds it too). */
 export async function deleteDoctor(id: string): Promise<void> {
-  await deleteDoc(doc(firestore(), 'doctors', id));
+  const ref = doc(firestore(), 'doctors', id);
+  await runTransaction(firestore(), async (tx) => {
+    const stored = await tx.get(ref);
+    if (!stored.exists()) return;
+    await keepNameInStep(tx, id, String(stored.get('name') ?? ''), null);
+    tx.delete(ref);
+  });
 }
 
 const postSummaryConverter = readConverter<PostSummary>((id, data) => ({
