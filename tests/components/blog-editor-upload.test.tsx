@@ -31,7 +31,7 @@ describe('Blog editor while an image uploads', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
-    upload.finish('https://example.test/blog-images/cover.png');
+    upload.finish('https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fcover.png?alt=media');
     expect(await screen.findByText('Image uploaded to Firebase successfully')).toBeInTheDocument();
     expect(progress).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
@@ -65,7 +65,7 @@ describe('Blog editor while an image uploads', () => {
     await user.type(screen.getByLabelText('Title'), 'Water in summer');
     await user.type(screen.getByLabelText('Description'), 'Drink before you are thirsty.');
     await user.upload(screen.getByLabelText('Image'), new File(['png'], 'cover.png', { type: 'image/png' }));
-    upload.finish('https://example.test/blog-images/cover.png');
+    upload.finish('https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fcover.png?alt=media');
     await screen.findByText('Image uploaded to Firebase successfully');
 
     const field = screen.getByLabelText('Image description');
@@ -78,7 +78,7 @@ describe('Blog editor while an image uploads', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Blog created successfully');
     expect(demoDb().blogs.find((b) => b.title === 'Water in summer')).toMatchObject({
-      imgUrl: 'https://example.test/blog-images/cover.png',
+      imgUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fcover.png?alt=media',
       imgAlt: 'A glass of water on a sunny windowsill',
     });
   });

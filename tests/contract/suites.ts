@@ -109,19 +109,23 @@ export function blogsContract(backend: ContractBackend): void {
     it('keeps the image and its card-sized copy with the post, and an edit can replace them', async () => {
       const admin = await backend.actAs('admin');
       const images = {
-        imgUrl: 'https://example.test/blog-images/a.jpg',
-        imgCardUrl: 'https://example.test/blog-images/a-card.webp',
+        imgUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fa.jpg?alt=media',
+        imgCardUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fa-card.webp?alt=media',
         imgAlt: 'A nurse takes a temperature',
       };
       const id = await blogs.createBlog(post(images), admin);
       expect(await blogs.getBlog(id)).toMatchObject(images);
       await blogs.updateBlog(
         id,
-        post({ imgUrl: 'https://example.test/blog-images/b.gif', imgCardUrl: '', imgAlt: '  Rain on a window  ' }),
+        post({
+          imgUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fb.gif?alt=media',
+          imgCardUrl: '',
+          imgAlt: '  Rain on a window  ',
+        }),
         admin,
       );
       expect(await blogs.getBlog(id)).toMatchObject({
-        imgUrl: 'https://example.test/blog-images/b.gif',
+        imgUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fb.gif?alt=media',
         imgCardUrl: '',
         imgAlt: 'Rain on a window',
       });
@@ -130,10 +134,22 @@ export function blogsContract(backend: ContractBackend): void {
     it('refuses an image without its description, and keeps no description without an image', async () => {
       const admin = await backend.actAs('admin');
       await expect(
-        blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: ' \n ' }), admin),
+        blogs.createBlog(
+          post({
+            imgUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fa.jpg?alt=media',
+            imgAlt: ' \n ',
+          }),
+          admin,
+        ),
       ).rejects.toMatchObject(refused);
       await expect(
-        blogs.createBlog(post({ imgUrl: 'https://example.test/blog-images/a.jpg', imgAlt: 'x'.repeat(251) }), admin),
+        blogs.createBlog(
+          post({
+            imgUrl: 'https://firebasestorage.googleapis.com/v0/b/demo-clinic.appspot.com/o/blog-images%2Fa.jpg?alt=media',
+            imgAlt: 'x'.repeat(251),
+          }),
+          admin,
+        ),
       ).rejects.toMatchObject(refused);
       const id = await blogs.createBlog(post({ imgUrl: '', imgAlt: 'A stray description' }), admin);
       expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: '', imgAlt: '' });

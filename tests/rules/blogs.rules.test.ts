@@ -65,6 +65,9 @@ const storedDraft = () => ({
   likes: [],
 });
 
+/** A blog image as the app uploads it (src/services/firebase/images.ts). */
+const UPLOAD =
+  'https://firebasestorage.googleapis.com/v0/b/clinic.firebasestorage.app/o/blog-images%2F1732-a.jpg?alt=media&token=1f2e-3d4c';
 const newBlog = (overrides: Record<string, unknown> = {}) => ({ ...editorFields(), likes: [], ...overrides });
 const comment = (user: { uid: string }, overrides: Record<string, unknown> = {}) => ({
   userId: user.uid,
@@ -270,17 +273,35 @@ describe('blogs: admins write', () => {
   it('refuses image addresses that are not strings or are longer than 2,048 characters', async () => {
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: 42 })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: null })));
-    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: `https://x.test/${'a'.repeat(2040)}` })));
+    await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgCardUrl: `/images/${'a'.repeat(2045)}` })));
     await assertSucceeds(
       addDoc(
         collection(as(admin), 'blogs'),
-        newBlog({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' }),
+        newBlog({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp'), imgAlt: 'Rain on a window' }),
       ),
     );
   });
 
+  it("refuses an image address of another host, a script, a data: address or a srcset trick; takes the site's and the app's uploads", async () => {
+    for (const address of [
+      'https://evil.example/pixel.gif',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/images/a.png 2x, https://evil.example/x.png',
+      '/images/"onerror="alert(1)',
+      UPLOAD.replace('blog-images', 'private'),
+    ]) {
+      await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: address, imgCardUrl: '', imgAlt: 'A picture' })));
+      await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: UPLOAD, imgCardUrl: address, imgAlt: 'A picture' })));
+    }
+    await assertSucceeds(
+      addDoc(collection(as(admin), 'blogs'), newBlog({ imgUrl: '/images/blog/monsoon.svg', imgCardUrl: '', imgAlt: 'Rain' })),
+    );
+  });
+
   it('refuses an image without a description, or a description that is not a string or is over 250 characters', async () => {
-    const image = { imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' };
+    const image = { imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp') };
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: '' })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: ' \n\t ' })));
     await assertFails(addDoc(collection(as(admin), 'blogs'), newBlog({ ...image, imgAlt: 'a'.repeat(251) })));
@@ -300,14 +321,14 @@ describe('blogs: admins write', () => {
     });
     await assertFails(
       updateDoc(doc(as(admin), 'blogs/old'), {
-        ...editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp' }),
+        ...editorFields({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp') }),
         imgAlt: '',
       }),
     );
     await assertSucceeds(
       updateDoc(
         doc(as(admin), 'blogs/old'),
-        editorFields({ imgUrl: 'https://x.test/a.jpg', imgCardUrl: 'https://x.test/a.webp', imgAlt: 'Rain on a window' }),
+        editorFields({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp'), imgAlt: 'Rain on a window' }),
       ),
     );
   });

@@ -49,6 +49,16 @@ function addDoctor(db: Firestore, data: Record<string, unknown>) {
   return batch.commit();
 }
 
+const HOSTILE_IMAGE_ADDRESSES = [
+  'https://evil.example/pixel.gif',
+  '//evil.example/x.png',
+  'javascript:alert(1)',
+  'data:image/png;base64,AAAA',
+  '/images/a.png 2x, https://evil.example/x.png',
+  '/images/"onerror="alert(1)',
+  'https://firebasestorage.googleapis.com/v0/b/x/o/private%2Fa.webp?alt=media',
+];
+
 describe('doctors', () => {
   beforeEach(async () => {
     await env().clearFirestore();
@@ -68,6 +78,12 @@ describe('doctors', () => {
     await assertSucceeds(addDoctor(as(admin), valid()));
     await assertSucceeds(updateDoc(doc(as(admin), 'doctors/existing'), valid({ languages: ['English', 'Hindi'], order: 0 })));
     await assertSucceeds(deleteDoc(doc(as(admin), 'doctors/existing')));
+  });
+
+  it("takes a photo from the site or the app's Storage uploads, never another host, a script or a srcset trick", async () => {
+    for (const photo of HOSTILE_IMAGE_ADDRESSES) await assertFails(addDoctor(as(admin), valid({ photo })));
+    await assertSucceeds(addDoctor(as(admin), valid({ photo: '/images/doctors/doctor-1.svg' })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'doctors/existing'), valid({ photo: '' })));
   });
 
   it('a patient and a visitor cannot add, edit or delete one', async () => {

@@ -6,6 +6,7 @@ import {
   deleteField,
   doc,
   getDoc,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -24,6 +25,7 @@ import { admin, bob, rulesEnvironmentForFile, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
 const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const carol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: true } };
 const secondAdmin = { uid: 'admin2', token: { email: 'admin2@example.com', email_verified: true } };
 
 /** A doctor's profile as the editor saves it (src/services/doctorFields.ts). */
@@ -167,7 +169,6 @@ describe('a public name (the comment box and the rules agree)', () => {
   });
 
   it('the same holds for a new profile, and an admin may carry a title', async () => {
-    const carol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: true } };
     const profile = (displayName: string) => ({ uid: 'carol', displayName, email: 'carol@example.com', photoURL: '' });
     await assertFails(setDoc(doc(as(carol), 'users/carol'), profile('Ananya lyer')));
     await assertFails(setDoc(doc(as(carol), 'users/carol'), profile('Dr.\nCarol')));
@@ -183,6 +184,15 @@ function saveDoctor(db: Firestore, id: string, name: string | null, names: Recor
   else batch.set(doc(db, `doctors/${id}`), doctor(name));
   if (Object.keys(names).length) batch.set(doc(db, 'clinic/reservedNames'), { names }, { merge: true });
   return batch.commit();
+}
+
+/** The same write in a transaction, as the app makes it: a write that meets another is retried, not lost. */
+function saveDoctorInTransaction(db: Firestore, id: string, name: string, names: Record<string, unknown>) {
+  return runTransaction(db, async (tx) => {
+    await tx.get(doc(db, 'clinic/reservedNames'));
+    tx.set(doc(db, `doctors/${id}`), doctor(name));
+    tx.set(doc(db, 'clinic/reservedNames'), { names }, { merge: true });
+  });
 }
 
 const bobNamed = (displayName: string) => updateDoc(doc(as(bob), 'users/bob'), { displayName });
@@ -240,13 +250,25 @@ describe('a name taken before it was reserved', () => {
     for (let round = 0; round < 5; round += 1) {
       const id = `dr-lakshmi-${round}`;
       const [doctorWrite, patientWrite] = await Promise.allSettled([
-        saveDoctor(as(admin), id, 'Dr. Lakshmi Pai', { [reservedNameKey('Lakshmi Pai')]: `doctor:${id}` }),
+        saveDoctorInTransaction(as(admin), id, 'Dr. Lakshmi Pai', { [reservedNameKey('Lakshmi Pai')]: `doctor:${id}` }),
         bobNamed('Lakshmi Pai'),
       ]);
-      expect(doctorWrite.status).toBe('fulfilled');
-      // Whichever landed first, the name is reserved now: the patient cannot take it or comment with it.
+      expect(doctorWrite).toMatchObject({ status: 'fulfilled' });
+      // Whichever landed first, the name is reserved now: nobody takes it any more, and a patient
+      // whose write landed first keeps it on the profile but cannot comment with it.
       expect(['fulfilled', 'rejected']).toContain(patientWrite.status);
-      await assertFails(bobNamed('Lakshmi Pai'));
+      await assertFails(
+        setDoc(doc(as(carol), 'users/carol'), { uid: 'carol', displayName: 'Lakshmi Pai', email: 'carol@example.com', photoURL: '' }),
+      );
+      await assertFails(
+        addDoc(collection(as(bob), 'blogs/monsoon/comments'), {
+          userId: 'bob',
+          name: 'Lakshmi Pai',
+          body: 'Hello.',
+          createdAt: serverTimestamp(),
+          staff: false,
+        }),
+      );
       const names = (await getDoc(doc(as(bob), 'clinic/reservedNames'))).get('names') as Record<string, string>;
       expect(names[reservedNameKey('Lakshmi Pai')]).toBe(`doctor:${id}`);
       await env().withSecurityRulesDisabled(async (ctx) => {
@@ -259,8 +281,8 @@ describe('a name taken before it was reserved', () => {
 
   it('two admins add two doctors of one name at once: both are added, and the name stays reserved', async () => {
     const results = await Promise.allSettled([
-      saveDoctor(as(admin), 'dr-a', 'Dr. Neha Joshi', { nehajoshi: 'doctor:dr-a' }),
-      saveDoctor(as(secondAdmin), 'dr-b', 'Dr. Neha Joshi', { nehajoshi: 'doctor:dr-b' }),
+      saveDoctorInTransaction(as(admin), 'dr-a', 'Dr. Neha Joshi', { nehajoshi: 'doctor:dr-a' }),
+      saveDoctorInTransaction(as(secondAdmin), 'dr-b', 'Dr. Neha Joshi', { nehajoshi: 'doctor:dr-b' }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     await assertFails(bobNamed('Neha Joshi'));

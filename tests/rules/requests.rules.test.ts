@@ -57,6 +57,10 @@ beforeEach(async () => {
     await setDoc(doc(db, 'appointmentRequests/recent'), appointment({ createdAt: Timestamp.now() }));
     await setDoc(doc(db, 'appointmentRequests/old'), appointment({ createdAt: Timestamp.fromDate(new Date('2026-01-01')) }));
     await setDoc(doc(db, 'contactMessages/recent'), contact({ createdAt: Timestamp.now() }));
+    // Sent while signed in (alice's), and a visitor's of ten minutes ago.
+    await setDoc(doc(db, 'appointmentRequests/alices'), appointment({ createdAt: Timestamp.now(), uid: 'alice' }));
+    await setDoc(doc(db, 'contactMessages/alices'), contact({ createdAt: Timestamp.now(), uid: 'alice' }));
+    await setDoc(doc(db, 'appointmentRequests/aged'), appointment({ createdAt: Timestamp.fromMillis(Date.now() - 10 * 60_000) }));
   });
 });
 
@@ -131,6 +135,13 @@ describe.each([
     await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { mailStatus: 'sent' }));
   });
 
+  it("only the signed-in sender reports their request's mail outcome: not a visitor, another patient or an admin", async () => {
+    await assertFails(updateDoc(doc(visitor(), `${collectionName}/alices`), { mailStatus: 'failed' }));
+    await assertFails(updateDoc(doc(as(bob), `${collectionName}/alices`), { mailStatus: 'failed' }));
+    await assertFails(updateDoc(doc(as(admin), `${collectionName}/alices`), { mailStatus: 'failed' }));
+    await assertSucceeds(updateDoc(doc(as(alice), `${collectionName}/alices`), { mailStatus: 'sent' }));
+  });
+
   it('the mail report changes nothing else', async () => {
     await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { mailStatus: 'sent', status: 'handled' }));
   });
@@ -159,6 +170,11 @@ describe('appointmentRequests fields', () => {
 
   it('the mail report is refused long after the request was stored', async () => {
     await assertFails(updateDoc(doc(visitor(), 'appointmentRequests/old'), { mailStatus: 'sent' }));
+  });
+
+  it("a visitor's request takes its mail report in its first 5 minutes only: ten minutes on, nobody flips it", async () => {
+    await assertFails(updateDoc(doc(visitor(), 'appointmentRequests/aged'), { mailStatus: 'failed' }));
+    await assertFails(updateDoc(doc(as(alice), 'appointmentRequests/aged'), { mailStatus: 'failed' }));
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../src/config/limits';
 import { BOOKING_QUERY_LIMIT } from '../../src/services/bookingDocuments';
 import { NOTICE_VERSION_MAX_LENGTH, PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
+import { isImageAddress, SITE_IMAGE_PATTERN, STORAGE_IMAGE_PATTERN } from '../../src/services/imageAddress';
 import { reservedNameKey } from '../../src/services/publicName';
 import { publicNameRulesFunctions } from '../utils/publicNameRules';
 import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX_COUNT } from '../../src/lib/blogText';
@@ -136,6 +137,37 @@ describe('form checks and firestore.rules agree', () => {
     expect(rules).toContain(`request.query.limit <= ${COMMENT_QUERY_LIMIT}`);
     expect(rules).toContain(`data.noticeVersion.size() <= ${NOTICE_VERSION_MAX_LENGTH}`);
     expect(PRIVACY_NOTICE_VERSION.length).toBeLessThanOrEqual(NOTICE_VERSION_MAX_LENGTH);
+  });
+
+  it("take the same image addresses as src/services/imageAddress.ts: the site's paths and the app's own uploads", () => {
+    const at = rules.indexOf('function validImageAddress');
+    const literals = [...rules.slice(at, rules.indexOf('\n    }', at)).matchAll(/\.matches\('((?:[^'\\]|\\.)*)'\)/g)].map((m) =>
+      m[1].replace(/\\\\/g, '\\'),
+    );
+    expect(literals).toEqual([SITE_IMAGE_PATTERN, STORAGE_IMAGE_PATTERN]);
+    const upload =
+      'https://firebasestorage.googleapis.com/v0/b/clinic.firebasestorage.app/o/blog-images%2F1732-ab12.webp?alt=media&token=1f2e-3d4c';
+    for (const ok of [
+      '',
+      '/images/blog/monsoon.svg',
+      upload,
+      upload.replace('blog-images', 'doctor-photos'),
+      'http://127.0.0.1:9199/v0/b/demo-clinic.appspot.com/o/doctor-photos%2Fa.png?alt=media',
+    ])
+      expect(isImageAddress(ok), ok).toBe(true);
+    for (const bad of [
+      'https://evil.example/pixel.gif',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/images/a b.png',
+      '/images/a.png 2x, https://evil.example/x.png',
+      '/images/"onerror="alert(1)',
+      upload.replace('blog-images', 'private'),
+      upload.replace('firebasestorage.googleapis.com', 'firebasestorage.googleapis.com.evil.example'),
+      `${upload} 800w`,
+    ])
+      expect(isImageAddress(bad), bad).toBe(false);
   });
 
   it('spell the public-name check as src/services/publicName.ts does (tests/rules/publicNames.rules.test.ts runs both)', () => {

@@ -7,6 +7,7 @@ import { blogPageOf, comesAfter, lastSavedFirst, newestFirst, relatedPosts } fro
 import {
   billReads,
   demoDb,
+  demoImageAddressAllowed,
   demoSessionUid,
   isDemoAdmin,
   latency,
@@ -109,8 +110,13 @@ const doctorName = (id: string) => demoDb().doctors.find((doctor) => doctor.id =
 function savedFields(input: BlogInput, author: ContentAuthor, stored: Blog | null) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   const fields = blogEditorFields(input, author);
-  // As the rules: an image needs its description (validBlogContent in firestore.rules).
-  if (fields.imgAlt.length > BLOG_LIMITS.imgAlt || (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt)))
+  // As the rules: image addresses of the site or its Storage, and an image needs its description (validBlogContent).
+  if (
+    !demoImageAddressAllowed(fields.imgUrl) ||
+    !demoImageAddressAllowed(fields.imgCardUrl) ||
+    fields.imgAlt.length > BLOG_LIMITS.imgAlt ||
+    (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt))
+  )
     throw permissionDenied();
   const timestamp = serverNow();
   const names = { author: doctorName(input.authorId), reviewer: doctorName(input.reviewerId) };

@@ -2,7 +2,17 @@ import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { doctorPosts } from '../blogOrder';
 import { byDoctorOrder, doctorFields } from '../doctorFields';
 import { documentGone } from '../errors';
-import { billReads, demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb, serverNow } from './store';
+import {
+  billReads,
+  demoDb,
+  demoImageAddressAllowed,
+  latency,
+  permissionDenied,
+  requireDemoAdmin,
+  rulesNonBlank,
+  saveDemoDb,
+  serverNow,
+} from './store';
 import { DOCTOR_LIMITS } from '../../config/limits';
 
 /** Demo twin of the doctors module, with the rules' checks (admins only, a name, bounded lists). */
@@ -13,8 +23,7 @@ function requireValid(fields: DoctorInput): void {
     rulesNonBlank(fields.qualifications, DOCTOR_LIMITS.qualifications) &&
     rulesNonBlank(fields.registrationNumber, DOCTOR_LIMITS.registrationNumber) &&
     rulesNonBlank(fields.registrationCouncil, DOCTOR_LIMITS.registrationCouncil);
-  const photoOk =
-    fields.photo === '' || (/^(https?:\/\/|\/)\S*$/.test(fields.photo) && rulesNonBlank(fields.photoAlt, DOCTOR_LIMITS.photoAlt));
+  const photoOk = demoImageAddressAllowed(fields.photo) && (fields.photo === '' || rulesNonBlank(fields.photoAlt, DOCTOR_LIMITS.photoAlt));
   if (!named || !photoOk) throw permissionDenied();
 }
 

@@ -102,10 +102,16 @@ export async function createContactMessage(input: ContactInput, owner?: string):
   return addRequest(demoDb().contactMessages, input, owner);
 }
 
+/**
+ * As the rules: once, while pending; a request sent while signed in by that account only (within
+ * 15 minutes), a visitor's within its first 5.
+ */
 export async function recordMailStatus(kind: RequestKind, id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
   await latency();
   const request = find(kind, id);
-  if (request.mailStatus !== 'pending') throw permissionDenied();
+  const age = Date.now() - (request.createdAt?.getTime() ?? 0);
+  const inTime = request.uid ? request.uid === demoSessionUid() && age < 15 * 60_000 : age < 5 * 60_000;
+  if (request.mailStatus !== 'pending' || !inTime) throw permissionDenied();
   request.mailStatus = mailStatus;
   saveDemoDb();
 }

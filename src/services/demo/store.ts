@@ -1,3 +1,4 @@
+import { isImageAddress } from '../imageAddress';
 import { isAcceptablePublicName, reservedNameKey } from '../publicName';
 import {
   seedAccounts,
@@ -177,6 +178,13 @@ export function demoPublicNameAllowed(name: string, uid: string | null): boolean
   if (name === '' || isDemoAdmin(uid)) return true;
   return isAcceptablePublicName(name) && !demoReservedNames().has(reservedNameKey(name));
 }
+
+/**
+ * The rules' validImageAddress, and the demo's own uploads: the demo twin of the images module
+ * keeps an upload as a data: URL (there is no Storage), which only the demo accepts.
+ */
+export const demoImageAddressAllowed = (value: string): boolean =>
+  isImageAddress(value) || /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/.test(value);
 
 /** The refusal the rules give, with Firestore's code and message. */
 export function permissionDenied(): Error & { code: string } {
