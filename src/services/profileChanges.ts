@@ -1,5 +1,6 @@
 import type { AuthUser, UserProfile } from '../types';
-import { isAcceptablePublicName, tidyPublicName } from './publicName';
+import { isAcceptablePublicName } from './publicName';
+import { tidyPublicName } from './publicNameCheck';
 
 type ProfileChanges = Partial<Pick<UserProfile, 'displayName' | 'photoURL'>>;
 

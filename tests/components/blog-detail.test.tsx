@@ -256,7 +256,7 @@ describe('Blog detail', () => {
     await signInAs('admin');
     const { user } = await openPost();
     await user.click(await screen.findByRole('button', { name: 'Remove comment by Arjun Mehta' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this comment?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
@@ -269,10 +269,10 @@ describe('Blog detail', () => {
     await screen.findByRole('heading', { name: 'Comments (2)' });
     expect(screen.queryByRole('button', { name: /Remove comment/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(demoDb().comments['monsoon-fevers']).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Comment deleted successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     expect(screen.queryByText(/I did not know ibuprofen/)).not.toBeInTheDocument();

@@ -98,8 +98,8 @@ describe('Booking a time on /Appoinment', () => {
     const { user, form } = await openBooking();
     const [slot] = seedFreeSlots();
     await chooseSlot(user, form, slot);
-    await user.clear(within(form).getByLabelText('Patient name'));
-    await user.click(within(form).getByRole('button', { name: /^Book / }));
+    await user.clear(await within(form).findByLabelText('Patient name'));
+    await user.click(await within(form).findByRole('button', { name: /^Book / }));
     expect(await within(form).findByText("Please enter the patient's name.")).toBeVisible();
 
     await user.type(within(form).getByLabelText('Patient name'), 'Arjun Mehta');
@@ -143,7 +143,7 @@ describe('Booking a time on /Appoinment', () => {
     const [slot, next] = seedFreeSlots();
     await chooseSlot(user, form, slot);
     takenElsewhere(slot);
-    await user.click(within(form).getByRole('button', { name: /^Book / }));
+    await user.click(await within(form).findByRole('button', { name: /^Book / }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(`Sorry, ${formatTime(slot.time)}`);
     expect(within(form).getByRole('alert')).toHaveTextContent('has just been taken');
     expect(within(form).getByLabelText('Doctor')).toHaveValue(ANANYA);
@@ -179,7 +179,7 @@ describe('Booking a time on /Appoinment', () => {
     Object.assign(demoDb().bookings.at(-1)!, { uid: 'demo-patient' });
     const { user, form } = await openBooking();
     await chooseSlot(user, form, second);
-    await user.click(within(form).getByRole('button', { name: /^Book / }));
+    await user.click(await within(form).findByRole('button', { name: /^Book / }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('You already have 1 upcoming appointments');
     expect(demoDb().bookings.filter((b) => b.uid === 'demo-patient')).toHaveLength(1);
   });

@@ -14,7 +14,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { publicNameProblem, reservedNameKey } from '../../src/services/publicName';
+import { reservedNameKey } from '../../src/services/publicName';
+import { publicNameProblem } from '../../src/services/publicNameCheck';
 import { admin, bob, rulesEnvironmentForFile, modularFirestore } from './setup';
 
 /**

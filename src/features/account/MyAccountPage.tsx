@@ -21,9 +21,10 @@ function NameForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     setSaving(true);
     try {
-      const refused = await savePublicName(user.uid, name);
-      setError(refused);
-      if (refused) return;
+      const saved = await savePublicName(user.uid, name);
+      setError(saved.refused);
+      if (saved.refused !== null) return;
+      setName(saved.name);
       await reload();
       toast.success('Your name is saved. New comments carry it.');
     } catch (failure) {

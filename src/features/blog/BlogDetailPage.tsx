@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
-import { WhenWanted } from '../../components/WhenWanted';
 import { getBlog } from '@services/blogs';
 import { formatDate } from '../../lib/dates';
 import { BLOG_CRUMBS, blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/structuredData';
@@ -11,6 +10,7 @@ import { usePageData } from '../../lib/pageData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { blogImage, blogImageAlt, blogImageSources } from './blogImage';
 import { postRead } from './blogReads';
+import { Comments } from './Comments';
 import { PostBody, preloadMarkdown } from './PostBody';
 import { DraftBadge } from './DraftBadge';
 import { postDate, postMeta, postShellMeta } from './postMeta';
@@ -20,13 +20,6 @@ import { RelatedPosts } from './RelatedPosts';
 import { absoluteUrl } from '../../config/site';
 import { markdownToPlainText, readingMinutes } from '../../lib/blogText';
 import { paths, postPath, categoryPath, doctorPath, editBlogPath } from '../../config/routes';
-
-/**
- * The comments (their code, their reads, the public-name check) load when the reader goes on from
- * the first screen: a reader who leaves from the top of the post downloads none of it.
- */
-const Comments = lazy(() => import('./Comments').then((m) => ({ default: m.Comments })));
-const commentsLoading = <LoadingMessage label="Loading comments…" />;
 
 /** How wide the post's image is drawn: the narrow column on large screens, the screen on phones. */
 const POST_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
@@ -126,11 +119,7 @@ export default function BlogDetailPage() {
         {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
         {blog.published && <ShareLinks url={absoluteUrl(path)} title={blog.title} />}
         {blog.published && <RelatedPosts post={blog} />}
-        <WhenWanted placeholder={commentsLoading}>
-          <Suspense fallback={commentsLoading}>
-            <Comments blogId={blog.id} />
-          </Suspense>
-        </WhenWanted>
+        <Comments blogId={blog.id} />
       </div>
     </article>
   );

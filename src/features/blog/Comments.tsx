@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { deleteComment } from '@services/comments';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDateTime } from '../../lib/dates';
 import { COMMENT_QUERY_LIMIT } from '../../config/limits';
@@ -12,6 +12,9 @@ import { useSession } from '../auth';
 import { Avatar } from './Avatar';
 import { CommentBox } from './CommentBox';
 import { commentsTag, useComments } from './useComments';
+
+/** The delete confirmation loads when someone asks to delete: most readers never do. */
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * 'Comments (n)' (counted up to COMMENT_QUERY_LIMIT, then "100+": the rules bound every comment
@@ -91,7 +94,11 @@ export function Comments({ blogId }: { blogId: string }) {
         )}
       </section>
       <CommentBox blogId={blogId} onPosted={() => invalidate(commentsTag(blogId))} />
-      <ConfirmDialog {...deletion.dialog} />
+      {deletion.dialog.open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...deletion.dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,32 +1,30 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
-import { PurposeNote } from '../../components/PurposeNote';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
-import { BOOKING_LIMITS } from '../../config/limits';
 import { loginPath, paths } from '../../config/routes';
-import { isPhoneShaped } from '../../lib/formChecks';
 import { formatTime } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
-import { isBookingFailure } from '../../services/bookingDocuments';
-import { isPermissionDenied } from '../../services/errors';
 import type { BookingContact, Slot } from '../../types';
 import { useSession } from '../auth';
 import { useClinicHours } from '../hours';
 import type { BookedVisit } from './BookingConfirmation';
+import type { ContactProblems } from './bookingFlow';
 import { slotWhen } from './bookingTexts';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { useBookingData } from './useBookingData';
 
-/**
- * The bookings module (writing a booking, the remembered contact) loads only for a signed-in
- * patient who books: a visitor's page reads the free times and no more.
- */
-const loadBookings = () => import('@services/bookings');
+/** Booking itself (checks, the write, what follows it) loads when a signed-in patient presses Book. */
+const loadBookingFlow = () => import('./bookingFlow');
+
+/** The name, phone and Book button: for a signed-in patient who has chosen a time. */
+const BookingContactFields = lazy(() => import('./BookingContactFields'));
 
 /** Only after a booking: the confirmation, with the calendar file. */
 const BookingConfirmation = lazy(() => import('./BookingConfirmation').then((m) => ({ default: m.BookingConfirmation })));
+
+const unreachable =
+  'We could not reach the clinic, so this time is not booked yet. Check your connection and press Book again: your choices are kept, and it will not be booked twice.';
 
 /** The choice survives logging in on the way (sessionStorage: this tab only). */
 const CHOICE_KEY = 'booking-choice';
@@ -38,18 +36,6 @@ function savedChoice(): SlotChoice {
   } catch {
     return { doctorId: '', day: null, slot: null };
   }
-}
-
-type ContactProblems = Partial<Record<keyof BookingContact, string>>;
-
-function contactProblems(contact: BookingContact): ContactProblems {
-  const problems: ContactProblems = {};
-  if (!contact.name.trim()) problems.name = "Please enter the patient's name.";
-  else if (contact.name.trim().length > BOOKING_LIMITS.name) problems.name = `Please keep the name to ${BOOKING_LIMITS.name} characters.`;
-  if (!contact.phone.trim()) problems.phone = 'Please enter a phone number.';
-  else if (!isPhoneShaped(contact.phone))
-    problems.phone = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
-  return problems;
 }
 
 /**
@@ -77,7 +63,8 @@ export default function BookingPanel() {
   useEffect(() => {
     if (!user || !verified) return;
     let active = true;
-    loadBookings()
+    loadBookingFlow()
+      .then(({ loadBookings }) => loadBookings())
       .then(({ getBookingContact }) => getBookingContact(user.uid))
       .then(
         (stored) => {
@@ -114,35 +101,38 @@ export default function BookingPanel() {
     event.preventDefault();
     const slot = choice.slot;
     if (sending || !slot || !user) return;
-    const found = contactProblems(contact);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     setSending(true);
     setFailure(null);
-    const input = { slot, doctorName: doctorName(slot), contact };
     try {
-      const { bookSlot, newBookingId } = await loadBookings();
-      const id = (pendingId.current ??= newBookingId());
-      await bookSlot(id, input, { uid: user.uid, email: user.email ?? '' }, data.policy);
-      pendingId.current = null;
-      setBooked({ id, ...slot, doctorName: input.doctorName, patientName: contact.name.trim() });
-      setChoice({ ...choice, day: null, slot: null });
-      sessionStorage.removeItem(CHOICE_KEY);
-      toast.success('Appointment booked', { position: 'top-right' });
-      void afterBooking(id, slot, input.doctorName);
-    } catch (error) {
-      if (isBookingFailure(error, 'slot-taken')) {
+      const flow = await loadBookingFlow();
+      const found = flow.contactProblems(contact);
+      setProblems(found);
+      if (Object.keys(found).length > 0) return;
+      const account = { uid: user.uid, email: user.email ?? '' };
+      const name = doctorName(slot);
+      const outcome = await flow.bookSlotOnce({ pendingId, slot, doctorName: name, contact, account, policy: data.policy });
+      if (outcome.kind === 'booked') {
+        const typed = { name: contact.name.trim(), phone: contact.phone.trim() };
+        setBooked({ id: outcome.id, ...slot, doctorName: name, patientName: typed.name });
+        setChoice({ ...choice, day: null, slot: null });
+        sessionStorage.removeItem(CHOICE_KEY);
+        toast.success('Appointment booked', { position: 'top-right' });
+        void flow
+          .afterBooking(outcome.id, slot, name, typed, account, savedContact)
+          .then(() => refreshTaken())
+          .catch(() => undefined);
+      } else if (outcome.kind === 'slot-taken') {
         pendingId.current = null;
         setFailure(
           `Sorry, ${formatTime(slot.time)} on ${slotWhen(slot).split(' at ')[0]} has just been taken by someone else. The free times below are up to date: please choose another.`,
         );
         setChoice({ ...choice, slot: null });
         await refreshTaken().catch(() => undefined);
-      } else if (isBookingFailure(error, 'too-many-bookings')) {
+      } else if (outcome.kind === 'too-many-bookings') {
         setFailure(
           `You already have ${data.policy.maxUpcoming} upcoming appointments, the most the clinic takes from one account. You can cancel or move one under My appointments.`,
         );
-      } else if (isPermissionDenied(error)) {
+      } else if (outcome.kind === 'no-longer-bookable') {
         pendingId.current = null;
         setFailure(
           'This time can no longer be booked: it has passed, it is too soon to book, or the schedule changed. Please choose another time.',
@@ -150,45 +140,15 @@ export default function BookingPanel() {
         setChoice({ ...choice, slot: null });
         await refreshTaken().catch(() => undefined);
       } else {
-        console.error('Could not book the time', error);
-        setFailure(
-          'We could not reach the clinic, so this time is not booked yet. Check your connection and press Book again: your choices are kept, and it will not be booked twice.',
-        );
+        setFailure(unreachable);
       }
+    } catch (error) {
+      // The booking's code could not load (offline): nothing was sent.
+      console.error('Could not load the booking code', error);
+      setFailure(unreachable);
     } finally {
       setSending(false);
     }
-  }
-
-  /** After the booking is stored: remember the contact, e-mail the clinic, record whether it went out. None of it can undo the booking. */
-  async function afterBooking(id: string, slot: Slot, name: string) {
-    const typed = { name: contact.name.trim(), phone: contact.phone.trim() };
-    const { recordBookingMailStatus, saveBookingContact } = await loadBookings();
-    if (user && (savedContact.current?.name !== typed.name || savedContact.current?.phone !== typed.phone)) {
-      await saveBookingContact(user.uid, typed).then(
-        () => (savedContact.current = typed),
-        (error: unknown) => console.error('Could not remember the booking contact', error),
-      );
-    }
-    // EmailJS loads only now: the page's first download does without it. A module that cannot
-    // load is an e-mail that failed, recorded as such.
-    const outcome = await import('../../services/mail').then(
-      ({ sendBookingMail }) =>
-        sendBookingMail({
-          patientName: typed.name,
-          email: user?.email ?? '',
-          phone: typed.phone,
-          doctorName: name,
-          when: slotWhen(slot),
-          time: slot.time,
-          reference: id,
-        }),
-      () => 'failed' as const,
-    );
-    await recordBookingMailStatus(id, outcome).catch((error: unknown) =>
-      console.error('Could not record whether the e-mail went out', error),
-    );
-    await refreshTaken().catch(() => undefined);
   }
 
   if (booked)
@@ -218,38 +178,15 @@ export default function BookingPanel() {
         </p>
       )}
       {choice.slot && user && verified && (
-        <>
-          <FormField
-            label="Patient name"
-            name="bookingName"
-            autoComplete="name"
-            required
-            maxLength={BOOKING_LIMITS.name}
-            value={contact.name}
-            error={problems.name}
-            onChange={(e) => setContact({ ...contact, name: e.target.value })}
+        <Suspense fallback={<LoadingMessage label="Loading…" />}>
+          <BookingContactFields
+            contact={contact}
+            problems={problems}
+            onChange={setContact}
+            sending={sending}
+            bookLabel={`Book ${formatTime(choice.slot.time)} with ${doctorName(choice.slot)}`}
           />
-          <FormField
-            label="Phone number"
-            type="tel"
-            name="bookingPhone"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={BOOKING_LIMITS.phone}
-            hint="The clinic calls this number if the doctor is delayed or away."
-            value={contact.phone}
-            error={problems.phone}
-            onChange={(e) => setContact({ ...contact, phone: e.target.value })}
-          />
-          <PurposeNote>
-            We keep your name, phone and e-mail with the booking to see you at that time and reach you about it, and remember the name and
-            phone for your next booking.
-          </PurposeNote>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Booking…' : `Book ${formatTime(choice.slot.time)} with ${doctorName(choice.slot)}`}
-          </button>
-        </>
+        </Suspense>
       )}
     </form>
   );

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../lib/toast';
+import { addComment } from '@services/comments';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
+import { messages } from '../../messages';
+import { savePublicName, useSession } from '../auth';
+import { FormField } from '../../components/FormField';
+import { PurposeNote } from '../../components/PurposeNote';
+
+/** A signed-in, verified reader's comment box (CommentBox decides who sees it). */
+export default function CommentForm({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
+  const { user, isAdmin, reload } = useSession();
+  const [body, setBody] = useState('');
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [posting, setPosting] = useState(false);
+
+  const publicName = user?.publicName?.trim() ? user.publicName : null;
+
+  /** The profile's name, set first from the field when it has none (as saved: tidied); null when refused. */
+  async function nameToPostUnder(uid: string): Promise<string | null> {
+    if (publicName) return publicName;
+    const saved = await savePublicName(uid, newName);
+    setNameError(saved.refused);
+    if (saved.refused !== null) return null;
+    await reload();
+    return saved.name;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (posting || !user || !body.trim()) return;
+    setPosting(true);
+    try {
+      const name = await nameToPostUnder(user.uid);
+      if (!name) return;
+      // `staff` must match the profile's admin flag: the rules refuse a badge nobody gave.
+      await addComment(blogId, { userId: user.uid, name, body, staff: isAdmin });
+      setBody('');
+      toast.success(messages.commentPosted);
+      onPosted();
+    } catch (error) {
+      console.error('Could not post the comment', error);
+      toast.error('Your comment could not be posted. Please try again; your text is still here.');
+    } finally {
+      setPosting(false);
+    }
+  }
+
+  return (
+    <form className="comment-box" onSubmit={onSubmit} noValidate>
+      {publicName ? (
+        <p className="form-text mt-0">
+          Commenting as <strong>{publicName}</strong>
+        </p>
+      ) : (
+        <FormField
+          label="Your name, shown with your comments"
+          hint="Your account has no name yet. Comments are public: use a name you are happy to show."
+          error={nameError}
+          autoComplete="name"
+          maxLength={COMMENT_NAME_MAX_LENGTH}
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+        />
+      )}
+      <label htmlFor="comment-body" className="form-label">
+        Your comment
+      </label>
+      <textarea
+        id="comment-body"
+        className="form-control mb-2"
+        rows={4}
+        placeholder="Write a comment..."
+        maxLength={COMMENT_MAX_LENGTH}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+      />
+      <PurposeNote>Comments are public, under your name. Please leave details of your health for your visit.</PurposeNote>
+      <button type="submit" className="btn btn-primary" disabled={posting || !body.trim()}>
+        {posting ? 'Posting…' : 'Post Comment'}
+      </button>
+    </form>
+  );
+}

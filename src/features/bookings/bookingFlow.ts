@@ -1,0 +1,99 @@
+import { BOOKING_LIMITS } from '../../config/limits';
+import { isPhoneShaped } from '../../lib/formChecks';
+import { isBookingFailure } from '../../services/bookingDocuments';
+import { isPermissionDenied } from '../../services/errors';
+import type { BookingContact, BookingPolicy, Slot } from '../../types';
+import { slotWhen } from './bookingTexts';
+
+/**
+ * What happens when a patient presses Book: loaded then, so a visitor who only looks at the free
+ * times downloads none of it (BookingPanel keeps the state: choices, typed contact, failures).
+ */
+
+/** The bookings module (writing a booking, the remembered contact): only for a signed-in patient who books. */
+export const loadBookings = () => import('@services/bookings');
+
+export type ContactProblems = Partial<Record<keyof BookingContact, string>>;
+
+export function contactProblems(contact: BookingContact): ContactProblems {
+  const problems: ContactProblems = {};
+  if (!contact.name.trim()) problems.name = "Please enter the patient's name.";
+  else if (contact.name.trim().length > BOOKING_LIMITS.name) problems.name = `Please keep the name to ${BOOKING_LIMITS.name} characters.`;
+  if (!contact.phone.trim()) problems.phone = 'Please enter a phone number.';
+  else if (!isPhoneShaped(contact.phone))
+    problems.phone = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
+  return problems;
+}
+
+export type BookingOutcome =
+  | { kind: 'booked'; id: string }
+  | { kind: 'slot-taken' }
+  | { kind: 'too-many-bookings' }
+  | { kind: 'no-longer-bookable' }
+  | { kind: 'unreachable' };
+
+interface BookingRequest {
+  /** The id of a booking whose answer did not arrive: used again, so a retry never books twice. */
+  pendingId: { current: string | null };
+  slot: Slot;
+  doctorName: string;
+  contact: BookingContact;
+  account: { uid: string; email: string };
+  policy: BookingPolicy;
+}
+
+/** Books the slot once, and says how it went in the rules' terms. */
+export async function bookSlotOnce({ pendingId, slot, doctorName, contact, account, policy }: BookingRequest): Promise<BookingOutcome> {
+  try {
+    const { bookSlot, newBookingId } = await loadBookings();
+    const id = (pendingId.current ??= newBookingId());
+    await bookSlot(id, { slot, doctorName, contact }, account, policy);
+    pendingId.current = null;
+    return { kind: 'booked', id };
+  } catch (error) {
+    if (isBookingFailure(error, 'slot-taken')) return { kind: 'slot-taken' };
+    if (isBookingFailure(error, 'too-many-bookings')) return { kind: 'too-many-bookings' };
+    if (isPermissionDenied(error)) return { kind: 'no-longer-bookable' };
+    console.error('Could not book the time', error);
+    return { kind: 'unreachable' };
+  }
+}
+
+/**
+ * After the booking is stored: remember the contact (when it changed), e-mail the clinic, record
+ * whether it went out. None of it can undo the booking.
+ */
+export async function afterBooking(
+  id: string,
+  slot: Slot,
+  doctorName: string,
+  typed: BookingContact,
+  account: { uid: string; email: string },
+  saved: { current: BookingContact | null },
+): Promise<void> {
+  const { recordBookingMailStatus, saveBookingContact } = await loadBookings();
+  if (saved.current?.name !== typed.name || saved.current?.phone !== typed.phone) {
+    await saveBookingContact(account.uid, typed).then(
+      () => (saved.current = typed),
+      (error: unknown) => console.error('Could not remember the booking contact', error),
+    );
+  }
+  // EmailJS loads only now: the page's first download does without it. A module that cannot
+  // load is an e-mail that failed, recorded as such.
+  const outcome = await import('../../services/mail').then(
+    ({ sendBookingMail }) =>
+      sendBookingMail({
+        patientName: typed.name,
+        email: account.email,
+        phone: typed.phone,
+        doctorName,
+        when: slotWhen(slot),
+        time: slot.time,
+        reference: id,
+      }),
+    () => 'failed' as const,
+  );
+  await recordBookingMailStatus(id, outcome).catch((error: unknown) =>
+    console.error('Could not record whether the e-mail went out', error),
+  );
+}
