@@ -87,11 +87,14 @@ const TITLES = [
   ...['ഡോ', 'ഡോക്ടർ', 'ডা', 'ডাঃ', 'ডাক্তার', 'ડૉ', 'ડો', 'ડૉક્ટર', 'ਡਾ', 'ਡਾਕਟਰ', 'ଡା', 'ଡାକ୍ତର'],
 ];
 
-const replaceAll = (text: string, folds: readonly (readonly [string, string])[], wrap: (from: string) => string) =>
-  folds.reduce((folded, [from, to]) => folded.replace(re2(wrap(from), 'g'), to), text);
+type Folds = readonly (readonly [RegExp, string])[];
+const compiled = (folds: readonly (readonly [string, string])[], asPattern: (from: string) => string): Folds =>
+  folds.map(([from, to]) => [re2(asPattern(from), 'g'), to] as const);
+const applyFolds = (text: string, folds: Folds) => folds.reduce((folded, [from, to]) => folded.replace(from, to), text);
+const lookalikeFolds = compiled(LOOKALIKE_FOLDS, (from) => from);
 
 /** The titles as the rules spell them: folded as a name's letters are. */
-export const TITLE_ALTERNATION = TITLES.map((title) => replaceAll(title, LOOKALIKE_FOLDS, (f) => f)).join('|');
+export const TITLE_ALTERNATION = TITLES.map((title) => applyFolds(title, lookalikeFolds)).join('|');
 
 /** What a name's letters keep for comparing: anything but any script's letters and the space goes. */
 export const NOT_KEPT_IN_NAMES = `[^${SCRIPT_LETTERS.join('')} ]`;
@@ -101,25 +104,29 @@ export function re2(pattern: string, flags = ''): RegExp {
   return new RegExp(pattern.replace(/\\x\{([0-9A-F]+)\}/g, '\\u{$1}'), `${flags}u`);
 }
 
+// Compiled once: a post's comments check every name they show.
 const wholeName = re2(`^(?:${PUBLIC_NAME_PATTERN})$`);
 const titleWords = re2(`^(?:(.* )?(${TITLE_ALTERNATION})( .*)?)$`);
+const titleInKey = re2(` (${TITLE_ALTERNATION}) `, 'g');
+const marks = re2(`[${NAME_MARKS}]`, 'g');
+const notKept = re2(NOT_KEPT_IN_NAMES, 'g');
+const latinFolds = compiled(LATIN_FOLDS, (from) => `[${from}]`);
 
 /**
  * A name as the rules compare it: accents folded, only letters and spaces kept, lower case, then
  * look-alike letters folded. The rules' lower() is ASCII's, and only ASCII letters are left to it.
  */
 function foldedLetters(name: string): string {
-  const plain = replaceAll(name, LATIN_FOLDS, (from) => `[${from}]`).replace(re2(NOT_KEPT_IN_NAMES, 'g'), '');
-  return replaceAll(
+  const plain = applyFolds(name, latinFolds).replace(notKept, '');
+  return applyFolds(
     plain.replace(/[A-Z]/g, (c) => c.toLowerCase()),
-    LOOKALIKE_FOLDS,
-    (f) => f,
+    lookalikeFolds,
   );
 }
 
 /** True when a word of the name is a title, with its marks taken out ("M.D.") or as spaces ("Dr.Rao"). */
 function hasTitle(name: string): boolean {
-  const spaced = (marks: string) => foldedLetters(name.replace(re2(`[${NAME_MARKS}]`, 'g'), marks));
+  const spaced = (mark: string) => foldedLetters(name.replace(marks, mark));
   return titleWords.test(spaced('')) || titleWords.test(spaced(' '));
 }
 
@@ -128,8 +135,8 @@ function hasTitle(name: string): boolean {
  * its spaces gone. "Dr. Ananya Iyer", "ananya  lyer" and "ÀNANYA IYER, MD" share "ananyaiyer".
  */
 export function reservedNameKey(name: string): string {
-  const words = ` ${foldedLetters(name.replace(re2(`[${NAME_MARKS}]`, 'g'), '')).replace(/ /g, '  ')} `;
-  return words.replace(re2(` (${TITLE_ALTERNATION}) `, 'g'), '').replace(/ /g, '');
+  const words = ` ${foldedLetters(name.replace(marks, '')).replace(/ /g, '  ')} `;
+  return words.replace(titleInKey, '').replace(/ /g, '');
 }
 
 /** True for a name of a public name's shape: letters of one script a word, single spaces, the marks. */

@@ -15,6 +15,7 @@ import {
 import { beforeEach, describe, it } from 'vitest';
 import { DOCTOR_LIMITS } from '../../src/config/limits';
 import { reservedNameKey } from '../../src/services/publicName';
+import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
 import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
@@ -48,16 +49,6 @@ function addDoctor(db: Firestore, data: Record<string, unknown>) {
   if (key) batch.set(doc(db, 'clinic/reservedNames'), { names: { [key]: `doctor:${ref.id}` } }, { merge: true });
   return batch.commit();
 }
-
-const HOSTILE_IMAGE_ADDRESSES = [
-  'https://evil.example/pixel.gif',
-  '//evil.example/x.png',
-  'javascript:alert(1)',
-  'data:image/png;base64,AAAA',
-  '/images/a.png 2x, https://evil.example/x.png',
-  '/images/"onerror="alert(1)',
-  'https://firebasestorage.googleapis.com/v0/b/x/o/private%2Fa.webp?alt=media',
-];
 
 describe('doctors', () => {
   beforeEach(async () => {
