@@ -100,7 +100,7 @@ export const TITLE_ALTERNATION = TITLES.map((title) => applyFolds(title, lookali
 export const NOT_KEPT_IN_NAMES = `[^${SCRIPT_LETTERS.join('')} ]`;
 
 /** RE2's \x{…} escapes as JavaScript's \u{…}, for a pattern that runs in both. */
-export function re2(pattern: string, flags = ''): RegExp {
+function re2(pattern: string, flags = ''): RegExp {
   return new RegExp(pattern.replace(/\\x\{([0-9A-F]+)\}/g, '\\u{$1}'), `${flags}u`);
 }
 

@@ -1,44 +1,15 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { DOCTOR_LIMITS } from '../../src/config/limits';
 import { reservedNameKey } from '../../src/services/publicName';
 import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
-import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+import { admin, alice, doctorProfile as valid, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
 
 const env = rulesEnvironmentForFile();
 
 const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const visitor = () => modularFirestore(env().unauthenticatedContext());
-
-/** A profile as the editor saves one (src/services/doctorFields.ts). */
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Dr. Meera Shah',
-  photo: 'https://firebasestorage.googleapis.com/v0/b/x/o/doctor-photos%2Fa.webp?alt=media',
-  photoAlt: 'Portrait of Dr. Meera Shah',
-  qualifications: 'MBBS, MD (Paediatrics)',
-  registrationNumber: 'KMC 112233',
-  registrationCouncil: 'Karnataka Medical Council',
-  specialities: ['Paediatrics'],
-  languages: ['English', 'Gujarati'],
-  consultingHours: 'Monday to Friday, 10 am to 2 pm',
-  bio: 'Children and their parents.',
-  order: 3,
-  updatedAt: serverTimestamp(),
-  ...overrides,
-});
 
 /** A new doctor as the app adds one: the profile and, in the same write, their reserved name. */
 function addDoctor(db: Firestore, data: Record<string, unknown>) {

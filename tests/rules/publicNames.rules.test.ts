@@ -16,7 +16,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { publicNameProblem } from '../../src/services/publicNameCheck';
-import { admin, bob, rulesEnvironmentForFile, modularFirestore } from './setup';
+import { admin, bob, doctorProfile, rulesEnvironmentForFile, modularFirestore } from './setup';
 
 /**
  * One definition of a public name, enforced twice: every row goes through the comment box's check
@@ -29,21 +29,8 @@ const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env(
 const carol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: true } };
 const secondAdmin = { uid: 'admin2', token: { email: 'admin2@example.com', email_verified: true } };
 
-/** A doctor's profile as the editor saves it (src/services/doctorFields.ts). */
-const doctor = (name: string) => ({
-  name,
-  photo: '',
-  photoAlt: '',
-  qualifications: 'BAMS, MD (Ayurveda)',
-  registrationNumber: 'KAR 4711',
-  registrationCouncil: 'Karnataka Ayurveda and Unani Practitioners Board',
-  specialities: ['Ayurveda'],
-  languages: ['English', 'Kannada'],
-  consultingHours: '',
-  bio: '',
-  order: 1,
-  updatedAt: serverTimestamp(),
-});
+/** A doctor's profile as the editor saves it, under `name`. */
+const doctor = (name: string) => doctorProfile({ name });
 
 const STAFF = 'Dr. Kavya Rao';
 const DOCTORS = { 'dr-ananya-iyer': 'Dr. Ananya Iyer', 'dr-rohan-kulkarni': 'Dr. Rohan Kulkarni' };

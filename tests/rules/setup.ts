@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
@@ -69,3 +69,20 @@ export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
  * instance; the same object works with the modular functions (its documented use).
  */
 export const modularFirestore = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;
+
+/** A profile as the editor saves one (src/services/doctorFields.ts). */
+export const doctorProfile = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Dr. Meera Shah',
+  photo: 'https://firebasestorage.googleapis.com/v0/b/x/o/doctor-photos%2Fa.webp?alt=media',
+  photoAlt: 'Portrait of Dr. Meera Shah',
+  qualifications: 'MBBS, MD (Paediatrics)',
+  registrationNumber: 'KMC 112233',
+  registrationCouncil: 'Karnataka Medical Council',
+  specialities: ['Paediatrics'],
+  languages: ['English', 'Gujarati'],
+  consultingHours: 'Monday to Friday, 10 am to 2 pm',
+  bio: 'Children and their parents.',
+  order: 3,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});

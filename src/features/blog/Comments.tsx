@@ -59,11 +59,7 @@ export function Comments({ blogId }: { blogId: string }) {
                   <Avatar name={comment.shownName ?? ''} />
                   <div className="flex-grow-1">
                     <p className="mb-1">
-                      {comment.shownName ? (
-                        <strong>{comment.shownName}</strong>
-                      ) : (
-                        <strong className="fw-normal fst-italic">{messages.unnamedCommenter}</strong>
-                      )}{' '}
+                      {comment.shownName ? <strong>{comment.shownName}</strong> : <strong>{messages.unnamedCommenter}</strong>}{' '}
                       {comment.staff && <span className="badge text-bg-success staff-badge">Clinic staff</span>}{' '}
                       <time className="small text-body-secondary" dateTime={comment.createdAt?.toISOString()}>
                         {formatDateTime(comment.createdAt)}
