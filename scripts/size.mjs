@@ -20,6 +20,8 @@ const BUDGET_KB = 150;
 const DETAIL_PAGE = '/home';
 const outDir = '.size';
 const port = Number(process.env.SIZE_PORT ?? 4196);
+// SIZE_PAGES=/Appoinment,/home measures only those pages (while working on one page's weight).
+const pages = process.env.SIZE_PAGES ? process.env.SIZE_PAGES.split(',') : measuredPages;
 
 const SEEDED = process.env.SIZE_SEEDED_EMULATORS === '1';
 if (!SEEDED) {
@@ -41,7 +43,7 @@ const gzipKb = (path) => gzipSync(readFileSync(join(repoRoot, outDir, path)), { 
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 const results = [];
 try {
-  for (const path of measuredPages) {
+  for (const path of pages) {
     const page = await browser.newPage();
     const scripts = new Set();
     page.on('response', (response) => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
@@ -7,8 +7,10 @@ import { MOBILE_MENU_TOP_OFFSET_PX, STICKY_HEADER_THRESHOLD_PX } from '../../con
 import { mainLinks } from '../../config/navigation';
 import { useMediaQuery, useScrolledPast } from '../../lib/useBrowserState';
 import { useSession } from '../../features/auth';
-import { AdminMenu } from './AdminMenu';
 import { paths } from '../../config/routes';
+
+/** Only admins see this menu: visitors and patients never download it. */
+const AdminMenu = lazy(() => import('./AdminMenu').then((m) => ({ default: m.AdminMenu })));
 
 /** Below Bootstrap's `lg` breakpoint the links fold into the toggle menu. */
 const MOBILE_QUERY = '(max-width: 991.98px)';
@@ -74,7 +76,11 @@ export function Header() {
               ))}
             </ul>
             <div className="menu-actions">
-              {isAdmin && <AdminMenu />}
+              {isAdmin && (
+                <Suspense fallback={null}>
+                  <AdminMenu />
+                </Suspense>
+              )}
               {user && (
                 <NavLink to={paths.myAccount} className="nav-link" onClick={closeMenu}>
                   My account

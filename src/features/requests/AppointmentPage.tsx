@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
-import { createAppointmentRequest } from '@services/requests';
 import { FormField } from '../../components/FormField';
 import { CardPage } from '../../components/CardPage';
 import { PurposeNote } from '../../components/PurposeNote';
@@ -20,11 +19,10 @@ import type { MailOutcome } from '../../services/mail';
 import type { AppointmentInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';
 import { BookingPanel } from '../bookings';
-import { LoadingMessage } from '../../components/StatusMessage';
 import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
 import { HoneypotField } from './HoneypotField';
-import { submitRequest } from './submitRequest';
+import { loadRequests, submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
 import { useRequestOwner } from './useRequestOwner';
 
@@ -65,7 +63,14 @@ export default function AppointmentPage() {
     empty,
     validate: (values) => validate(values, hours),
     send: (values) =>
-      submitRequest({ kind: 'appointment', store: (input) => createAppointmentRequest(input, owner), mail: mailAppointment }, values),
+      submitRequest(
+        {
+          kind: 'appointment',
+          store: (input) => loadRequests().then((r) => r.createAppointmentRequest(input, owner)),
+          mail: mailAppointment,
+        },
+        values,
+      ),
     what: 'appointment request',
     failureMessage: messages.appointmentFailure,
     onSending: () => setConfirmed(null),
@@ -84,9 +89,7 @@ export default function AppointmentPage() {
         </h2>
         <p>Choose a doctor, a day and a free time. Times are the clinic&rsquo;s (India Standard Time).</p>
         <div className="booking-panel">
-          <Suspense fallback={<LoadingMessage label="Loading free times…" />}>
-            <BookingPanel />
-          </Suspense>
+          <BookingPanel />
         </div>
       </section>
       <h2 className="h4">Or ask us for a day</h2>

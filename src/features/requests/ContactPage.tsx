@@ -1,6 +1,5 @@
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
-import { createContactMessage } from '@services/requests';
 import { FormField, TextAreaField } from '../../components/FormField';
 import { ClinicAddress } from '../../components/ClinicAddress';
 import { OpenStatus } from '../hours';
@@ -16,7 +15,7 @@ import { messages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
-import { submitRequest } from './submitRequest';
+import { loadRequests, submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
 import { useRequestOwner } from './useRequestOwner';
 
@@ -34,7 +33,10 @@ export default function ContactPage() {
     empty,
     validate,
     send: (values) =>
-      submitRequest({ kind: 'contact', store: (input) => createContactMessage(input, owner), mail: sendContactMail }, values),
+      submitRequest(
+        { kind: 'contact', store: (input) => loadRequests().then((r) => r.createContactMessage(input, owner)), mail: sendContactMail },
+        values,
+      ),
     what: 'contact message',
     failureMessage: messages.contactFailure,
     onSent: () => toast.success(messages.contactSuccess),
