@@ -65,7 +65,7 @@ export const seedBookingPolicy: BookingPolicy = { ...DEFAULT_BOOKING_POLICY };
 /**
  * The spec's two doctors (both physicians). Their qualifications and registrations are samples:
  * the clinic replaces them with each doctor's own, checked against the council's register, before
- * launch (README, "Doctors").
+ * launch (docs/features.md, "Doctors").
  */
 export const seedDoctors: Doctor[] = [
   {

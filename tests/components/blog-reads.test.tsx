@@ -12,7 +12,7 @@ import { findPageHeading, renderApp } from '../utils/render';
  * opening hours that the footer shows (one read per visit, shared by every page).
  */
 /**
- * A post page's bound, as the README states it: the post (1), related posts (two queries of at
+ * A post page's bound, as docs/features.md states it: the post (1), related posts (two queries of at
  * most RELATED_POSTS_COUNT + 1 = 4), the first page of comments (COMMENT_PAGE_SIZE + 1 = 11: one
  * more says whether there is a next page), their count (1) and the reserved names that decide which
  * commenters' names are shown (1), and the opening hours (1): 23.

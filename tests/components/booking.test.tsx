@@ -186,7 +186,7 @@ describe('Booking a time on /Appoinment', () => {
 });
 
 describe('Firestore reads of one /Appoinment visit', () => {
-  /** The bound the README states: doctors (2), their schedules (2), the rules (1), 3 months of taken slots per doctor (6), the hours (1). */
+  /** The bound docs/features.md states: doctors (2), their schedules (2), the rules (1), 3 months of taken slots per doctor (6), the hours (1). */
   const BOUND = 2 + 5 * 2;
 
   /** `count` bookings: every other free slot of both doctors taken, the rest in the past. */

@@ -30,8 +30,8 @@ export async function collectMyData(user: SessionUser) {
 
 /**
  * Deletes the account and what the site holds of the person, in an order where every step can
- * be run again: their comments, their requests (erased, not kept without a name: see the
- * README), their bookings (each slot freed with it), their profile, then the Auth user. A failure half-way (offline, or Firebase asking for
+ * be run again: their comments, their requests (erased, not kept without a name: see
+ * docs/privacy.md), their bookings (each slot freed with it), their profile, then the Auth user. A failure half-way (offline, or Firebase asking for
  * a recent sign-in before the last step) leaves the account signed in, and running it again
  * finishes the job.
  */
