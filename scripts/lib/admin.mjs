@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { cert, initializeApp } from 'firebase-admin/app';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { emulatorAddress, emulatorProjectId } from './emulators.mjs';
 
 /**
- * firebase-admin against the Emulator Suite (the default), or against a real project when a
- * service-account key is given (GOOGLE_APPLICATION_CREDENTIALS=path/to/key.json).
+ * firebase-admin against the Emulator Suite (the default), or against a real project when
+ * GOOGLE_APPLICATION_CREDENTIALS names a credentials file: the one google-github-actions/auth
+ * writes for Workload Identity Federation (no key), or a service-account key on a person's
+ * machine. The project is the key's, or GOOGLE_CLOUD_PROJECT's.
  */
 export function adminApp() {
   const keyPath = process.env.GOOGLE_APPLICATION_CREDENTIALS;
   if (keyPath) {
     const key = JSON.parse(readFileSync(keyPath, 'utf8'));
-    return { app: initializeApp({ credential: cert(key), projectId: key.project_id }), target: `project ${key.project_id}` };
+    const projectId = key.project_id ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
+    if (!projectId) throw new Error('Set GOOGLE_CLOUD_PROJECT: the credentials file does not name a project');
+    return { app: initializeApp({ credential: applicationDefault(), projectId }), target: `project ${projectId}` };
   }
   // No cloud metadata server to look for on the emulators (firebase-admin's auth library would).
   process.env.METADATA_SERVER_DETECTION ??= 'none';

@@ -47,5 +47,6 @@ export async function deleteProfile(uid: string): Promise<void> {
   requireDemoSelf(uid);
   const db = demoDb();
   db.users = db.users.filter((u) => u.uid !== uid);
+  // Firebase also records the erasure (erasures/{uid}) for the restore; the demo has no backups.
   saveDemoDb();
 }

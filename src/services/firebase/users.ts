@@ -1,4 +1,4 @@
-import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { asString, readConverter } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { AuthUser, UserProfile } from '../../types';
@@ -57,7 +57,14 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
   await updateDoc(profileRef(uid), { displayName: name.trim() });
 }
 
-/** Erases the profile (deleting an account: after the comments and requests, before the Auth user). */
+/**
+ * Erases the profile (deleting an account: after the comments and requests, before the Auth
+ * user) and, in the same write, records the erasure (`erasures/{uid}`: the time, nothing else), so
+ * that restoring an older backup leaves the person out (npm run restore; docs/privacy.md).
+ */
 export async function deleteProfile(uid: string): Promise<void> {
-  await deleteDoc(profileRef(uid));
+  const batch = writeBatch(firestore());
+  batch.delete(profileRef(uid));
+  batch.set(doc(firestore(), 'erasures', uid), { at: serverTimestamp() });
+  await batch.commit();
 }

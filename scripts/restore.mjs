@@ -1,0 +1,62 @@
+// `npm run restore -- FILE [--erasures-from NEWER_BACKUP ...] [--replace] [--hash-config FILE]`:
+// loads a backup (npm run backup) into an empty project. It refuses a project that holds any
+// document or user, unless --replace, which first deletes them all (never the erasure records).
+// Erasures are replayed: anyone erased in the project itself, in the backup, or in a newer backup
+// given with --erasures-from stays erased (their profile, comments, requests, bookings, places and
+// Auth user are left out, their slots freed). Passwords come back only with --hash-config (the
+// project's scrypt parameters as JSON, from the console: real project only); otherwise people
+// use "Forgot password". Emulators by default, as npm run backup. docs/operating.md, "Backups".
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { adminApp } from './lib/admin.mjs';
+import { BACKUP_FORMAT, emptyProject, erasedUids, isEmptyProject, restoreBackup, withoutErased } from './lib/backup.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'erasures-from': { type: 'string', multiple: true, default: [] },
+    replace: { type: 'boolean' },
+    'hash-config': { type: 'string' },
+  },
+});
+const readBackup = (file) => {
+  const backup = JSON.parse(readFileSync(file, 'utf8'));
+  if (backup.format !== BACKUP_FORMAT) throw new Error(`${file} is not a backup of this site (${BACKUP_FORMAT})`);
+  return backup;
+};
+if (positionals.length !== 1) {
+  console.error('Usage: npm run restore -- FILE [--erasures-from NEWER_BACKUP ...] [--replace] [--hash-config FILE]');
+  process.exit(2);
+}
+
+const { app, target } = adminApp();
+const db = getFirestore(app);
+const auth = getAuth(app);
+try {
+  const backup = readBackup(positionals[0]);
+  if (!(await isEmptyProject(db, auth))) {
+    if (!values.replace) {
+      console.error(`${target} is not empty. Restore into an empty project, or add --replace to delete everything in it first.`);
+      process.exit(1);
+    }
+    await emptyProject(db, auth);
+    console.log(`Emptied ${target} (its erasure records kept).`);
+  }
+  const inProject = (await db.collection('erasures').get()).docs.map((d) => ({ path: d.ref.path }));
+  const erased = erasedUids(backup.documents, inProject, ...values['erasures-from'].map((file) => readBackup(file).documents));
+  const hash = values['hash-config'] ? JSON.parse(readFileSync(values['hash-config'], 'utf8')) : undefined;
+  if (hash?.key) hash.key = Buffer.from(hash.key, 'base64');
+  if (hash?.saltSeparator) hash.saltSeparator = Buffer.from(hash.saltSeparator, 'base64');
+  const result = await restoreBackup(db, auth, withoutErased(backup, erased), { hash });
+  console.log(
+    `Restored ${result.documents} documents and ${result.users} users of the backup taken ${backup.takenAt} into ${target}; ` +
+      `${erased.size} erased account(s) left out.${hash ? '' : ' Passwords were not restored: people use "Forgot password".'}`,
+  );
+  for (const failure of result.failures) console.error(`User not restored: ${failure}`);
+  process.exit(result.failures.length > 0 ? 1 : 0);
+} catch (error) {
+  console.error(`Could not restore into ${target}: ${error?.message ?? error}`);
+  process.exit(1);
+}

@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { modularFirestore, rulesEnvironmentForFile } from './setup';
+
+/**
+ * `npm run backup` and `npm run restore` on the emulators (issue 33): a restore gives back every
+ * document and user, and nobody erased after the backup comes back. Also the rules of the erasure
+ * record that deleting an account leaves.
+ */
+const env = rulesEnvironmentForFile();
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'clinic-backup-'));
+let admin: App;
+
+interface Backup {
+  takenAt: string;
+  documents: Array<{ path: string; data: Record<string, unknown> }>;
+  users: Array<Record<string, unknown>>;
+}
+
+const readBackup = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Backup;
+/** What must come back of a user (a password only comes back with the project's hash parameters). */
+const userShape = ({ uid, email, emailVerified, displayName, disabled, customClaims, providers, createdAt }: Record<string, unknown>) => ({
+  uid,
+  email,
+  emailVerified,
+  displayName,
+  disabled,
+  customClaims,
+  providers,
+  createdAt,
+});
+
+async function backup(file: string): Promise<Backup> {
+  await run('node', ['scripts/backup.mjs', '--out', file]);
+  return readBackup(file);
+}
+
+async function restore(...args: string[]) {
+  try {
+    const { stdout } = await run('node', ['scripts/restore.mjs', ...args]);
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+async function emptyEmulators() {
+  await env().clearFirestore();
+  const auth = getAuth(admin);
+  const { users } = await auth.listUsers(1000);
+  if (users.length > 0) await auth.deleteUsers(users.map((u) => u.uid));
+}
+
+beforeAll(() => {
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' }, 'backup-test');
+});
+afterAll(async () => {
+  await emptyEmulators();
+  await deleteApp(admin);
+});
+
+describe('npm run backup, then npm run restore', () => {
+  let meera = '';
+
+  beforeEach(async () => {
+    await emptyEmulators();
+    await run('node', ['scripts/seed-emulators.mjs']);
+    // A patient who leaves traces everywhere deleting an account erases, and holds a slot.
+    meera = (await getAuth(admin).createUser({ email: 'meera@example.com', password: 'monsoon-rain-1', emailVerified: true })).uid;
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      const at = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
+      await setDoc(doc(db, `users/${meera}`), { uid: meera, displayName: 'Meera', email: 'meera@example.com', photoURL: '' });
+      await setDoc(doc(db, `blogs/monsoon-fevers/comments/c-meera`), { userId: meera, name: 'Meera', body: 'Thanks', createdAt: at });
+      await setDoc(doc(db, 'appointmentRequests/r-meera'), { uid: meera, patientName: 'Meera Nair', createdAt: at });
+      await setDoc(doc(db, 'bookings/b-meera'), { uid: meera, doctorId: 'dr-ananya-iyer', date: '2026-12-01', time: '10:00', seat: 1 });
+      await setDoc(doc(db, `bookingSeats/${meera}_1`), { uid: meera, seat: 1, bookingId: 'b-meera' });
+      await setDoc(doc(db, 'bookedSlots/dr-ananya-iyer_2026-12'), {
+        taken: { '2026-12-01T10:00': 'b-meera', '2026-12-01T10:15': 'b-phone' },
+      });
+      await setDoc(doc(db, 'bookings/b-phone'), { uid: '', kind: 'phone', doctorId: 'dr-ananya-iyer', date: '2026-12-01', time: '10:15' });
+    });
+  });
+
+  it('gives back every document of every collection, subcollections and times included, and every user', async () => {
+    const before = await backup(join(dir, 'a.json'));
+    const collections = new Set(before.documents.map((d) => d.path.split('/').at(-2)));
+    expect([...collections]).toEqual(
+      expect.arrayContaining(['blogs', 'comments', 'doctors', 'clinic', 'bookings', 'bookedSlots', 'users']),
+    );
+    expect(before.users.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['admin@clinic.test', 'patient@clinic.test', 'meera@example.com']),
+    );
+
+    // Into a project that is not empty: refused, and nothing changes.
+    const refused = await restore(join(dir, 'a.json'));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('is not empty');
+
+    await emptyEmulators();
+    const restored = await restore(join(dir, 'a.json'));
+    expect(restored.output).toContain(`Restored ${before.documents.length} documents and ${before.users.length} users`);
+    const after = await backup(join(dir, 'c.json'));
+    expect(after.documents).toEqual(before.documents);
+    expect(after.users.map(userShape)).toEqual(before.users.map(userShape));
+  });
+
+  it('leaves out anyone erased after the backup: their data, their user, their slot; everyone else is back', async () => {
+    const before = await backup(join(dir, 'a.json'));
+    // Meera deletes her account after the backup: her profile goes, and its erasure is recorded
+    // in the same write, as the app does it (through the rules).
+    await assertSucceeds(
+      (async () => {
+        const db = modularFirestore(env().authenticatedContext(meera, { email: 'meera@example.com', email_verified: true }));
+        const batch = writeBatch(db);
+        batch.delete(doc(db, `users/${meera}`));
+        batch.set(doc(db, `erasures/${meera}`), { at: serverTimestamp() });
+        await batch.commit();
+      })(),
+    );
+    await getAuth(admin).deleteUser(meera);
+    const newer = await backup(join(dir, 'b.json'));
+
+    // The whole project is lost (erasure records too); restored from the older backup, with the newer one's erasures.
+    await emptyEmulators();
+    const restored = await restore(join(dir, 'a.json'), '--erasures-from', join(dir, 'b.json'));
+    expect(restored.output).toContain('1 erased account(s) left out');
+    const after = await backup(join(dir, 'c.json'));
+    const paths = after.documents.map((d) => d.path);
+    for (const gone of [
+      `users/${meera}`,
+      'blogs/monsoon-fevers/comments/c-meera',
+      'appointmentRequests/r-meera',
+      'bookings/b-meera',
+      `bookingSeats/${meera}_1`,
+    ])
+      expect(paths).not.toContain(gone);
+    expect(after.users.map((u) => u.uid)).not.toContain(meera);
+    expect(after.documents.find((d) => d.path === 'bookedSlots/dr-ananya-iyer_2026-12')?.data).toEqual({
+      taken: { '2026-12-01T10:15': 'b-phone' },
+    });
+    // Everything else is as it was in the backup.
+    const notMeeras = before.documents.filter((d) => !JSON.stringify(d).includes(meera) && !d.path.startsWith('bookedSlots/'));
+    expect(after.documents.filter((d) => !d.path.startsWith('bookedSlots/'))).toEqual(notMeeras);
+    expect(after.users.map(userShape)).toEqual(before.users.filter((u) => u.uid !== meera).map(userShape));
+    expect(newer.documents.map((d) => d.path)).toContain(`erasures/${meera}`);
+
+    // Restored again over it, with --replace, the project's own erasure record is replayed.
+    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx), `erasures/${meera}`), { at: Timestamp.now() }));
+    const replaced = await restore(join(dir, 'a.json'), '--replace');
+    expect(replaced.code).toBe(0);
+    expect(replaced.output).toContain('1 erased account(s) left out');
+    expect((await backup(join(dir, 'd.json'))).users.map((u) => u.uid)).not.toContain(meera);
+  });
+});
+
+describe('the erasure record (erasures/{uid})', () => {
+  beforeEach(async () => {
+    await env().clearFirestore();
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(modularFirestore(ctx), 'users/admin'), {
+        uid: 'admin',
+        email: 'a@example.com',
+        displayName: 'Kavya',
+        photoURL: '',
+        admin: true,
+      }),
+    );
+  });
+  const as = (uid: string) => modularFirestore(env().authenticatedContext(uid, { email_verified: true }));
+
+  it('is written by its owner only, with the request time and nothing else', async () => {
+    await assertSucceeds(setDoc(doc(as('bob'), 'erasures/bob'), { at: serverTimestamp() }));
+    await assertFails(setDoc(doc(as('eve'), 'erasures/bob'), { at: serverTimestamp() }));
+    await assertFails(setDoc(doc(modularFirestore(env().unauthenticatedContext()), 'erasures/bob'), { at: serverTimestamp() }));
+    await assertFails(setDoc(doc(as('bob'), 'erasures/bob'), { at: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(setDoc(doc(as('bob'), 'erasures/bob'), { at: serverTimestamp(), email: 'bob@example.com' }));
+  });
+
+  it('is read by admins only, and deleted by nobody', async () => {
+    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx), 'erasures/bob'), { at: Timestamp.now() }));
+    await assertSucceeds(getDoc(doc(as('admin'), 'erasures/bob')));
+    await assertFails(getDoc(doc(as('bob'), 'erasures/bob')));
+    await assertFails(getDoc(doc(modularFirestore(env().unauthenticatedContext()), 'erasures/bob')));
+    await assertFails(deleteDoc(doc(as('admin'), 'erasures/bob')));
+    await assertFails(deleteDoc(doc(as('bob'), 'erasures/bob')));
+  });
+});
