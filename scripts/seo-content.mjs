@@ -6,11 +6,13 @@
 // page's HTML; the opening hours in every page. Reads Firestore with the Admin SDK: the Emulator Suite by default, a real project
 // with GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json. Content published after the
 // deploy is in neither until the next one; its pages still work.
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
 import { addContentToSite } from './lib/contentPages.mjs';
+import { buildInfo, readPublishing } from './lib/publishing.mjs';
 import { loadPrerender } from './lib/pageHtml.mjs';
 import { repoRoot } from './lib/run.mjs';
 
@@ -20,6 +22,8 @@ const { app, target } = adminApp();
 const text = (value) => (typeof value === 'string' ? value : '');
 try {
   const db = getFirestore(app);
+  // Read before the content: a change landing meanwhile is then, at worst, published twice, never missed.
+  const publishing = await readPublishing(db);
   const [blogs, doctorDocs, faqs, hoursDoc] = await Promise.all([
     // Published posts only: the Admin SDK passes the rules, so a draft must be left out here.
     db.collection('blogs').where('published', '==', true).get(),
@@ -35,10 +39,14 @@ try {
     .map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) }))
     .filter((faq) => faq.title && faq.description);
   const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, doctors, faqs: questions, hours });
+  // What the publish workflow compares with clinic/publishing (scripts/publish-check.mjs).
+  const info = buildInfo(publishing);
+  writeFileSync(join(resolve(repoRoot, values.dist), 'build-info.json'), `${JSON.stringify(info)}\n`);
   console.log(
     `From ${target}: ${posts.length} posts added to ${values.dist}/sitemap.xml, ${written} post pages written to ${values.dist}/detail/ ` +
       `(with /CBlog, tag and category pages), ${doctors.length} doctors' pages written to ${values.dist}/doctors/, ` +
-      `${questions.length} FAQs described in the home page, the opening hours (${hours.closures.length} closures) in every page.`,
+      `${questions.length} FAQs described in the home page, the opening hours (${hours.closures.length} closures) in every page; ` +
+      `build-info.json with ${info.changes} content changes.`,
   );
   process.exit(0);
 } catch (error) {

@@ -28,6 +28,7 @@ import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
 import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
 import { documentGone } from '../errors';
+import { recordContentChange } from './publishing';
 
 /**
  * Blog posts (collection `blogs`) and the search keywords kept on each. Comments live in their
@@ -172,8 +173,11 @@ async function withTopicCounts(
     // `write` may read more (the post's doctors), then writes the post.
     const written = await write(tx, stored);
     const after = written && countedTopics(written);
-    // A change that adds or removes no published post changes no count.
-    if (before || after) writeTopicCountsIn(tx, changeTopicCounts(counts, before, after));
+    // A change that adds or removes no published post changes no count, and no public page.
+    if (before || after) {
+      writeTopicCountsIn(tx, changeTopicCounts(counts, before, after));
+      recordContentChange(tx);
+    }
   });
 }
 

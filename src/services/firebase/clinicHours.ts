@@ -1,7 +1,8 @@
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { firestore } from '../../lib/firestore';
 import type { ClinicHours } from '../../types';
 import { hoursFields, hoursFromStored } from '../clinicHoursFields';
+import { recordContentChange } from './publishing';
 
 /** The clinic's opening hours (document clinic/hours): anyone reads them, admins keep them. */
 
@@ -15,5 +16,8 @@ export async function getClinicHours(): Promise<ClinicHours> {
 
 /** Replaces the hours (admins only); the appointment rule reads them from the next request on. */
 export async function saveClinicHours(hours: ClinicHours): Promise<void> {
-  await setDoc(hoursDoc(), { ...hoursFields(hours), updatedAt: serverTimestamp() });
+  const batch = writeBatch(firestore());
+  batch.set(hoursDoc(), { ...hoursFields(hours), updatedAt: serverTimestamp() });
+  recordContentChange(batch);
+  await batch.commit();
 }

@@ -19,6 +19,7 @@ import { firestore } from '../../lib/firestore';
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
 import { documentGone } from '../errors';
+import { recordContentChange } from './publishing';
 
 /** The clinic's doctors (collection `doctors`): anyone reads them, admins keep them. */
 
@@ -66,6 +67,7 @@ export async function createDoctor(input: DoctorInput): Promise<string> {
   await runTransaction(firestore(), async (tx) => {
     await keepNameInStep(tx, ref.id, null, input.name);
     tx.set(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
+    recordContentChange(tx);
   });
   return ref.id;
 }
@@ -81,6 +83,7 @@ export async function updateDoctor(id: string, input: DoctorInput): Promise<void
     if (!stored.exists()) throw documentGone();
     await keepNameInStep(tx, id, String(stored.get('name') ?? ''), input.name);
     tx.update(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
+    recordContentChange(tx);
   });
 }
 
@@ -92,6 +95,7 @@ export async function deleteDoctor(id: string): Promise<void> {
     if (!stored.exists()) return;
     await keepNameInStep(tx, id, String(stored.get('name') ?? ''), null);
     tx.delete(ref);
+    recordContentChange(tx);
   });
 }
 

@@ -1,8 +1,17 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
+import { recordContentChange } from './publishing';
+
+/** One write of an FAQ or a service, with the record that public content changed (the home page shows both). */
+async function withContentChange(write: (batch: WriteBatch) => void): Promise<void> {
+  const batch = writeBatch(firestore());
+  write(batch);
+  recordContentChange(batch);
+  await batch.commit();
+}
 
 /**
  * The Firestore operations shared by the two collections of titled entries (`services` and
@@ -46,15 +55,16 @@ export function titledEntryStore(collectionName: 'services' | 'faq') {
     },
     /** Creates an entry and returns its id. */
     async create(input: TitledEntryInput, author: ContentAuthor): Promise<string> {
-      const ref = await addDoc(collection(firestore(), collectionName), entryFields(input, author));
+      const ref = doc(collection(firestore(), collectionName));
+      await withContentChange((batch) => batch.set(ref, entryFields(input, author)));
       return ref.id;
     },
     /** Replaces every field; fails with `not-found` when the entry was deleted meanwhile (never re-creates it). */
     async update(id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> {
-      await updateDoc(entry(id), entryFields(input, author));
+      await withContentChange((batch) => batch.update(entry(id), entryFields(input, author)));
     },
     async remove(id: string): Promise<void> {
-      await deleteDoc(entry(id));
+      await withContentChange((batch) => batch.delete(entry(id)));
     },
   };
 }
