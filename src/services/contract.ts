@@ -13,6 +13,7 @@ import type * as DemoDoctors from './demo/doctors';
 import type * as DemoImages from './demo/images';
 import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
+import type * as DemoPublishing from './demo/publishing';
 import type * as DemoRequests from './demo/requests';
 import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
@@ -25,6 +26,7 @@ import type * as Doctors from './firebase/doctors';
 import type * as Images from './firebase/images';
 import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
+import type * as Publishing from './firebase/publishing';
 import type * as Requests from './firebase/requests';
 import type * as Users from './firebase/users';
 
@@ -43,6 +45,7 @@ export type BackendContract = [
   Same<typeof Requests, typeof DemoRequests>,
   Same<typeof Bookings, typeof DemoBookings>,
   Same<typeof BookingSchedules, typeof DemoBookingSchedules>,
+  Same<typeof Publishing, typeof DemoPublishing>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true, true, true];

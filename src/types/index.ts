@@ -359,3 +359,18 @@ export interface Booking extends Slot {
   noticeVersion: string;
   mailStatus: MailStatus;
 }
+
+/** clinic/publishing: content changes recorded by admin writes, and the last "Publish now". */
+export interface PublishingState {
+  /** How many changes to public content have been recorded, ever. */
+  changes: number;
+  changedAt: Date | null;
+  requestedAt: Date | null;
+}
+
+/** The live site's build-info.json, written by the deploy step. */
+export interface LiveBuild {
+  builtAt: Date;
+  /** The `changes` of clinic/publishing the build includes. */
+  changes: number;
+}

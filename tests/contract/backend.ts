@@ -8,6 +8,7 @@ import type * as Comments from '../../src/services/firebase/comments';
 import type * as Doctors from '../../src/services/firebase/doctors';
 import type * as Faqs from '../../src/services/firebase/faqs';
 import type * as MedicalServices from '../../src/services/firebase/medicalServices';
+import type * as Publishing from '../../src/services/firebase/publishing';
 import type * as Requests from '../../src/services/firebase/requests';
 import type * as Users from '../../src/services/firebase/users';
 import type { ContentAuthor } from '../../src/types';
@@ -29,6 +30,7 @@ export interface ContractBackend {
     doctors: typeof Doctors;
     faqs: typeof Faqs;
     medicalServices: typeof MedicalServices;
+    publishing: typeof Publishing;
     requests: typeof Requests;
     users: typeof Users;
   };

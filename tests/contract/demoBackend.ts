@@ -8,6 +8,7 @@ import * as clinicHours from '../../src/services/demo/clinicHours';
 import * as doctors from '../../src/services/demo/doctors';
 import * as faqs from '../../src/services/demo/faqs';
 import * as medicalServices from '../../src/services/demo/medicalServices';
+import * as publishing from '../../src/services/demo/publishing';
 import * as requests from '../../src/services/demo/requests';
 import { demoDb, resetDemoStore, saveDemoDb } from '../../src/services/demo/store';
 import * as users from '../../src/services/demo/users';
@@ -16,7 +17,21 @@ import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
 export const demoBackend: ContractBackend = {
   name: 'demo twins',
-  services: { auth, blogs, bookings, bookingSchedules, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
+  services: {
+    auth,
+    blogs,
+    bookings,
+    bookingSchedules,
+    blogTopics,
+    clinicHours,
+    comments,
+    doctors,
+    faqs,
+    medicalServices,
+    publishing,
+    requests,
+    users,
+  },
   async reset() {
     await auth.logOut();
     localStorage.clear();

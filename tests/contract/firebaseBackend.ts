@@ -11,6 +11,7 @@ import * as clinicHours from '../../src/services/firebase/clinicHours';
 import * as doctors from '../../src/services/firebase/doctors';
 import * as faqs from '../../src/services/firebase/faqs';
 import * as medicalServices from '../../src/services/firebase/medicalServices';
+import * as publishing from '../../src/services/firebase/publishing';
 import * as requests from '../../src/services/firebase/requests';
 import * as users from '../../src/services/firebase/users';
 import { setLogLevel } from 'firebase/firestore/lite';
@@ -50,7 +51,21 @@ async function clearFirestore(): Promise<void> {
 
 export const firebaseBackend: ContractBackend = {
   name: 'Firebase on the Emulator Suite',
-  services: { auth, blogs, bookings, bookingSchedules, blogTopics, clinicHours, comments, doctors, faqs, medicalServices, requests, users },
+  services: {
+    auth,
+    blogs,
+    bookings,
+    bookingSchedules,
+    blogTopics,
+    clinicHours,
+    comments,
+    doctors,
+    faqs,
+    medicalServices,
+    publishing,
+    requests,
+    users,
+  },
   async reset() {
     await auth.logOut();
     await clearAuthEmulator();

@@ -922,6 +922,43 @@ export function accountContract(backend: ContractBackend): void {
 }
 
 /** Every suite, for one backend. */
+export function publishingContract(backend: ContractBackend): void {
+  const { blogs, faqs, publishing } = backend.services;
+
+  describe(`publishing: what waits to go live (${backend.name})`, () => {
+    beforeEach(() => resetWithAuthor(backend));
+
+    it("counts each change to a public page, at the server's time; a draft's saves count once it is published", async () => {
+      const admin = await backend.actAs('admin');
+      const start = await publishing.getPublishingState();
+      await faqs.createFaq({ title: 'Do you take walk-ins?', description: 'Yes, until 6 pm.' }, admin);
+      const draft = await blogs.createBlog(post({ published: false }), admin);
+      await blogs.updateBlog(draft, post({ published: false, title: 'Still a draft' }), admin);
+      expect((await publishing.getPublishingState()).changes).toBe(start.changes + 1);
+      await blogs.updateBlog(draft, post({ published: true }), admin);
+      await blogs.deleteBlog(draft);
+      const after = await publishing.getPublishingState();
+      expect(after.changes).toBe(start.changes + 3);
+      expect(after.changedAt).toBeInstanceOf(Date);
+      expect(after.requestedAt).toBeNull();
+    });
+
+    it('"Publish now" records when it was asked', async () => {
+      await backend.actAs('admin');
+      await publishing.requestPublishNow();
+      expect((await publishing.getPublishingState()).requestedAt).toBeInstanceOf(Date);
+    });
+
+    it('is for admins only: patients and visitors neither read it nor ask', async () => {
+      for (const role of ['patient', 'visitor'] as const) {
+        await backend.actAs(role);
+        await expect(publishing.getPublishingState()).rejects.toMatchObject(refused);
+        await expect(publishing.requestPublishNow()).rejects.toMatchObject(refused);
+      }
+    });
+  });
+}
+
 export function allContracts(backend: ContractBackend): void {
   blogsContract(backend);
   commentsContract(backend);
@@ -932,4 +969,5 @@ export function allContracts(backend: ContractBackend): void {
   requestsContract(backend);
   usersContract(backend);
   accountContract(backend);
+  publishingContract(backend);
 }

@@ -4,6 +4,7 @@ import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { AdminOnly } from '../auth';
+import { PublishStatus } from './PublishStatus';
 
 /** What an admin editor edits: a blog, an FAQ, a service. */
 export interface EditedThing<T> {
@@ -48,6 +49,7 @@ function EditorLoader<T extends { id: string }>({ thing, form }: { thing: Edited
 
   return (
     <CardPage meta={{ title: heading, noindex: true }} heading={heading}>
+      <PublishStatus />
       {body}
     </CardPage>
   );

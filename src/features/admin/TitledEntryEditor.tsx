@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { invalidate } from '../../lib/invalidation';
+import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck } from '../../lib/useFormCheck';
 import { FormField, TextAreaField } from '../../components/FormField';
@@ -41,9 +43,11 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
     try {
       if (entry) {
         await config.update(entry.id, input, user);
+        invalidate(PUBLISHED_CONTENT_TAG);
         toast.success(config.saved.updated);
       } else {
         await config.create(input, user);
+        invalidate(PUBLISHED_CONTENT_TAG);
         toast.success(config.saved.created);
         // Ready for the next one; the saved entry is in the list.
         setTitle('');

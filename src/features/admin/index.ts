@@ -1,3 +1,7 @@
-/** The admin tools shared by features: the editor page (load, create, update) and the editor of titled entries (FAQs, services). */
+/**
+ * The admin tools shared by features: the editor page (load, create, update), the editor of
+ * titled entries (FAQs, services), and the line that says what is live on the public pages.
+ */
 export { AdminEditorPage, type EditedThing } from './AdminEditorPage';
 export { TitledEntryEditorPage, type TitledEntryEditorConfig } from './TitledEntryEditor';
+export { PublishStatus } from './PublishStatus';

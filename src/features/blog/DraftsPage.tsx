@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { AdminOnly } from '../auth';
+import { PublishStatus } from '../admin';
 import { BlogCards } from './BlogCards';
 import { BLOGS_TAGS } from './blogsTag';
 import { paths } from '../../config/routes';
@@ -25,6 +26,7 @@ function Drafts() {
       <div className="container">
         <h1 id="drafts-heading">Drafts</h1>
         <p className="lead">Only admins see these posts. Open one to edit it, then press Publish to show it on the blog.</p>
+        <PublishStatus />
         {drafts.status === 'loading' && <LoadingMessage label="Loading the drafts…" />}
         {drafts.status === 'error' && <ErrorMessage>We could not load the drafts just now. Please refresh the page.</ErrorMessage>}
         {drafts.status === 'ready' &&

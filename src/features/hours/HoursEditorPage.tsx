@@ -6,12 +6,15 @@ import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { HOURS_LIMITS } from '../../config/limits';
 import { formatCalendarDay } from '../../lib/dates';
 import { clinicToday, isCalendarDate, upcomingClosures, WEEKDAYS, weekdayName } from '../../lib/openingHours';
+import { invalidate } from '../../lib/invalidation';
+import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { messages } from '../../messages';
 import type { ClinicHours, Closure, Weekday } from '../../types';
 import { AdminOnly } from '../auth';
 import { BookingPolicyForm } from '../bookings';
+import { PublishStatus } from '../admin';
 import { rememberClinicHours } from './useClinicHours';
 
 /**
@@ -25,6 +28,7 @@ export default function HoursEditorPage() {
   return (
     <AdminOnly>
       <CardPage meta={{ title: 'Opening Hours', noindex: true }} heading="Opening Hours">
+        <PublishStatus />
         <HoursLoader />
         <section className="mt-5 pt-4 border-top" aria-labelledby="booking-rules-heading">
           <h2 id="booking-rules-heading" className="h4">
@@ -129,6 +133,7 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
     try {
       await saveClinicHours(hours);
       rememberClinicHours(hours);
+      invalidate(PUBLISHED_CONTENT_TAG);
       toast.success(messages.hoursSaved);
     } catch (error) {
       console.error('Could not save the opening hours', error);

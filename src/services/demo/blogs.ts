@@ -12,6 +12,7 @@ import {
   isDemoAdmin,
   latency,
   permissionDenied,
+  recordDemoContentChange,
   requireDemoAdmin,
   rulesNonBlank,
   saveDemoDb,
@@ -129,7 +130,10 @@ function savedFields(input: BlogInput, author: ContentAuthor, stored: Blog | nul
 export async function createBlog(input: BlogInput, author: ContentAuthor): Promise<string> {
   await latency();
   const id = crypto.randomUUID();
-  demoDb().blogs.push({ id, ...savedFields(input, author, null), likes: [] });
+  const fields = savedFields(input, author, null);
+  demoDb().blogs.push({ id, ...fields, likes: [] });
+  // As on Firebase: a change that adds or removes no published post changes no public page.
+  if (fields.published) recordDemoContentChange();
   changed();
   return id;
 }
@@ -139,6 +143,7 @@ export async function updateBlog(id: string, input: BlogInput, author: ContentAu
   const blog = findBlog(id);
   const fields = savedFields(input, author, blog ?? null);
   if (!blog) throw documentGone();
+  if (blog.published || fields.published) recordDemoContentChange();
   Object.assign(blog, fields);
   changed();
 }
@@ -148,6 +153,7 @@ export async function deleteBlog(id: string): Promise<void> {
   await latency();
   requireDemoAdmin();
   const db = demoDb();
+  if (db.blogs.some((b) => b.id === id && b.published)) recordDemoContentChange();
   db.blogs = db.blogs.filter((b) => b.id !== id);
   delete db.comments[id];
   changed();

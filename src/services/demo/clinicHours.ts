@@ -2,7 +2,16 @@ import { HOURS_LIMITS } from '../../config/limits';
 import { WEEKDAYS } from '../../lib/openingHours';
 import type { ClinicHours } from '../../types';
 import { hoursFields, hoursFromStored, validTimes, type StoredHours } from '../clinicHoursFields';
-import { billReads, demoDb, latency, permissionDenied, requireDemoAdmin, rulesNonBlank, saveDemoDb } from './store';
+import {
+  billReads,
+  demoDb,
+  latency,
+  permissionDenied,
+  recordDemoContentChange,
+  requireDemoAdmin,
+  rulesNonBlank,
+  saveDemoDb,
+} from './store';
 
 /** Demo twin of the opening hours module, with the rules' checks (admins only, valid days and closures). */
 
@@ -29,5 +38,6 @@ export async function saveClinicHours(hours: ClinicHours): Promise<void> {
   const fields = hoursFields(hours);
   requireValid(fields);
   demoDb().clinicHours = fields;
+  recordDemoContentChange();
   saveDemoDb();
 }

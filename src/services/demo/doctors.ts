@@ -8,6 +8,7 @@ import {
   demoImageAddressAllowed,
   latency,
   permissionDenied,
+  recordDemoContentChange,
   requireDemoAdmin,
   rulesNonBlank,
   saveDemoDb,
@@ -46,6 +47,7 @@ export async function createDoctor(input: DoctorInput): Promise<string> {
   requireValid(fields);
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   demoDb().doctors.push({ id, ...fields, updatedAt: serverNow() });
+  recordDemoContentChange();
   saveDemoDb();
   return id;
 }
@@ -59,6 +61,7 @@ export async function updateDoctor(id: string, input: DoctorInput): Promise<void
   const index = doctors.findIndex((d) => d.id === id);
   if (index === -1) throw documentGone();
   doctors[index] = { id, ...fields, updatedAt: serverNow() };
+  recordDemoContentChange();
   saveDemoDb();
 }
 
@@ -68,6 +71,7 @@ export async function deleteDoctor(id: string): Promise<void> {
   const doctors = demoDb().doctors;
   const index = doctors.findIndex((d) => d.id === id);
   if (index !== -1) doctors.splice(index, 1);
+  recordDemoContentChange();
   saveDemoDb();
 }
 

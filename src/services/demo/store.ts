@@ -23,6 +23,7 @@ import type {
   Doctor,
   Faq,
   MedicalService,
+  PublishingState,
   UserProfile,
 } from '../../types';
 import { firebaseLikeError } from '../errors';
@@ -61,6 +62,8 @@ export interface DemoDb {
   bookingSeats: Record<string, string>;
   /** The twin of users/{uid}.contact. */
   bookingContacts: Record<string, BookingContact>;
+  /** The twin of clinic/publishing (absent in copies saved before it existed). */
+  publishing?: PublishingState;
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
@@ -122,6 +125,18 @@ let db: DemoDb | undefined;
 export function demoDb(): DemoDb {
   db ??= load();
   return db;
+}
+
+/** The twin of clinic/publishing, made on first use. */
+export function demoPublishing(): PublishingState {
+  return (demoDb().publishing ??= { changes: 0, changedAt: null, requestedAt: null });
+}
+
+/** As contentChanges.ts on Firebase: a write that changes a public page counts one change, at the server's time. */
+export function recordDemoContentChange(): void {
+  const publishing = demoPublishing();
+  publishing.changes += 1;
+  publishing.changedAt = serverNow();
 }
 
 export function saveDemoDb(): void {

@@ -1,6 +1,6 @@
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { demoDb, latency, permissionDenied, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
+import { demoDb, latency, permissionDenied, recordDemoContentChange, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
 import { documentGone } from '../errors';
 
 /** Demo twin of the shared titled-entry operations, over one array of the demo database. */
@@ -34,6 +34,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
       requireAdmin(author);
       const id = crypto.randomUUID();
       entries().push({ id, ...fields(input, author) });
+      recordDemoContentChange();
       saveDemoDb();
       return id;
     },
@@ -43,6 +44,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
       const index = entries().findIndex((e) => e.id === id);
       if (index === -1) throw documentGone();
       entries()[index] = { id, ...fields(input, author) };
+      recordDemoContentChange();
       saveDemoDb();
     },
     async remove(id: string): Promise<void> {
@@ -51,6 +53,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
       const list = entries();
       const index = list.findIndex((e) => e.id === id);
       if (index !== -1) list.splice(index, 1);
+      recordDemoContentChange();
       saveDemoDb();
     },
   };

@@ -28,7 +28,7 @@ import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
 import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
 import { documentGone } from '../errors';
-import { recordContentChange } from './publishing';
+import { recordContentChange } from './contentChanges';
 
 /**
  * Blog posts (collection `blogs`) and the search keywords kept on each. Comments live in their

@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lit
 import { firestore } from '../../lib/firestore';
 import type { ClinicHours } from '../../types';
 import { hoursFields, hoursFromStored } from '../clinicHoursFields';
-import { recordContentChange } from './publishing';
+import { recordContentChange } from './contentChanges';
 
 /** The clinic's opening hours (document clinic/hours): anyone reads them, admins keep them. */
 

@@ -19,7 +19,7 @@ import { firestore } from '../../lib/firestore';
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
 import { documentGone } from '../errors';
-import { recordContentChange } from './publishing';
+import { recordContentChange } from './contentChanges';
 
 /** The clinic's doctors (collection `doctors`): anyone reads them, admins keep them. */
 

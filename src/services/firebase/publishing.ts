@@ -1,21 +1,26 @@
-import { doc, increment, serverTimestamp, type Transaction, type WriteBatch } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
+import type { PublishingState } from '../../types';
 
 /**
- * `clinic/publishing`: when public content last changed, and how many changes there have been.
- * The publish workflow compares it with the live site's build-info.json and rebuilds the pages
- * search engines and link previews read when they differ (docs/operating.md, "Publishing").
- * Admins only; the rules take only the request's time and a count one higher.
+ * What is waiting to go live (clinic/publishing; docs/operating.md, "Publishing"): admins read
+ * it for their status line and ask for the next run of the publish workflow to go ahead. Content
+ * writes record their changes themselves (contentChanges.ts).
  */
 const publishingRef = () => doc(firestore(), 'clinic', 'publishing');
 
-/**
- * Adds, to the batch or transaction that changes a prerendered page (a published post, a doctor,
- * the hours, an FAQ, a service), the record that public content changed: it lands with the
- * change or not at all.
- */
-export function recordContentChange(writer: WriteBatch | Transaction): void {
-  const fields = { changedAt: serverTimestamp(), changes: increment(1) };
-  // Both set(ref, data, options) alike; TypeScript cannot call a union of overloads.
-  (writer as WriteBatch).set(publishingRef(), fields, { merge: true });
+/** The recorded changes and the last "Publish now" (admins only). */
+export async function getPublishingState(): Promise<PublishingState> {
+  const data = (await getDoc(publishingRef())).data() ?? {};
+  return {
+    changes: typeof data.changes === 'number' ? data.changes : 0,
+    changedAt: toDate(data.changedAt),
+    requestedAt: toDate(data.requestedAt),
+  };
+}
+
+/** "Publish now": the next run of the publish workflow rebuilds the public pages even if nothing changed (admins only). */
+export async function requestPublishNow(): Promise<void> {
+  await setDoc(publishingRef(), { requestedAt: serverTimestamp() }, { merge: true });
 }

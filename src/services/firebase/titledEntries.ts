@@ -3,7 +3,7 @@ import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { recordContentChange } from './publishing';
+import { recordContentChange } from './contentChanges';
 
 /** One write of an FAQ or a service, with the record that public content changed (the home page shows both). */
 async function withContentChange(write: (batch: WriteBatch) => void): Promise<void> {

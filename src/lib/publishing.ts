@@ -1,0 +1,61 @@
+import type { LiveBuild, PublishingState } from '../types';
+
+/** Invalidated (lib/invalidation.ts) after a save that changes public content: the admins' publishing line reads again. */
+export const PUBLISHED_CONTENT_TAG = 'published-content';
+
+/**
+ * When the public pages catch up with what admins changed: the publish workflow
+ * (.github/workflows/publish.yml) runs at minutes 10, 30 and 50 of the UTC hours 01 to 16
+ * (06:40 to 22:20 in India). Keep the two in step.
+ */
+const RUN_MINUTES = [10, 30, 50];
+const FIRST_HOUR_UTC = 1;
+const LAST_HOUR_UTC = 16;
+/** A run's build and deploy, plus GitHub's usual delay in starting scheduled runs. */
+export const PUBLISH_RUN_MINUTES = 15;
+
+/** The next scheduled run of the publish workflow after `now`. */
+export function nextPublishRun(now: Date): Date {
+  for (let day = 0; day < 2; day += 1) {
+    for (let hour = FIRST_HOUR_UTC; hour <= LAST_HOUR_UTC; hour += 1) {
+      for (const minute of RUN_MINUTES) {
+        const run = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day, hour, minute));
+        if (run > now) return run;
+      }
+    }
+  }
+  throw new Error('unreachable: a run every day');
+}
+
+/** About when what is waiting now is live. */
+export const liveBy = (now: Date) => new Date(nextPublishRun(now).getTime() + PUBLISH_RUN_MINUTES * 60_000);
+
+export interface PublishStatus {
+  /** Content changes not in the live pages (0 when all are, or when no build is known). */
+  waiting: number;
+  /** An admin asked to publish after the live build. */
+  asked: boolean;
+  /** When both are known and something waits: about when it is live. */
+  liveBy: Date | null;
+}
+
+export function publishStatus(publishing: PublishingState, live: LiveBuild | null, now: Date): PublishStatus {
+  if (!live) return { waiting: 0, asked: false, liveBy: null };
+  const waiting = Math.max(0, publishing.changes - live.changes);
+  const asked = Boolean(publishing.requestedAt && publishing.requestedAt > live.builtAt);
+  return { waiting, asked, liveBy: waiting > 0 || asked ? liveBy(now) : null };
+}
+
+/** The live site's build-info.json, or null where there is none (dev, the demo, before the first deploy) or it cannot be read. */
+export async function fetchLiveBuild(): Promise<LiveBuild | null> {
+  try {
+    const response = await fetch('/build-info.json', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const info = (await response.json()) as { builtAt?: unknown; changes?: unknown };
+    const builtAt = typeof info.builtAt === 'string' ? new Date(info.builtAt) : null;
+    if (!builtAt || Number.isNaN(builtAt.getTime()) || typeof info.changes !== 'number') return null;
+    return { builtAt, changes: info.changes };
+  } catch {
+    return null;
+  }
+}
