@@ -1,5 +1,3 @@
-import { clinic } from '../config/clinic';
-
 /** Dates as the clinic's readers write them (India English), through Intl. */
 const monthDay = new Intl.DateTimeFormat('en-IN', { month: 'short', day: 'numeric' });
 const fullDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -8,19 +6,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 export const formatMonthDay = (date: Date | null) => (date ? monthDay.format(date) : '');
 export const formatDate = (date: Date | null) => (date ? fullDate.format(date) : '');
 export const formatDateTime = (date: Date | null) => (date ? dateTime.format(date) : '');
-
-/** A moment in the clinic's time, whatever the reader's zone: "25 Nov, 10:40" (the admins' publishing line). */
-const clinicDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: clinic.timeZone,
-});
-const clinicTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: clinic.timeZone });
-export const formatClinicDateTime = (date: Date) => clinicDateTime.format(date);
-export const formatClinicTime = (date: Date) => clinicTime.format(date);
 
 /**
  * Calendar dates (a date input's YYYY-MM-DD, a closure's day) have no time zone: they are read

@@ -1,3 +1,4 @@
+import { clinic } from '../config/clinic';
 import type { LiveBuild, PublishingState } from '../types';
 
 /** Invalidated (lib/invalidation.ts) after a save that changes public content: the admins' publishing line reads again. */
@@ -59,3 +60,16 @@ export async function fetchLiveBuild(): Promise<LiveBuild | null> {
     return null;
   }
 }
+
+/** A moment in the clinic's time, whatever the admin's zone: "25 Nov, 10:40" and "10:40". */
+const clinicDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: clinic.timeZone,
+});
+const clinicTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: clinic.timeZone });
+export const formatClinicDateTime = (date: Date) => clinicDateTime.format(date);
+export const formatClinicTime = (date: Date) => clinicTime.format(date);

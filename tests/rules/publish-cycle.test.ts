@@ -6,13 +6,15 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../../src/services/firebase/auth';
 import * as blogs from '../../src/services/firebase/blogs';
+import * as doctors from '../../src/services/firebase/doctors';
 import type { BlogInput } from '../../src/types';
 import { firebaseBackend } from '../contract/firebaseBackend';
 
 /**
  * The whole publishing cycle on the seeded emulators (issue 33): an admin publishes a post through
  * the service modules, the deploy step gives it its page, its sitemap entry and its feed item;
- * the admin withdraws it, and the next deploy step takes all three away. "Changes waiting"
+ * the admin withdraws it, and the next deploy step takes all three away; a deleted doctor's page
+ * and sitemap entry go the same way. "Changes waiting"
  * (scripts/publish-check.mjs against the build's build-info.json) is true before each deploy step
  * and false after it.
  */
@@ -77,6 +79,22 @@ describe('publish, deploy step, withdraw, deploy step', () => {
     expect(existsSync(join(dist, 'detail', `${id}.html`))).toBe(false);
     expect(file('sitemap.xml')).not.toContain(id);
     expect(file('feed.xml')).not.toContain('Kidney stones in summer');
+    expect(await changesWaiting()).toBe(false);
+  });
+
+  it('a deleted doctor loses their page and their sitemap entry at the next deploy step', async () => {
+    await deployStep();
+    expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(true);
+    expect(file('sitemap.xml')).toContain('/doctors/dr-rohan-kulkarni</loc>');
+    expect(await changesWaiting()).toBe(false);
+
+    await auth.signInWithEmail('admin@clinic.test', 'admin1234');
+    await doctors.deleteDoctor('dr-rohan-kulkarni');
+    expect(await changesWaiting()).toBe(true);
+
+    await deployStep();
+    expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(false);
+    expect(file('sitemap.xml')).not.toContain('dr-rohan-kulkarni');
     expect(await changesWaiting()).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { getPublishingState, requestPublishNow } from '@services/publishing';
 import { clinicToday } from '../../lib/openingHours';
-import { formatClinicDateTime, formatClinicTime } from '../../lib/dates';
 import { invalidate } from '../../lib/invalidation';
-import { fetchLiveBuild, liveBy, publishStatus, PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
+import { fetchLiveBuild, formatClinicDateTime, formatClinicTime, liveBy, publishStatus, PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 
