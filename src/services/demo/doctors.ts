@@ -70,8 +70,11 @@ export async function deleteDoctor(id: string): Promise<void> {
   requireDemoAdmin();
   const doctors = demoDb().doctors;
   const index = doctors.findIndex((d) => d.id === id);
-  if (index !== -1) doctors.splice(index, 1);
-  recordDemoContentChange();
+  // As on Firebase: deleting a doctor already gone changes nothing.
+  if (index !== -1) {
+    doctors.splice(index, 1);
+    recordDemoContentChange();
+  }
   saveDemoDb();
 }
 

@@ -28,7 +28,6 @@ import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
 import { deleteAllComments } from './comments';
 import { readTopicCountsIn, writeTopicCountsIn } from './topicsSummary';
 import { documentGone } from '../errors';
-import { recordContentChange } from './contentChanges';
 
 /**
  * Blog posts (collection `blogs`) and the search keywords kept on each. Comments live in their
@@ -156,6 +155,9 @@ export async function getBlog(id: string): Promise<Blog | null> {
   }
 }
 
+/** The record of a public change (contentChanges.ts) loads with an admin's write, not with a visitor's read of this module. */
+const loadContentChanges = () => import('./contentChanges');
+
 /**
  * Runs `write` in a transaction with the post as it is stored (null: none), and brings the
  * topic counts along: a post counts while it is published.
@@ -164,6 +166,7 @@ async function withTopicCounts(
   id: string,
   write: (tx: Transaction, stored: DocumentData | null) => DocumentData | null | Promise<DocumentData | null>,
 ): Promise<void> {
+  const { recordContentChange } = await loadContentChanges();
   await runTransaction(firestore(), async (tx) => {
     // Every read of a transaction comes before its writes.
     const counts = await readTopicCountsIn(tx);

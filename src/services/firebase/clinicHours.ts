@@ -2,7 +2,6 @@ import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lit
 import { firestore } from '../../lib/firestore';
 import type { ClinicHours } from '../../types';
 import { hoursFields, hoursFromStored } from '../clinicHoursFields';
-import { recordContentChange } from './contentChanges';
 
 /** The clinic's opening hours (document clinic/hours): anyone reads them, admins keep them. */
 
@@ -16,6 +15,8 @@ export async function getClinicHours(): Promise<ClinicHours> {
 
 /** Replaces the hours (admins only); the appointment rule reads them from the next request on. */
 export async function saveClinicHours(hours: ClinicHours): Promise<void> {
+  // The record of a public change loads with the write, not with every page that reads the hours.
+  const { recordContentChange } = await import('./contentChanges');
   const batch = writeBatch(firestore());
   batch.set(hoursDoc(), { ...hoursFields(hours), updatedAt: serverTimestamp() });
   recordContentChange(batch);

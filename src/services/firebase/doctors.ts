@@ -19,7 +19,6 @@ import { firestore } from '../../lib/firestore';
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
 import { documentGone } from '../errors';
-import { recordContentChange } from './contentChanges';
 
 /** The clinic's doctors (collection `doctors`): anyone reads them, admins keep them. */
 
@@ -61,8 +60,12 @@ async function keepNameInStep(tx: Transaction, id: string, from: string | null, 
   if (Object.keys(changes).length) tx.set(reservedNamesRef(), { names: changes }, { merge: true });
 }
 
+/** The record of a public change (contentChanges.ts) loads with an admin's write, not with a visitor's read of this module. */
+const loadContentChanges = () => import('./contentChanges');
+
 /** Adds a doctor (admins only), reserving their name, and returns the new id. */
 export async function createDoctor(input: DoctorInput): Promise<string> {
+  const { recordContentChange } = await loadContentChanges();
   const ref = doc(doctorsCollection());
   await runTransaction(firestore(), async (tx) => {
     await keepNameInStep(tx, ref.id, null, input.name);
@@ -77,6 +80,7 @@ export async function createDoctor(input: DoctorInput): Promise<string> {
  * deleted it meanwhile (never re-creates it).
  */
 export async function updateDoctor(id: string, input: DoctorInput): Promise<void> {
+  const { recordContentChange } = await loadContentChanges();
   const ref = doc(firestore(), 'doctors', id);
   await runTransaction(firestore(), async (tx) => {
     const stored = await tx.get(ref);
@@ -89,6 +93,7 @@ export async function updateDoctor(id: string, input: DoctorInput): Promise<void
 
 /** Deletes a doctor and frees their name (unless someone else holds it too). */
 export async function deleteDoctor(id: string): Promise<void> {
+  const { recordContentChange } = await loadContentChanges();
   const ref = doc(firestore(), 'doctors', id);
   await runTransaction(firestore(), async (tx) => {
     const stored = await tx.get(ref);

@@ -3,10 +3,13 @@ import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { recordContentChange } from './contentChanges';
 
-/** One write of an FAQ or a service, with the record that public content changed (the home page shows both). */
+/**
+ * One write of an FAQ or a service, with the record that public content changed (the home page
+ * shows both). That record's code loads with the write, not with a visitor's read.
+ */
 async function withContentChange(write: (batch: WriteBatch) => void): Promise<void> {
+  const { recordContentChange } = await import('./contentChanges');
   const batch = writeBatch(firestore());
   write(batch);
   recordContentChange(batch);
