@@ -18,7 +18,8 @@ const { app, target } = adminApp();
 try {
   const backup = await takeBackup(getFirestore(app), getAuth(app), target);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(backup, null, 1)}\n`);
+  // Health data and password hashes: readable by this machine's user only.
+  writeFileSync(out, `${JSON.stringify(backup, null, 1)}\n`, { mode: 0o600 });
   console.log(`Backed up ${backup.documents.length} documents and ${backup.users.length} users of ${target} to ${out}.`);
   process.exit(0);
 } catch (error) {

@@ -17,12 +17,14 @@ if (!values.site === !values.live) {
 
 async function liveBuildInfo() {
   if (values.live) return existsSync(values.live) ? JSON.parse(readFileSync(values.live, 'utf8')) : null;
-  try {
-    const response = await fetch(new URL('/build-info.json', values.site), { headers: { 'cache-control': 'no-cache' } });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
-  }
+  // No build-info.json yet: "not found", or the app's page (Hosting's rewrite to app.html, on a
+  // site deployed before it existed). Anything else (a wrong SITE_ORIGIN, the site down) fails
+  // the run, so that it is noticed rather than deploying every 20 minutes.
+  const response = await fetch(new URL('/build-info.json', values.site), { headers: { 'cache-control': 'no-cache' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${values.site}/build-info.json answered ${response.status}`);
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+  return await response.json();
 }
 
 const { app, target } = adminApp();

@@ -14,7 +14,7 @@ export function adminApp() {
     const key = JSON.parse(readFileSync(keyPath, 'utf8'));
     const projectId = key.project_id ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
     if (!projectId) throw new Error('Set GOOGLE_CLOUD_PROJECT: the credentials file does not name a project');
-    return { app: initializeApp({ credential: applicationDefault(), projectId }), target: `project ${projectId}` };
+    return { app: initializeApp({ credential: applicationDefault(), projectId }), target: `project ${projectId}`, projectId, real: true };
   }
   // No cloud metadata server to look for on the emulators (firebase-admin's auth library would).
   process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -24,6 +24,8 @@ export function adminApp() {
   return {
     app: initializeApp({ projectId: emulatorProjectId }),
     target: `the Emulator Suite (${emulatorProjectId}, Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
+    projectId: emulatorProjectId,
+    real: false,
   };
 }
 

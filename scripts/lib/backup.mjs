@@ -88,13 +88,13 @@ export async function takeBackup(db, auth, project) {
   return { format: BACKUP_FORMAT, takenAt: new Date().toISOString(), project, documents, users };
 }
 
-/** The uids erased in any of these backups, or listed in the project itself. */
+/** The erasure records (uid -> the record's data) in any of these backups, or in the project itself. */
 export function erasedUids(...sources) {
-  const uids = new Set();
+  const uids = new Map();
   for (const documents of sources) {
-    for (const { path } of documents) {
+    for (const { path, data } of documents) {
       const match = /^erasures\/([^/]+)$/.exec(path);
-      if (match) uids.add(match[1]);
+      if (match && !uids.has(match[1])) uids.set(match[1], data);
     }
   }
   return uids;
@@ -103,7 +103,8 @@ export function erasedUids(...sources) {
 /**
  * The backup without the erased people: their profile, comments, requests, bookings and booking
  * places, their Auth user, and the slots their bookings held (freed, as deleting the account
- * frees them). The erasure records stay, so a later restore replays them again.
+ * frees them). Every erasure record is written back (a newer backup's too), with its time, so
+ * the next backup carries it and a later restore replays it again.
  */
 export function withoutErased(backup, erased) {
   const collectionOf = (path) => path.split('/').at(-2);
@@ -123,6 +124,10 @@ export function withoutErased(backup, erased) {
       const taken = Object.fromEntries(Object.entries(document.data.taken).filter(([, bookingId]) => !droppedBookings.has(bookingId)));
       return { ...document, data: { ...document.data, taken } };
     });
+  const recorded = new Set(documents.map(({ path }) => path));
+  for (const [uid, data] of erased) {
+    if (!recorded.has(`erasures/${uid}`)) documents.push({ path: `erasures/${uid}`, data });
+  }
   return { ...backup, documents, users: backup.users.filter((u) => !erased.has(u.uid)) };
 }
 
@@ -139,7 +144,10 @@ export async function emptyProject(db, auth) {
     if (collection.id !== 'erasures') await db.recursiveDelete(collection);
   }
   let users;
-  while ((users = (await auth.listUsers(1000)).users).length > 0) await auth.deleteUsers(users.map((u) => u.uid));
+  while ((users = (await auth.listUsers(1000)).users).length > 0) {
+    const result = await auth.deleteUsers(users.map((u) => u.uid));
+    if (result.failureCount > 0) throw new Error(`Could not delete ${result.failureCount} users: ${result.errors[0].error.message}`);
+  }
 }
 
 /**
@@ -148,9 +156,15 @@ export async function emptyProject(db, auth) {
  * "Forgot password" or Google.
  */
 export async function restoreBackup(db, auth, backup, { hash } = {}) {
+  // Every document first; a write that fails (after BulkWriter's retries) stops the restore
+  // before any user is made, and says which.
   const writer = db.bulkWriter();
-  for (const { path, data } of backup.documents) writer.set(db.doc(path), decodeValue(db, data));
+  const refused = [];
+  for (const { path, data } of backup.documents) {
+    writer.set(db.doc(path), decodeValue(db, data)).catch((error) => refused.push(`${path}: ${error.message}`));
+  }
   await writer.close();
+  if (refused.length > 0) throw new Error(`${refused.length} documents were not written, e.g. ${refused[0]}`);
   const records = backup.users.map((user) => ({
     uid: user.uid,
     email: user.email,

@@ -20,6 +20,12 @@ export function buildInfo(publishing, builtAt = new Date()) {
 }
 
 /**
+ * Changes not in the live build. A count lower than the build's (a restore rolled clinic/publishing
+ * back) still means the live pages differ from the database: one change, at least.
+ */
+export const changesSince = (recorded, built) => (recorded === built ? 0 : Math.max(1, recorded - built));
+
+/**
  * Whether the live site (its build-info.json, or null when it has none or cannot be read) is
  * behind: `waiting` content changes not in it, `asked` when an admin pressed "Publish now" after
  * it was built. `go` when either.
@@ -27,7 +33,7 @@ export function buildInfo(publishing, builtAt = new Date()) {
 export function publishVerdict(publishing, live) {
   if (!live || typeof live.changes !== 'number')
     return { waiting: publishing.changes, asked: false, go: true, reason: 'the live site has no build-info.json' };
-  const waiting = Math.max(0, publishing.changes - live.changes);
+  const waiting = changesSince(publishing.changes, live.changes);
   const asked = Boolean(publishing.requestedAt && publishing.requestedAt > new Date(live.builtAt));
   const reason =
     waiting > 0 ? `${waiting} content change(s) since the live build` : asked ? 'an admin asked to publish now' : 'nothing changed';

@@ -42,7 +42,8 @@ export interface PublishStatus {
 
 export function publishStatus(publishing: PublishingState, live: LiveBuild | null, now: Date): PublishStatus {
   if (!live) return { waiting: 0, asked: false, liveBy: null };
-  const waiting = Math.max(0, publishing.changes - live.changes);
+  // A count lower than the build's (a restore rolled it back) still means the pages differ: one change at least.
+  const waiting = publishing.changes === live.changes ? 0 : Math.max(1, publishing.changes - live.changes);
   const asked = Boolean(publishing.requestedAt && publishing.requestedAt > live.builtAt);
   return { waiting, asked, liveBy: waiting > 0 || asked ? liveBy(now) : null };
 }

@@ -921,7 +921,7 @@ export function accountContract(backend: ContractBackend): void {
   });
 }
 
-/** Every suite, for one backend. */
+/** What waits to go live: the record admin writes leave, and "Refresh the public pages now". */
 export function publishingContract(backend: ContractBackend): void {
   const { blogs, faqs, publishing } = backend.services;
 
@@ -959,6 +959,7 @@ export function publishingContract(backend: ContractBackend): void {
   });
 }
 
+/** Every suite, for one backend. */
 export function allContracts(backend: ContractBackend): void {
   blogsContract(backend);
   commentsContract(backend);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,6 +67,8 @@ beforeAll(() => {
 afterAll(async () => {
   await emptyEmulators();
   await deleteApp(admin);
+  // The backups hold the emulator's accounts and their (fake) password hashes.
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('npm run backup, then npm run restore', () => {
@@ -106,6 +108,12 @@ describe('npm run backup, then npm run restore', () => {
     const refused = await restore(join(dir, 'a.json'));
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('is not empty');
+    expect((await backup(join(dir, 'b.json'))).documents).toEqual(before.documents);
+
+    // --replace with a newer backup that cannot be read: refused before anything is deleted.
+    const unreadable = await restore(join(dir, 'a.json'), '--replace', '--erasures-from', join(dir, 'missing.json'));
+    expect(unreadable.code).toBe(1);
+    expect((await backup(join(dir, 'b.json'))).documents).toEqual(before.documents);
 
     await emptyEmulators();
     const restored = await restore(join(dir, 'a.json'));
@@ -149,14 +157,16 @@ describe('npm run backup, then npm run restore', () => {
     expect(after.documents.find((d) => d.path === 'bookedSlots/dr-ananya-iyer_2026-12')?.data).toEqual({
       taken: { '2026-12-01T10:15': 'b-phone' },
     });
+    // Her erasure record is back, with its time, so the next backup carries it.
+    const record = newer.documents.find((d) => d.path === `erasures/${meera}`);
+    expect(record).toBeDefined();
+    expect(after.documents.find((d) => d.path === `erasures/${meera}`)).toEqual(record);
     // Everything else is as it was in the backup.
     const notMeeras = before.documents.filter((d) => !JSON.stringify(d).includes(meera) && !d.path.startsWith('bookedSlots/'));
-    expect(after.documents.filter((d) => !d.path.startsWith('bookedSlots/'))).toEqual(notMeeras);
+    expect(after.documents.filter((d) => !d.path.startsWith('bookedSlots/') && !d.path.startsWith('erasures/'))).toEqual(notMeeras);
     expect(after.users.map(userShape)).toEqual(before.users.filter((u) => u.uid !== meera).map(userShape));
-    expect(newer.documents.map((d) => d.path)).toContain(`erasures/${meera}`);
 
-    // Restored again over it, with --replace, the project's own erasure record is replayed.
-    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx), `erasures/${meera}`), { at: Timestamp.now() }));
+    // Restored again over it from the old backup alone, with --replace: the record written back is replayed.
     const replaced = await restore(join(dir, 'a.json'), '--replace');
     expect(replaced.code).toBe(0);
     expect(replaced.output).toContain('1 erased account(s) left out');
@@ -185,6 +195,18 @@ describe('the erasure record (erasures/{uid})', () => {
     await assertFails(setDoc(doc(modularFirestore(env().unauthenticatedContext()), 'erasures/bob'), { at: serverTimestamp() }));
     await assertFails(setDoc(doc(as('bob'), 'erasures/bob'), { at: Timestamp.fromDate(new Date('2020-01-01')) }));
     await assertFails(setDoc(doc(as('bob'), 'erasures/bob'), { at: serverTimestamp(), email: 'bob@example.com' }));
+  });
+
+  it('is written only as the account goes: with its profile deleted in the same write', async () => {
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(modularFirestore(ctx), 'users/bob'), { uid: 'bob', email: 'bob@example.com', displayName: 'Bob', photoURL: '' }),
+    );
+    const db = as('bob');
+    await assertFails(setDoc(doc(db, 'erasures/bob'), { at: serverTimestamp() }));
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'users/bob'));
+    batch.set(doc(db, 'erasures/bob'), { at: serverTimestamp() });
+    await assertSucceeds(batch.commit());
   });
 
   it('is read by admins only, and deleted by nobody', async () => {

@@ -43,6 +43,10 @@ describe('what the admins are told is waiting', () => {
     expect(publishStatus({ changes: 3, changedAt: null, requestedAt: utc('2026-11-25T04:45:00') }, live, now).asked).toBe(true);
   });
 
+  it('counts one change at least when the count went back below the build (a restore)', () => {
+    expect(publishStatus({ changes: 1, changedAt: now, requestedAt: null }, live, now).waiting).toBe(1);
+  });
+
   it('claims nothing where no live build is known (dev, the demo, before the first deploy)', () => {
     expect(publishStatus({ changes: 9, changedAt: now, requestedAt: now }, null, now)).toEqual({ waiting: 0, asked: false, liveBy: null });
   });

@@ -9,8 +9,25 @@ import { useMediaQuery, useScrolledPast } from '../../lib/useBrowserState';
 import { useSession } from '../../features/auth';
 import { paths } from '../../config/routes';
 
-/** Only admins see this menu: visitors and patients never download it. */
-const AdminMenu = lazy(() => import('./AdminMenu').then((m) => ({ default: m.AdminMenu })));
+/**
+ * Only admins see this menu: visitors and patients never download it. If its code cannot be
+ * fetched (offline, or a tab left open across a deploy), a plain link to the admin screens
+ * stands in: the header, outside the page's error boundary, must never fail with it.
+ */
+const AdminMenu = lazy(() =>
+  import('./AdminMenu').then(
+    (m) => ({ default: m.AdminMenu }),
+    () => ({ default: AdminMenuUnavailable }),
+  ),
+);
+
+function AdminMenuUnavailable() {
+  return (
+    <a className="nav-link" href={paths.drafts}>
+      Admin
+    </a>
+  );
+}
 
 /** Below Bootstrap's `lg` breakpoint the links fold into the toggle menu. */
 const MOBILE_QUERY = '(max-width: 991.98px)';
