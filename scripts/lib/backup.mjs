@@ -52,6 +52,10 @@ async function documentsUnder(collections) {
   return found;
 }
 
+/** What a backup keeps of each Auth account as it is, and a restore gives back as it was. */
+const ACCOUNT_FIELDS = ['uid', 'email', 'emailVerified', 'displayName', 'photoURL', 'phoneNumber', 'disabled', 'customClaims'];
+const accountFields = (user) => Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, user[field]]));
+
 /** Every Auth user, with what importUsers needs to make them again. */
 async function allUsers(auth) {
   const users = [];
@@ -60,14 +64,7 @@ async function allUsers(auth) {
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users) {
       users.push({
-        uid: user.uid,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        displayName: user.displayName,
-        photoURL: user.photoURL,
-        phoneNumber: user.phoneNumber,
-        disabled: user.disabled,
-        customClaims: user.customClaims,
+        ...accountFields(user),
         passwordHash: user.passwordHash,
         passwordSalt: user.passwordSalt,
         providers: user.providerData
@@ -166,14 +163,7 @@ export async function restoreBackup(db, auth, backup, { hash } = {}) {
   await writer.close();
   if (refused.length > 0) throw new Error(`${refused.length} documents were not written, e.g. ${refused[0]}`);
   const records = backup.users.map((user) => ({
-    uid: user.uid,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    displayName: user.displayName,
-    photoURL: user.photoURL,
-    phoneNumber: user.phoneNumber,
-    disabled: user.disabled,
-    customClaims: user.customClaims,
+    ...accountFields(user),
     providerData: user.providers,
     metadata: user.createdAt ? { creationTime: user.createdAt } : undefined,
     ...(hash && user.passwordHash

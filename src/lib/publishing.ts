@@ -12,6 +12,8 @@ export const PUBLISHED_CONTENT_TAG = 'published-content';
 const RUN_MINUTES = [10, 30, 50];
 const FIRST_HOUR_UTC = 1;
 const LAST_HOUR_UTC = 16;
+/** The workflow's cron line for this schedule (tests/unit/publishing.test.ts holds publish.yml to it). */
+export const PUBLISH_CRON = `${RUN_MINUTES.join(',')} ${FIRST_HOUR_UTC}-${LAST_HOUR_UTC} * * *`;
 /** A run's build and deploy, plus GitHub's usual delay in starting scheduled runs. */
 export const PUBLISH_RUN_MINUTES = 15;
 

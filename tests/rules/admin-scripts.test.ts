@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearAuthEmulator } from '../integration/emulator';
+import { runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -12,18 +12,7 @@ import { modularFirestore, rulesEnvironmentForFile } from './setup';
  * (docs/operating.md, docs/upgrades.md). A dry run changes nothing; a second run changes nothing.
  */
 const env = rulesEnvironmentForFile();
-const run = promisify(execFile);
 let admin: App;
-
-async function script(...args: string[]) {
-  try {
-    const { stdout } = await run('node', args);
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 async function stored(path: string) {
   let data: Record<string, unknown> | undefined;
@@ -37,17 +26,13 @@ beforeAll(() => {
   admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' }, 'admin-scripts-test');
 });
 afterAll(async () => {
-  const auth = getAuth(admin);
-  const { users } = await auth.listUsers(1000);
-  if (users.length > 0) await auth.deleteUsers(users.map((u) => u.uid));
+  await clearAuthEmulator();
   await deleteApp(admin);
 });
 
 beforeEach(async () => {
   await env().clearFirestore();
-  const auth = getAuth(admin);
-  const { users } = await auth.listUsers(1000);
-  if (users.length > 0) await auth.deleteUsers(users.map((u) => u.uid));
+  await clearAuthEmulator();
 });
 
 describe('npm run make-admin', () => {
@@ -60,25 +45,25 @@ describe('npm run make-admin', () => {
     });
     const unverified = await getAuth(admin).createUser({ email: 'eve@example.com', password: 'sunrise-42', emailVerified: false });
 
-    const refused = await script('scripts/make-admin.mjs', 'eve@example.com');
+    const refused = await runScript('scripts/make-admin.mjs', 'eve@example.com');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('has not verified its e-mail address');
     expect(await stored(`users/${unverified.uid}`)).toBeUndefined();
 
-    const made = await script('scripts/make-admin.mjs', 'asha@example.com');
+    const made = await runScript('scripts/make-admin.mjs', 'asha@example.com');
     expect(made.output).toContain(`asha@example.com (${uid}) is now an admin`);
     expect(await stored(`users/${uid}`)).toMatchObject({ admin: true, displayName: 'Asha Rao' });
     expect((await stored('clinic/reservedNames'))?.names).toEqual({ asharao: 'staff' });
 
-    const revoked = await script('scripts/make-admin.mjs', 'asha@example.com', '--revoke');
+    const revoked = await runScript('scripts/make-admin.mjs', 'asha@example.com', '--revoke');
     expect(revoked.output).toContain('is no longer an admin');
     expect(await stored(`users/${uid}`)).toMatchObject({ admin: false });
     expect((await stored('clinic/reservedNames'))?.names ?? {}).toEqual({});
 
-    expect((await script('scripts/make-admin.mjs', 'nobody@example.com')).output).toContain(
+    expect((await runScript('scripts/make-admin.mjs', 'nobody@example.com')).output).toContain(
       'No account with the e-mail nobody@example.com',
     );
-    expect((await script('scripts/make-admin.mjs', 'not-an-address')).code).toBe(2);
+    expect((await runScript('scripts/make-admin.mjs', 'not-an-address')).code).toBe(2);
   });
 });
 
@@ -91,14 +76,14 @@ describe('npm run migrate:drafts', () => {
       await setDoc(doc(db, 'blogs/draft'), { title: 'A draft', timestamp: saved, published: false, publishedAt: null });
     });
 
-    const dry = await script('scripts/migrate-drafts.mjs', '--dry-run');
+    const dry = await runScript('scripts/migrate-drafts.mjs', '--dry-run');
     expect(dry.output).toContain('[dry run] Would mark 1 of 2 posts');
     expect((await stored('blogs/old'))?.published).toBeUndefined();
 
-    expect((await script('scripts/migrate-drafts.mjs')).output).toContain('Marked 1 of 2 posts');
+    expect((await runScript('scripts/migrate-drafts.mjs')).output).toContain('Marked 1 of 2 posts');
     expect(await stored('blogs/old')).toMatchObject({ published: true, publishedAt: saved });
     expect(await stored('blogs/draft')).toMatchObject({ published: false, publishedAt: null });
-    expect((await script('scripts/migrate-drafts.mjs')).output).toContain('Marked 0 of 2 posts');
+    expect((await runScript('scripts/migrate-drafts.mjs')).output).toContain('Marked 0 of 2 posts');
   });
 });
 
@@ -121,11 +106,11 @@ describe('npm run migrate:comments', () => {
       });
     });
 
-    const dry = await script('scripts/migrate-comments.mjs', '--dry-run');
+    const dry = await runScript('scripts/migrate-comments.mjs', '--dry-run');
     expect(dry.output).toContain('[dry run] Would move 2 comments out of 1 of 1 posts');
     expect((await stored('blogs/fevers'))?.comments).toHaveLength(2);
 
-    expect((await script('scripts/migrate-comments.mjs')).output).toContain('Moved 2 comments out of 1 of 1 posts');
+    expect((await runScript('scripts/migrate-comments.mjs')).output).toContain('Moved 2 comments out of 1 of 1 posts');
     expect((await stored('blogs/fevers'))?.comments).toBeUndefined();
     let moved: Array<Record<string, unknown>> = [];
     await env().withSecurityRulesDisabled(async (ctx) => {
@@ -139,6 +124,6 @@ describe('npm run migrate:comments', () => {
     ]);
     expect(await stored('blogTopics/summary')).toBeDefined();
 
-    expect((await script('scripts/migrate-comments.mjs')).output).toContain('Moved 0 comments out of 0 of 1 posts');
+    expect((await runScript('scripts/migrate-comments.mjs')).output).toContain('Moved 0 comments out of 0 of 1 posts');
   });
 });

@@ -8,6 +8,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearAuthEmulator } from '../integration/emulator';
+import { runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -44,21 +46,11 @@ async function backup(file: string): Promise<Backup> {
   return readBackup(file);
 }
 
-async function restore(...args: string[]) {
-  try {
-    const { stdout } = await run('node', ['scripts/restore.mjs', ...args]);
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const restore = (...args: string[]) => runScript('scripts/restore.mjs', ...args);
 
 async function emptyEmulators() {
   await env().clearFirestore();
-  const auth = getAuth(admin);
-  const { users } = await auth.listUsers(1000);
-  if (users.length > 0) await auth.deleteUsers(users.map((u) => u.uid));
+  await clearAuthEmulator();
 }
 
 beforeAll(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveBy, nextPublishRun, publishStatus } from '../../src/lib/publishing';
+import { readFileSync } from 'node:fs';
+import { liveBy, nextPublishRun, PUBLISH_CRON, publishStatus } from '../../src/lib/publishing';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 
@@ -15,6 +16,10 @@ describe('when the publish workflow runs next (every 20 minutes, 06:40 to 22:20 
     expect(nextPublishRun(utc('2026-11-25T20:00:00'))).toEqual(utc('2026-11-26T01:10:00'));
     expect(nextPublishRun(utc('2026-11-25T00:30:00'))).toEqual(utc('2026-11-25T01:10:00'));
     expect(nextPublishRun(utc('2026-12-31T23:00:00'))).toEqual(utc('2027-01-01T01:10:00'));
+  });
+
+  it('is the schedule .github/workflows/publish.yml runs on', () => {
+    expect(readFileSync('.github/workflows/publish.yml', 'utf8')).toContain(`- cron: '${PUBLISH_CRON}'`);
   });
 
   it('counts a quarter of an hour for the build, the deploy and GitHub starting late', () => {
