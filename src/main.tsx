@@ -5,6 +5,10 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { SessionProvider } from './features/auth';
 import { App, preloadPages, routes } from './app/router';
 import { PageDataProvider, readPageData } from './lib/pageData';
+import { LocaleContext } from './i18n/LocaleContext';
+import { basenameOf, localeOfPath } from './i18n/locales';
+import { loadMessages, setPageLocale } from './i18n/messages';
+import { rememberedHome } from './i18n/rememberedLocale';
 import './styles/main.scss';
 
 const container = document.getElementById('root');
@@ -13,16 +17,25 @@ if (!container) throw new Error('index.html has no #root element');
 // The data a prerendered page was rendered from (lib/pageData.ts): its first render shows it.
 const pageData = readPageData();
 
+// The page's language is its address's (/kn/…, /hi/…, or English); it changes only with a new
+// page load (the switcher's links), so the router works under its prefix.
+const locale = localeOfPath(window.location.pathname);
+setPageLocale(locale);
+const returnTo = rememberedHome(window.location.pathname, window.location.search, window.location.hash);
+if (returnTo) window.location.replace(returnTo);
+
 function app() {
   return (
     <StrictMode>
-      <SessionProvider>
-        <PageDataProvider data={pageData}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </PageDataProvider>
-      </SessionProvider>
+      <LocaleContext.Provider value={locale}>
+        <SessionProvider>
+          <PageDataProvider data={pageData}>
+            <BrowserRouter basename={basenameOf(locale)}>
+              <App />
+            </BrowserRouter>
+          </PageDataProvider>
+        </SessionProvider>
+      </LocaleContext.Provider>
     </StrictMode>
   );
 }
@@ -34,8 +47,13 @@ function app() {
  * afresh instead, replacing the HTML in one go. Every other path starts from the empty shell
  * (app.html) and renders on the client.
  */
-if (container.hasChildNodes()) {
-  void preloadPages(matchRoutes(routes, window.location) ?? []).then(() => {
+// The page's code, then the words of its language (i18n/messages.ts), before the first render.
+const ready = () => preloadPages(matchRoutes(routes, window.location, basenameOf(locale)) ?? []).then(() => loadMessages(locale));
+
+if (returnTo) {
+  // Leaving for the remembered language's home: nothing to render here.
+} else if (container.hasChildNodes()) {
+  void ready().then(() => {
     if (window.location.search === '') {
       hydrateRoot(container, app());
     } else {
@@ -46,5 +64,6 @@ if (container.hasChildNodes()) {
     }
   });
 } else {
+  // The shell's words suspend the first render until they are here (useMessages).
   createRoot(container).render(app());
 }

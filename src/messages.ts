@@ -1,4 +1,9 @@
-/** Every user-facing message of the spec's error catalogue, verbatim (spec section 8). */
+import { defineMessages } from './i18n/messages';
+
+/**
+ * Every user-facing message of the spec's error catalogue, verbatim (spec section 8). Components
+ * show them in the page's language through `useMessages(specMessages)`; `messages` is the English.
+ */
 export const messages = {
   contactSuccess: 'Form submitted successfully',
   contactFailure: 'An error occurred while submitting the form',
@@ -53,4 +58,10 @@ export const messages = {
   hoursSaveFailed: 'Could not save the opening hours. Please check your connection and try again; your changes are still here.',
   invalidEmail: 'Please enter a valid e-mail address, like name@example.com.',
   noSearchResults: (term: string) => `No blogs found with the search keyword: ${term}`,
-} as const;
+};
+export type SpecMessages = typeof messages;
+
+export const specMessages = defineMessages('src/messages.ts', messages, {
+  kn: () => import('./messages.kn'),
+  hi: () => import('./messages.hi'),
+});

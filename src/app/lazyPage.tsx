@@ -1,4 +1,5 @@
 import { lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { getPageLocale, loadMessages } from '../i18n/messages';
 
 /** A page whose code is a separate chunk: `Page` renders it, `preload` fetches it ahead of time. */
 export interface LazyPage {
@@ -42,7 +43,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   const preload = () => {
     if (!pending) {
       setLoading(1);
+      // The page's code, then its words in the page's language (registered as its modules load).
       pending = load().then(
+        (module) => loadMessages(getPageLocale()).then(() => module),
+      ).then(
         (module) => {
           loaded = module.default;
           setLoading(-1);

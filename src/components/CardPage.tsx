@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMetaInput } from '../lib/pageHead';
-import { PageMeta } from './PageMeta';
+import type { FixedPageName } from '../config/pages';
+import { PageMeta, useFixedPage } from './PageMeta';
 
 /** A page that is one card with a heading: the account pages, the editors, the appointment form. */
 export function CardPage({
@@ -9,14 +10,16 @@ export function CardPage({
   width = 'wide',
   children,
 }: {
-  meta: PageMetaInput;
+  /** The page's head, or the name of a fixed page (config/pages.ts), in the page's language. */
+  meta: PageMetaInput | FixedPageName;
   heading: string;
   width?: 'narrow' | 'wide';
   children: ReactNode;
 }) {
+  const fixed = useFixedPage(typeof meta === 'string' ? meta : null);
   return (
     <section className="section" aria-labelledby="card-page-heading">
-      <PageMeta {...meta} />
+      <PageMeta {...(fixed ?? (meta as PageMetaInput))} />
       <div className="container">
         <div className={`card ${width === 'narrow' ? 'card-page-narrow' : 'card-page-wide'}`}>
           <div className="card-body">

@@ -1,34 +1,62 @@
+import { defineMessages } from '../i18n/messages';
 import { paths } from './routes';
+
+/** The links' names, in each language (navigation.kn.ts, navigation.hi.ts). */
+const en = {
+  home: 'Home',
+  appointment: 'Appointment',
+  services: 'Services',
+  contact: 'Contact',
+  blog: 'Blog',
+  addBlog: 'Add Blog',
+  addFaq: 'Add Faq',
+  addService: 'Add Service',
+  addDoctor: 'Add Doctor',
+  openingHours: 'Opening Hours',
+  appointments: 'Appointments',
+  drafts: 'Drafts',
+  requests: 'Requests',
+  findDoctor: 'Find a Doctor',
+  requestAppointment: 'Request an Appointment',
+  getOpinion: 'Get an opinion',
+};
+export type NavigationMessages = typeof en;
+
+export const navigationMessages = defineMessages('src/config/navigation.ts', en, {
+  kn: () => import('./navigation.kn'),
+  hi: () => import('./navigation.hi'),
+});
 
 /** The site's links, named once: the header, the footer and the tests read them from here. */
 export interface NavItem {
-  label: string;
+  /** The link's name in navigationMessages. */
+  label: keyof NavigationMessages;
   to: string;
   /** A number shown beside the link: the new requests, for the inbox. */
   count?: 'newRequests';
 }
 
 export const mainLinks: NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Appointment', to: paths.appointment },
-  { label: 'Services', to: paths.services },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Blog', to: paths.blog },
+  { label: 'home', to: paths.home },
+  { label: 'appointment', to: paths.appointment },
+  { label: 'services', to: paths.services },
+  { label: 'contact', to: paths.contact },
+  { label: 'blog', to: paths.blog },
 ];
 
 export const adminLinks: NavItem[] = [
-  { label: 'Add Blog', to: paths.createBlog },
-  { label: 'Add Faq', to: paths.addFaq },
-  { label: 'Add Service', to: paths.addService },
-  { label: 'Add Doctor', to: paths.addDoctor },
-  { label: 'Opening Hours', to: paths.clinicHours },
-  { label: 'Appointments', to: paths.frontDesk },
-  { label: 'Drafts', to: paths.drafts },
-  { label: 'Requests', to: paths.requests, count: 'newRequests' },
+  { label: 'addBlog', to: paths.createBlog },
+  { label: 'addFaq', to: paths.addFaq },
+  { label: 'addService', to: paths.addService },
+  { label: 'addDoctor', to: paths.addDoctor },
+  { label: 'openingHours', to: paths.clinicHours },
+  { label: 'appointments', to: paths.frontDesk },
+  { label: 'drafts', to: paths.drafts },
+  { label: 'requests', to: paths.requests, count: 'newRequests' },
 ];
 
 export const iWantToLinks: NavItem[] = [
-  { label: 'Find a Doctor', to: paths.doctors },
-  { label: 'Request an Appointment', to: paths.appointment },
-  { label: 'Get an opinion', to: paths.contact },
+  { label: 'findDoctor', to: paths.doctors },
+  { label: 'requestAppointment', to: paths.appointment },
+  { label: 'getOpinion', to: paths.contact },
 ];

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/messages';
 import { paths } from './routes';
 
 /** The blog's feed (/feed.xml), as feed readers list it; index.html's head links it under this title. */
@@ -97,3 +98,20 @@ export const fixedPages = {
 
 /** The sitemap's pages: the fixed pages search engines should list. */
 export const indexedPages = (Object.values(fixedPages) as FixedPageMeta[]).filter((page) => !page.noindex);
+
+export type FixedPageName = keyof typeof fixedPages;
+type PageWords = Record<`${FixedPageName}Title` | `${FixedPageName}Description`, string>;
+
+/** The fixed pages' titles and descriptions in each language (pages.kn.ts, pages.hi.ts); English is fixedPages'. */
+const en = Object.fromEntries(
+  Object.entries(fixedPages).flatMap(([name, page]) => [
+    [`${name}Title`, page.title],
+    [`${name}Description`, page.description],
+  ]),
+) as PageWords;
+export type PageMetaMessages = typeof en;
+
+export const pageMetaMessages = defineMessages('src/config/pages.ts', en, {
+  kn: () => import('./pages.kn'),
+  hi: () => import('./pages.hi'),
+});

@@ -5,6 +5,7 @@ import { preloadAllPages } from '../../src/app/router';
 import { forgetClinicHours } from '../../src/features/hours';
 import { resetDemoStore } from '../../src/services/demo/store';
 import { installMatchMedia, setMedia } from '../utils/media';
+import { setPageLocale } from '../../src/i18n/messages';
 
 installMatchMedia();
 // Lazy routes load real modules; on a busy 2-core CI machine that can take over a second.
@@ -20,6 +21,8 @@ beforeAll(() => preloadAllPages(), 60_000);
 beforeEach(() => {
   localStorage.clear();
   resetDemoStore();
+  // renderApp('/kn/…') sets the page's language; each test starts in English.
+  setPageLocale('en');
   // The visit's copy of the opening hours goes with the store it was read from.
   forgetClinicHours();
   setMedia({ mobile: false, reducedMotion: false });

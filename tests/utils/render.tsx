@@ -9,6 +9,9 @@ import { writeCachedUser } from '../../src/features/auth/sessionCache';
 import { App, preloadPages, routes } from '../../src/app/router';
 import { PageDataProvider, type PageData } from '../../src/lib/pageData';
 import { seedAccounts } from '../../src/seed';
+import { LocaleContext } from '../../src/i18n/LocaleContext';
+import { basenameOf, localeOfPath } from '../../src/i18n/locales';
+import { loadMessages, setPageLocale } from '../../src/i18n/messages';
 
 /** What tests see of the router: where it is, and a way to move (as a link or a redirect would). */
 export interface TestRouter {
@@ -30,11 +33,15 @@ function RouterProbe({ onRender }: { onRender: (seen: Required<Probe>) => void }
 
 /**
  * Renders the whole app (real route table, session, demo backend) at `path`, and waits for the
- * shell and the first page's code (its loading spinner gone).
+ * shell and the first page's code (its loading spinner gone). A path in another language
+ * (/kn/home) renders in it, under its prefix, with its words loaded first, as main.tsx does.
  */
 export async function renderApp(path = '/home', options: { fakeTimers?: boolean; strictMode?: boolean; pageData?: PageData } = {}) {
-  // The first page's code, as main.tsx loads it before the first render.
-  await preloadPages(matchRoutes(routes, path) ?? []);
+  const locale = localeOfPath(path);
+  setPageLocale(locale);
+  // The first page's code and its words, as main.tsx loads them before the first render.
+  await preloadPages(matchRoutes(routes, path, basenameOf(locale)) ?? []);
+  await loadMessages(locale);
   const probe: Probe = {};
   const router: TestRouter = {
     state: {
@@ -50,18 +57,20 @@ export async function renderApp(path = '/home', options: { fakeTimers?: boolean;
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   // `pageData`: the page arrived with its data (lib/pageData.ts), as a page rendered at deploy does.
   const app = (
-    <SessionProvider>
-      <PageDataProvider data={options.pageData ?? {}}>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe
-            onRender={(seen) => {
-              Object.assign(probe, seen);
-            }}
-          />
-          <App />
-        </MemoryRouter>
-      </PageDataProvider>
-    </SessionProvider>
+    <LocaleContext.Provider value={locale}>
+      <SessionProvider>
+        <PageDataProvider data={options.pageData ?? {}}>
+          <MemoryRouter initialEntries={[path]} basename={basenameOf(locale)}>
+            <RouterProbe
+              onRender={(seen) => {
+                Object.assign(probe, seen);
+              }}
+            />
+            <App />
+          </MemoryRouter>
+        </PageDataProvider>
+      </SessionProvider>
+    </LocaleContext.Provider>
   );
   // `npm run dev` renders under StrictMode (src/main.tsx): effects run, are cleaned up and run again.
   const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);

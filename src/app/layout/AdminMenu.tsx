@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/Icons';
-import { adminLinks } from '../../config/navigation';
+import { adminLinks, navigationMessages } from '../../config/navigation';
+import { useMessages } from '../../i18n/messages';
+import { layoutMessages } from './messages';
 
 /**
  * How many requests are new, counted each time the menu opens (two count queries: no request is
@@ -34,6 +36,8 @@ function useNewRequestCount(open: boolean): number | null {
  * returns focus to the button, and leaving it (Tab or a click elsewhere) closes it.
  */
 export function AdminMenu() {
+  const t = useMessages(layoutMessages);
+  const nav = useMessages(navigationMessages);
   const [open, setOpen] = useState(false);
   const newRequests = useNewRequestCount(open);
   const [focusFirstOnOpen, setFocusFirstOnOpen] = useState(false);
@@ -97,17 +101,17 @@ export function AdminMenu() {
           setOpen((isOpen) => !isOpen);
         }}
       >
-        Admin <ChevronDownIcon width={16} height={16} />
+        {t.admin} <ChevronDownIcon width={16} height={16} />
       </button>
       <ul id={listId} className="admin-menu-list" hidden={!open}>
         {adminLinks.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
+              {nav[link.label]}
               {link.count === 'newRequests' && newRequests !== null && newRequests > 0 && (
                 <>
                   {' '}
-                  <span className="badge text-bg-warning ms-1">{newRequests} new</span>
+                  <span className="badge text-bg-warning ms-1">{t.newCount(newRequests)}</span>
                 </>
               )}
             </Link>

@@ -4,7 +4,9 @@ import { ClinicAddress } from '../../components/ClinicAddress';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
 import { clinic, type SocialName } from '../../config/clinic';
-import { iWantToLinks, mainLinks, type NavItem } from '../../config/navigation';
+import { iWantToLinks, mainLinks, navigationMessages, type NavItem } from '../../config/navigation';
+import { useMessages } from '../../i18n/messages';
+import { layoutMessages } from './messages';
 import { paths } from '../../config/routes';
 import { WhenWanted } from '../../components/WhenWanted';
 
@@ -20,13 +22,14 @@ const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = 
 };
 
 function LinkColumn({ heading, links }: { heading: string; links: NavItem[] }) {
+  const nav = useMessages(navigationMessages);
   return (
     <nav aria-label={heading}>
       <h2 className="footer-heading">{heading}</h2>
       <ul className="list-unstyled footer-links">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{nav[link.label]}</Link>
           </li>
         ))}
       </ul>
@@ -35,6 +38,7 @@ function LinkColumn({ heading, links }: { heading: string; links: NavItem[] }) {
 }
 
 export function Footer() {
+  const t = useMessages(layoutMessages);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -42,7 +46,7 @@ export function Footer() {
         <div className="row g-4">
           <div className="col-12 col-md-6 col-lg-3">
             <Logo />
-            <p className="mt-3">{clinic.tagline}</p>
+            <p className="mt-3">{t.tagline}</p>
             <ul className="list-unstyled social-links">
               {clinic.socials.map((social) => {
                 const SocialIcon = socialIcons[social.name];
@@ -52,7 +56,7 @@ export function Footer() {
                       href={social.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${clinic.shortName} on ${social.name} (opens in a new tab)`}
+                      aria-label={t.socialLabel(clinic.shortName, social.name)}
                     >
                       <SocialIcon />
                     </a>
@@ -62,13 +66,13 @@ export function Footer() {
             </ul>
           </div>
           <div className="col-6 col-lg-3">
-            <LinkColumn heading="Quick Links" links={mainLinks} />
+            <LinkColumn heading={t.quickLinks} links={mainLinks} />
           </div>
           <div className="col-6 col-lg-3">
-            <LinkColumn heading="I want to" links={iWantToLinks} />
+            <LinkColumn heading={t.iWantTo} links={iWantToLinks} />
           </div>
           <div className="col-12 col-md-6 col-lg-3">
-            <h2 className="footer-heading">Visit us</h2>
+            <h2 className="footer-heading">{t.visitUs}</h2>
             <ClinicAddress className="footer-address" />
             {/* Read when the visitor nears the footer: no page waits for the hours. */}
             <WhenWanted placeholder={openStatusLine}>
@@ -79,8 +83,7 @@ export function Footer() {
           </div>
         </div>
         <p className="footer-copy">
-          © {year} {clinic.name}. Information on this site does not replace a consultation with a doctor.{' '}
-          <Link to={paths.privacy}>Privacy notice</Link>
+          {t.copyright(year, clinic.name)} <Link to={paths.privacy}>{t.privacyNotice}</Link>
         </p>
       </div>
     </footer>

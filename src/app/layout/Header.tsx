@@ -4,7 +4,10 @@ import { CloseIcon, MenuIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
 import { clinic } from '../../config/clinic';
 import { MOBILE_MENU_TOP_OFFSET_PX, STICKY_HEADER_THRESHOLD_PX } from '../../config/constants';
-import { mainLinks } from '../../config/navigation';
+import { mainLinks, navigationMessages } from '../../config/navigation';
+import { useMessages } from '../../i18n/messages';
+import { layoutMessages } from './messages';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { useMediaQuery, useScrolledPast } from '../../lib/useBrowserState';
 import { useSession } from '../../features/auth';
 import { paths } from '../../config/routes';
@@ -22,10 +25,11 @@ const AdminMenu = lazy(() =>
 );
 
 function AdminMenuUnavailable() {
+  const t = useMessages(layoutMessages);
   return (
-    <a className="nav-link" href={paths.drafts}>
-      Admin
-    </a>
+    <Link className="nav-link" to={paths.drafts} reloadDocument>
+      {t.admin}
+    </Link>
   );
 }
 
@@ -33,6 +37,8 @@ function AdminMenuUnavailable() {
 const MOBILE_QUERY = '(max-width: 991.98px)';
 
 export function Header() {
+  const t = useMessages(layoutMessages);
+  const nav = useMessages(navigationMessages);
   const { user, isAdmin, logout } = useSession();
   const navigate = useNavigate();
   const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
@@ -56,8 +62,8 @@ export function Header() {
     // The outer element keeps the header's height in the flow, so turning sticky shifts nothing.
     <header className="site-header-slot">
       <div className={`site-header${isSticky ? ' is-sticky' : ''}`} data-sticky={isSticky}>
-        <nav className="container site-nav" aria-label="Main">
-          <Link to={paths.home} className="brand" aria-label={`${clinic.name} home`} onClick={closeMenu}>
+        <nav className="container site-nav" aria-label={t.mainNavigation}>
+          <Link to={paths.home} className="brand" aria-label={t.homeLinkLabel(clinic.name)} onClick={closeMenu}>
             <Logo />
           </Link>
           <button
@@ -69,7 +75,7 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t.menu}</span>
           </button>
           <div
             id="main-menu"
@@ -87,12 +93,13 @@ export function Header() {
               {mainLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className="nav-link" onClick={closeMenu}>
-                    {link.label}
+                    {nav[link.label]}
                   </NavLink>
                 </li>
               ))}
             </ul>
             <div className="menu-actions">
+              <LanguageSwitcher />
               {isAdmin && (
                 <Suspense fallback={null}>
                   <AdminMenu />
@@ -100,16 +107,16 @@ export function Header() {
               )}
               {user && (
                 <NavLink to={paths.myAccount} className="nav-link" onClick={closeMenu}>
-                  My account
+                  {t.myAccount}
                 </NavLink>
               )}
               {user ? (
                 <button type="button" className="btn btn-primary" onClick={onLogout}>
-                  Logout
+                  {t.logout}
                 </button>
               ) : (
                 <Link to={paths.login} className="btn btn-primary" onClick={closeMenu}>
-                  Login
+                  {t.login}
                 </Link>
               )}
             </div>

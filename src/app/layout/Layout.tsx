@@ -11,6 +11,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollRestoration } from './useScrollRestoration';
+import { useMessages } from '../../i18n/messages';
+import { layoutMessages } from './messages';
 // Not the feature's index: the shell needs only the hours' small store, not the components that show them.
 import { useKnownClinicHours } from '../../features/hours/useClinicHours';
 
@@ -21,6 +23,7 @@ import { useKnownClinicHours } from '../../features/hours/useClinicHours';
  * a spinner until its code is here.
  */
 export function Layout() {
+  const t = useMessages(layoutMessages);
   const pageLoading = usePageLoading();
   const { pathname } = useLocation();
   // The clinic with its hours as this visit knows them (the page's own, then the live read's).
@@ -32,7 +35,7 @@ export function Layout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t.skipToContent}
       </a>
       <Header />
       <div className={`route-progress${pageLoading ? ' is-active' : ''}`} aria-hidden="true" />

@@ -1,27 +1,31 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
-import { mainLinks } from '../../config/navigation';
+import { mainLinks, navigationMessages } from '../../config/navigation';
 import { paths } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
+import { layoutMessages } from '../layout/messages';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useMessages(layoutMessages);
+  const nav = useMessages(navigationMessages);
   return (
     <section className="section" aria-labelledby="not-found-heading">
-      <PageMeta title="Page not found" noindex />
+      <PageMeta title={t.notFoundTitle} noindex />
       <div className="container narrow">
-        <h1 id="not-found-heading">Page not found</h1>
+        <h1 id="not-found-heading">{t.notFoundTitle}</h1>
         <p className="lead">
-          We could not find <code>{pathname}</code>. The link may be old or mistyped.
+          {t.notFoundLead} <code>{pathname}</code>. {t.notFoundOld}
         </p>
-        <p>These pages may help:</p>
+        <p>{t.notFoundHelp}</p>
         <ul>
           {mainLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{nav[link.label]}</Link>
             </li>
           ))}
           <li>
-            <Link to={paths.doctors}>Our doctors</Link>
+            <Link to={paths.doctors}>{t.ourDoctors}</Link>
           </li>
         </ul>
       </div>

@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithEmail, signInWithGoogle } from '@services/auth';
 import { AppForm } from '../../components/AppForm';
 import { CardPage } from '../../components/CardPage';
-import { fixedPages } from '../../config/pages';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
@@ -51,7 +50,7 @@ export default function LoginPage() {
   }
 
   return (
-    <CardPage meta={fixedPages.login} heading="Login" width="narrow">
+    <CardPage meta="login" heading="Login" width="narrow">
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         <FormField

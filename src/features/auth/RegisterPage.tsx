@@ -4,7 +4,6 @@ import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { registerWithEmail, sendVerificationEmail, signInWithGoogle } from '@services/auth';
 import { CardPage } from '../../components/CardPage';
-import { fixedPages } from '../../config/pages';
 import { FormError } from '../../components/FormError';
 import { PurposeNote } from '../../components/PurposeNote';
 import { FormField } from '../../components/FormField';
@@ -89,7 +88,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <CardPage meta={fixedPages.register} heading="Register" width="narrow">
+    <CardPage meta="register" heading="Register" width="narrow">
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={providerError} />
         <FormField

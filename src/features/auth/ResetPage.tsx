@@ -3,7 +3,6 @@ import { Link, Navigate } from 'react-router-dom';
 import { sendPasswordReset } from '@services/auth';
 import { AppForm } from '../../components/AppForm';
 import { CardPage } from '../../components/CardPage';
-import { fixedPages } from '../../config/pages';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
@@ -43,7 +42,7 @@ export default function ResetPage() {
   }
 
   return (
-    <CardPage meta={fixedPages.reset} heading="Reset your password" width="narrow">
+    <CardPage meta="reset" heading="Reset your password" width="narrow">
       <p>Enter the e-mail you registered with and we will send you a link to choose a new password.</p>
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={error} />

@@ -3,7 +3,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { applyVerificationCode, demoVerificationLink, reloadCurrentUser, sendVerificationEmail } from '@services/auth';
 import { CardPage } from '../../components/CardPage';
-import { fixedPages } from '../../config/pages';
 import { FormError } from '../../components/FormError';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
@@ -100,7 +99,7 @@ export default function VerifyEmailPage() {
 
   if (!user) {
     return (
-      <CardPage meta={fixedPages.verifyEmail} heading="Verify your Email Address" width="narrow">
+      <CardPage meta="verifyEmail" heading="Verify your Email Address" width="narrow">
         <FormError message={error} />
         {codeApplied ? (
           <p className="alert alert-success" role="status">
@@ -118,7 +117,7 @@ export default function VerifyEmailPage() {
 
   const demoLink = demoVerificationLink();
   return (
-    <CardPage meta={fixedPages.verifyEmail} heading="Verify your Email Address" width="narrow">
+    <CardPage meta="verifyEmail" heading="Verify your Email Address" width="narrow">
       <FormError message={error} />
       <p>
         We sent a verification e-mail to <strong>{user.email}</strong>. Open the link in it to finish creating your account; this page moves

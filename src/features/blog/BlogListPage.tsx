@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchBlogs } from '@services/blogs';
 import { JsonLd } from '../../components/JsonLd';
-import { PageMeta } from '../../components/PageMeta';
-import { fixedPages } from '../../config/pages';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { usePageData } from '../../lib/pageData';
@@ -76,7 +75,7 @@ export default function BlogListPage() {
   return (
     <section className="section" aria-labelledby="blog-heading">
       {/* Search results are not a page of their own for search engines. */}
-      <PageMeta {...fixedPages.blog} {...(term ? { title: `Search: ${term}`, path: undefined, noindex: true } : {})} />
+      <PageMeta {...useFixedPage('blog')} {...(term ? { title: `Search: ${term}`, path: undefined, noindex: true } : {})} />
       <JsonLd data={breadcrumbJsonLd(BLOG_CRUMBS)} />
       <div className="container">
         <h1 id="blog-heading" className="mb-4">

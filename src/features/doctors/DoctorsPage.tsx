@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../../components/PageMeta';
-import { fixedPages } from '../../config/pages';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { paths } from '../../config/routes';
 import { useSession } from '../auth';
 import { DoctorsSection } from './DoctorsSection';
@@ -9,7 +8,7 @@ export default function DoctorsPage() {
   const { isAdmin } = useSession();
   return (
     <>
-      <PageMeta {...fixedPages.doctors} />
+      <PageMeta {...useFixedPage('doctors')} />
       <DoctorsSection headingLevel={1} />
       {isAdmin && (
         <p className="text-center">

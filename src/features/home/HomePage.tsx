@@ -1,5 +1,4 @@
-import { PageMeta } from '../../components/PageMeta';
-import { fixedPages } from '../../config/pages';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { WhenWanted } from '../../components/WhenWanted';
 import { DoctorsSection } from '../doctors';
 import { FaqAccordion, FaqsLoading } from '../faqs';
@@ -9,7 +8,7 @@ import { BestServicesSection, HeroSection, IntegratedServicesSection, StatsSecti
 export default function HomePage() {
   return (
     <>
-      <PageMeta {...fixedPages.home} />
+      <PageMeta {...useFixedPage('home')} />
       <HeroSection />
       <StatsSection />
       <BestServicesSection />

@@ -1,14 +1,13 @@
 import { ClinicAddress } from '../../components/ClinicAddress';
 import { MapOnRequest } from '../../components/MapOnRequest';
-import { PageMeta } from '../../components/PageMeta';
-import { fixedPages } from '../../config/pages';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { clinic } from '../../config/clinic';
 import { OpeningHoursList, OpenStatus } from '../hours';
 
 export default function LocationPage() {
   return (
     <section className="section" aria-labelledby="location-heading">
-      <PageMeta {...fixedPages.location} />
+      <PageMeta {...useFixedPage('location')} />
       <div className="container">
         <div className="section-intro">
           <h1 id="location-heading">Find Us</h1>

@@ -1,11 +1,10 @@
-import { PageMeta } from '../../components/PageMeta';
-import { fixedPages } from '../../config/pages';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { MedicalServicesList } from './MedicalServicesList';
 
 export default function MedicalServicesPage() {
   return (
     <section className="section" aria-labelledby="services-heading">
-      <PageMeta {...fixedPages.services} />
+      <PageMeta {...useFixedPage('services')} />
       <div className="container">
         <div className="section-intro">
           <h1 id="services-heading">Our Medical Services</h1>

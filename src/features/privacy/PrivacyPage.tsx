@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../../components/PageMeta';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { clinic } from '../../config/clinic';
-import { fixedPages } from '../../config/pages';
 import { PRIVACY_NOTICE_VERSION, REQUEST_RETENTION_MONTHS } from '../../config/privacy';
 import { paths } from '../../config/routes';
 import { formatDate } from '../../lib/dates';
@@ -15,7 +14,7 @@ export default function PrivacyPage() {
   const { grievance } = clinic;
   return (
     <section className="section" aria-labelledby="privacy-heading">
-      <PageMeta {...fixedPages.privacy} />
+      <PageMeta {...useFixedPage('privacy')} />
       <div className="container notice">
         <h1 id="privacy-heading">Privacy Notice</h1>
         <p className="lead">

@@ -6,7 +6,6 @@ import { FormField } from '../../components/FormField';
 import { CardPage } from '../../components/CardPage';
 import { PurposeNote } from '../../components/PurposeNote';
 import { paths } from '../../config/routes';
-import { fixedPages } from '../../config/pages';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
@@ -82,7 +81,7 @@ export default function AppointmentPage() {
   const { values, set, sending } = form;
 
   return (
-    <CardPage meta={fixedPages.appointment} heading="Doctor Appointment">
+    <CardPage meta="appointment" heading="Doctor Appointment">
       <section aria-labelledby="book-a-time-heading" className="booking-section mb-5">
         <h2 id="book-a-time-heading" className="h4">
           Book a time with a doctor

@@ -5,8 +5,7 @@ import { ClinicAddress } from '../../components/ClinicAddress';
 import { OpenStatus } from '../hours';
 import { MapOnRequest } from '../../components/MapOnRequest';
 import { PurposeNote } from '../../components/PurposeNote';
-import { PageMeta } from '../../components/PageMeta';
-import { fixedPages } from '../../config/pages';
+import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { clinic } from '../../config/clinic';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped } from '../../lib/formChecks';
@@ -45,7 +44,7 @@ export default function ContactPage() {
 
   return (
     <section className="section" aria-labelledby="contact-heading">
-      <PageMeta {...fixedPages.contact} />
+      <PageMeta {...useFixedPage('contact')} />
       <div className="container">
         <div className="row g-5">
           <div className="col-12 col-lg-7">
