@@ -6,8 +6,7 @@ export default {
   contactMissingFields: 'कृपया हर खाने में जानकारी भरें',
   appointmentSuccess: 'अपॉइंटमेंट सफलतापूर्वक तय हुआ!',
   appointmentFailure: 'अपॉइंटमेंट तय नहीं हो सका!',
-  requestTooSoon: (seconds: number) =>
-    `आपने अभी-अभी एक अनुरोध भेजा है। एक ही अनुरोध दो बार न पहुँचे, इसलिए दूसरा भेजने से पहले कृपया ${seconds} सेकंड रुकें।`,
+  requestTooSoon: (seconds: number) => `आपने अभी-अभी एक अनुरोध भेजा है। एक ही अनुरोध दो बार न पहुँचे, इसलिए दूसरा भेजने से पहले कृपया ${seconds} सेकंड रुकें।`,
   faqLoadFailure: 'सवाल-जवाब नहीं मिल सके।',
   faqDeleteFailure: 'सवाल-जवाब हटाया नहीं जा सका।',
   faqDeleteFailureToast: 'सवाल-जवाब हटाते समय कोई गड़बड़ी हुई',

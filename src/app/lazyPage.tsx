@@ -44,19 +44,19 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     if (!pending) {
       setLoading(1);
       // The page's code, then its words in the page's language (registered as its modules load).
-      pending = load().then(
-        (module) => loadMessages(getPageLocale()).then(() => module),
-      ).then(
-        (module) => {
-          loaded = module.default;
-          setLoading(-1);
-        },
-        (error: unknown) => {
-          pending = undefined;
-          setLoading(-1);
-          throw error;
-        },
-      );
+      pending = load()
+        .then((module) => loadMessages(getPageLocale()).then(() => module))
+        .then(
+          (module) => {
+            loaded = module.default;
+            setLoading(-1);
+          },
+          (error: unknown) => {
+            pending = undefined;
+            setLoading(-1);
+            throw error;
+          },
+        );
     }
     return pending;
   };

@@ -17,8 +17,7 @@ export default {
   quickLinks: 'उपयोगी लिंक',
   iWantTo: 'मैं चाहता/चाहती हूँ',
   visitUs: 'हमसे मिलें',
-  copyright: (year: number, clinicName: string) =>
-    `© ${year} ${clinicName}. इस साइट की जानकारी डॉक्टर से परामर्श का विकल्प नहीं है।`,
+  copyright: (year: number, clinicName: string) => `© ${year} ${clinicName}. इस साइट की जानकारी डॉक्टर से परामर्श का विकल्प नहीं है।`,
   privacyNotice: 'गोपनीयता सूचना',
   loading: 'लोड हो रहा है…',
   notFoundTitle: 'पेज नहीं मिला',

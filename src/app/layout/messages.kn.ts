@@ -17,8 +17,7 @@ export default {
   quickLinks: 'ತ್ವರಿತ ಕೊಂಡಿಗಳು',
   iWantTo: 'ನನಗೆ ಬೇಕಾದುದು',
   visitUs: 'ನಮ್ಮನ್ನು ಭೇಟಿ ಮಾಡಿ',
-  copyright: (year: number, clinicName: string) =>
-    `© ${year} ${clinicName}. ಈ ತಾಣದಲ್ಲಿನ ಮಾಹಿತಿ ವೈದ್ಯರೊಂದಿಗಿನ ಸಮಾಲೋಚನೆಗೆ ಬದಲಿಯಲ್ಲ.`,
+  copyright: (year: number, clinicName: string) => `© ${year} ${clinicName}. ಈ ತಾಣದಲ್ಲಿನ ಮಾಹಿತಿ ವೈದ್ಯರೊಂದಿಗಿನ ಸಮಾಲೋಚನೆಗೆ ಬದಲಿಯಲ್ಲ.`,
   privacyNotice: 'ಗೌಪ್ಯತಾ ಸೂಚನೆ',
   loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
   notFoundTitle: 'ಪುಟ ಸಿಗಲಿಲ್ಲ',
