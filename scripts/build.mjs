@@ -3,7 +3,7 @@
 // (index.html is home; home.html, OurDoctors.html, … for the others) and app.html keeps the empty
 // shell that every other path gets (firebase.json's rewrites; `vite preview` follows them too).
 // Each prerendered page carries its own <head> metadata; sitemap.xml and robots.txt are written too.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -34,15 +34,24 @@ await build({
   },
 });
 
-const { feedXml, prerenderedPages, sitemap } = await loadPrerender(values.mode);
-// app.html keeps the empty shell that every other path gets; the prerendered pages are made from it.
-writeFileSync(join(outDir, 'app.html'), readFileSync(join(outDir, 'index.html'), 'utf8'));
+const { feedXml, LOCALES, pageInLocale, prerenderedPages, sitemap, shellLang } = await loadPrerender(values.mode);
+// app.html keeps the empty shell that every other path gets; the prerendered pages are made from
+// it. Each language has its own (kn/app.html), with its <html lang>, for its paths' rewrites.
+const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+writeFileSync(join(outDir, 'app.html'), shell);
+for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+  mkdirSync(join(outDir, locale), { recursive: true });
+  writeFileSync(join(outDir, locale, 'app.html'), shell.replace(/<html lang="[^"]*"/, `<html lang="${shellLang(locale)}"`));
+}
 const writePage = await pageWriter(outDir, values.mode);
-for (const page of prerenderedPages) await writePage(page);
+// Every page in every language (/home, /kn/home, /hi/home).
+for (const locale of LOCALES) for (const page of prerenderedPages) await writePage(pageInLocale(page, locale));
 
-// sitemap.xml lists the fixed pages search engines should index; scripts/sitemap-posts.mjs adds
-// the posts at deploy time. robots.txt names it with the site's address.
-const sitemapUrls = sitemap.paths.map((path) => `  <url><loc>${sitemap.origin}${path}</loc></url>`);
+// sitemap.xml lists the fixed pages search engines should index, in every language;
+// scripts/seo-content.mjs adds the posts and doctors at deploy time. robots.txt names it.
+const sitemapUrls = LOCALES.flatMap((locale) =>
+  sitemap.paths.map((path) => `  <url><loc>${sitemap.origin}${pageInLocale({ path, file: '' }, locale).path}</loc></url>`),
+);
 writeFileSync(
   join(outDir, 'sitemap.xml'),
   [
@@ -68,4 +77,4 @@ if (values.mode === 'demo') {
   });
 }
 
-console.log(`Prerendered ${prerenderedPages.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);
+console.log(`Prerendered ${prerenderedPages.length * LOCALES.length} pages into ${values.outDir}/ (${values.mode}); other paths get app.html.`);

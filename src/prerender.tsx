@@ -26,6 +26,20 @@ import { blogFromStored } from './services/blogFields';
 import { blogPageOf, doctorPosts, newestFirst, relatedPosts } from './services/blogOrder';
 import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
+import { LocaleContext } from './i18n/LocaleContext';
+import { basenameOf, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
+
+/** The languages, and a page's address and file in each (scripts/build.mjs, scripts/lib/contentPages.mjs). */
+export { LOCALES, localeOfPath };
+
+/** A language's <html lang> (its empty shell's, kn/app.html). */
+export const shellLang = (locale: Locale) => localeInfo[locale].intl;
+
+/** A page of the English site as it is in `locale`: under /kn/ in the address and kn/ on disk. */
+export function pageInLocale<Page extends { path: string; file: string }>(page: Page, locale: Locale): Page {
+  return locale === 'en' ? page : { ...page, path: pathInLocale(page.path, locale), file: `${locale}/${page.file}` };
+}
 
 /**
  * Build-time rendering (scripts/build.mjs) of the pages whose first screen is the same for every
@@ -247,24 +261,30 @@ export function pageDataHtml(data: PageData): string {
  * The page's markup and its <head> metadata as HTML (title, description, canonical, link
  * previews), rendered with `data` as the results of its reads (none: their loading states).
  */
-export async function renderPage(path: string, data: PageData = {}): Promise<{ html: string; head: string }> {
+export async function renderPage(path: string, data: PageData = {}): Promise<{ html: string; head: string; lang: string }> {
   await preloadAllPages();
+  // The page's language, from its address, with its words loaded (every catalog is registered now).
+  const locale = localeOfPath(path);
+  await loadMessages(locale);
   let head: PageHead | null = null;
   const html = renderToString(
     <StrictMode>
       <PrerenderHeadSink.Provider value={(pageHead) => (head = pageHead)}>
-        <SessionProvider>
-          <PageDataProvider data={data}>
-            <PrerenderMarkdown.Provider value={markdown}>
-              <StaticRouter location={path}>
-                <App />
-              </StaticRouter>
-            </PrerenderMarkdown.Provider>
-          </PageDataProvider>
-        </SessionProvider>
+        <LocaleContext.Provider value={locale}>
+          <SessionProvider>
+            <PageDataProvider data={data}>
+              <PrerenderMarkdown.Provider value={markdown}>
+                <StaticRouter location={path} basename={basenameOf(locale)}>
+                  <App />
+                </StaticRouter>
+              </PrerenderMarkdown.Provider>
+            </PageDataProvider>
+          </SessionProvider>
+        </LocaleContext.Provider>
       </PrerenderHeadSink.Provider>
     </StrictMode>,
   );
   if (!head) throw new Error(`${path} renders no PageMeta`);
-  return { html, head: pageHeadHtml(head) };
+  const rendered = head as PageHead;
+  return { html, head: pageHeadHtml(rendered), lang: rendered.lang };
 }

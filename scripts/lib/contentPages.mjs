@@ -41,41 +41,53 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
     postPath,
     prerenderedPages,
     sitemap,
+    LOCALES,
+    pageInLocale,
+    postLanguages,
   } = await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
   if (!existsSync(sitemapFile) || !existsSync(shellFile)) throw new Error(`${outDir} is not a built site (run npm run build first)`);
 
   // Runs again on the same build without adding twice: earlier post and doctor entries, pages and FAQs go first.
-  const postUrl = (id) => `${sitemap.origin}${postPath(id)}`;
-  const doctorUrl = (id) => `${sitemap.origin}${doctorPath(id)}`;
+  const inLocale = (path, locale) => pageInLocale({ path, file: '' }, locale).path;
+  const postUrl = (id, locale = 'en') => `${sitemap.origin}${inLocale(postPath(id), locale)}`;
+  const doctorUrl = (id, locale = 'en') => `${sitemap.origin}${inLocale(doctorPath(id), locale)}`;
   const fixed = readFileSync(sitemapFile, 'utf8')
     .split('\n')
-    // Every post's and every doctor's address starts so.
-    .filter((line) => !line.includes(`<loc>${postUrl('')}`) && !line.includes(`<loc>${doctorUrl('')}`));
+    // Every post's and every doctor's address, in every language, starts so.
+    .filter((line) => !LOCALES.some((locale) => line.includes(`<loc>${postUrl('', locale)}`) || line.includes(`<loc>${doctorUrl('', locale)}`)));
   const entry = (url, date) => {
     const lastmod = date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
   };
+  // A post in the languages it is written in (a version not yet translated is noindex); a doctor's page in every language.
   const entries = [
-    ...posts.map(({ id, timestamp }) => entry(postUrl(id), timestamp)),
-    ...doctors.map(({ id, updatedAt }) => entry(doctorUrl(id), updatedAt)),
+    ...posts.flatMap((post) => postLanguages(post).map((locale) => entry(postUrl(post.id, locale), post.timestamp))),
+    ...doctors.flatMap(({ id, updatedAt }) => LOCALES.map((locale) => entry(doctorUrl(id, locale), updatedAt))),
   ];
   const end = fixed.indexOf('</urlset>');
   writeFileSync(sitemapFile, [...fixed.slice(0, end), ...entries, ...fixed.slice(end)].join('\n'));
   writeFileSync(join(outDir, 'feed.xml'), feedXml(posts));
 
-  // Pages of posts, tags and categories that are gone since the last run go too.
-  for (const dir of ['detail', 'tag', 'category', 'doctors']) rmSync(join(outDir, dir), { recursive: true, force: true });
+  // Pages of posts, tags and categories that are gone since the last run go too, in every language.
+  for (const locale of LOCALES) {
+    for (const dir of ['detail', 'tag', 'category', 'doctors']) {
+      rmSync(join(outDir, pageInLocale({ path: '', file: dir }, locale).file), { recursive: true, force: true });
+    }
+  }
   const writePage = await pageWriter(outDir, mode, { [CLINIC_HOURS]: hours });
   // The build's pages first (they carry no hours yet), then those with content, which replace some.
   const pages = [...prerenderedPages, ...blogContentPages(posts), ...doctorContentPages(doctors, posts)];
-  for (const page of pages) await writePage(page);
+  for (const locale of LOCALES) for (const page of pages) await writePage(pageInLocale(page, locale));
   const written = pages.filter((page) => page.file.startsWith('detail/')).length;
 
-  for (const { file } of prerenderedPages.filter((page) => page.module === 'src/features/home/HomePage.tsx')) {
-    const home = withoutStructuredData(readFileSync(join(outDir, file), 'utf8'));
-    writeFileSync(join(outDir, file), faqs.length > 0 ? appendToHead(home, [faqStructuredDataHtml(faqs)]) : home);
+  for (const locale of LOCALES) {
+    for (const page of prerenderedPages.filter((page) => page.module === 'src/features/home/HomePage.tsx')) {
+      const { file } = pageInLocale(page, locale);
+      const home = withoutStructuredData(readFileSync(join(outDir, file), 'utf8'));
+      writeFileSync(join(outDir, file), faqs.length > 0 ? appendToHead(home, [faqStructuredDataHtml(faqs, locale)]) : home);
+    }
   }
   return written;
 }

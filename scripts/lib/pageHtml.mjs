@@ -49,7 +49,7 @@ const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.co
  * "carries its data" for the start tag.
  */
 export async function pageWriter(outDir, mode, siteData = {}) {
-  const { renderPage, pageDataHtml } = await loadPrerender(mode);
+  const { renderPage, pageDataHtml, localeOfPath } = await loadPrerender(mode);
   const shell = readFileSync(join(outDir, 'app.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`app.html has no ${ROOT}`);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -77,16 +77,38 @@ export async function pageWriter(outDir, mode, siteData = {}) {
     return visit(module);
   }
 
-  function startTag(module, now) {
-    const preload = [...shellPreloads, ...pageChunks(module)].join(' ');
+  /**
+   * The words of a language for the shell and the page (each catalog's messages.kn.ts is a lazy
+   * chunk of the module that defines it): fetched with the page's code, so no render waits.
+   */
+  function messageChunks(module, locale) {
+    if (locale === 'en') return [];
+    const suffix = `.${locale}.ts`;
+    const seen = new Set();
+    const found = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const lazy of manifest[key].dynamicImports ?? []) if (lazy.endsWith(suffix)) found.add(`/${manifest[lazy].file}`);
+      (manifest[key].imports ?? []).forEach(visit);
+    };
+    visit('index.html');
+    visit(module);
+    return [...found];
+  }
+
+  function startTag(module, now, locale) {
+    const preload = [...shellPreloads, ...pageChunks(module), ...messageChunks(module, locale)].join(' ');
     return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}"${now ? ' data-now' : ''} defer></script>`;
   }
 
   return async function write({ path, file, module, readsAtOnce = false, data = {} }) {
     const carried = { ...siteData, ...data };
-    const { html, head } = await renderPage(path, carried);
+    const { html, head, lang } = await renderPage(path, carried);
     const carriesData = Object.keys(data).length > 0;
-    const page = pageShell.replace(ROOT, `<div id="root">${html}</div>${pageDataHtml(carried)}`);
+    const page = pageShell
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(ROOT, `<div id="root">${html}</div>${pageDataHtml(carried)}`);
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(
@@ -94,7 +116,7 @@ export async function pageWriter(outDir, mode, siteData = {}) {
       appendToHead(page, [
         head,
         (readsAtOnce || carriesData) && realFirestore ? PRECONNECT : '',
-        startTag(module, readsAtOnce && !carriesData),
+        startTag(module, readsAtOnce && !carriesData, localeOfPath(path)),
       ]),
     );
   };

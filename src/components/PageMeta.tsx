@@ -2,6 +2,7 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 import { applyPageHead, pageHead, type PageHead, type PageMetaInput } from '../lib/pageHead';
 import { fixedPages, pageMetaMessages, type FixedPageMeta, type FixedPageName } from '../config/pages';
 import { useMessages } from '../i18n/messages';
+import { useLocale } from '../i18n/LocaleContext';
 
 /**
  * Set only by the build-time prerender (src/prerender.tsx): effects do not run there, so the
@@ -15,7 +16,8 @@ export const PrerenderHeadSink = createContext<((head: PageHead) => void) | null
  * Every page renders one.
  */
 export function PageMeta(props: PageMetaInput) {
-  const head = pageHead(props);
+  const locale = useLocale();
+  const head = pageHead({ locale, ...props });
   useContext(PrerenderHeadSink)?.(head);
   // The props are a new object on every render; the head's text changes only when a tag does.
   const key = JSON.stringify(head);

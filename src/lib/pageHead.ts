@@ -1,5 +1,6 @@
 import { clinic } from '../config/clinic';
 import { absoluteUrl } from '../config/site';
+import { DEFAULT_LOCALE, LOCALES, localeInfo, pathInLocale, type Locale } from '../i18n/locales';
 
 /**
  * A page's <head> metadata: title, description, canonical link, Open Graph and Twitter card tags,
@@ -19,6 +20,13 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
   /** Kept out of search results (account, admin, error and search-result pages). */
   noindex?: boolean;
+  /** The page's language: `path` is given without its prefix, the head says it with. */
+  locale?: Locale;
+  /**
+   * The languages this page is whole in, listed as its hreflang versions (every language when
+   * left out). A post not yet translated is left out of its own list, and is noindex there.
+   */
+  languages?: readonly Locale[];
 }
 
 export interface HeadTag {
@@ -28,6 +36,8 @@ export interface HeadTag {
 
 export interface PageHead {
   title: string;
+  /** <html lang>: en-IN, kn-IN, hi-IN. */
+  lang: string;
   tags: HeadTag[];
 }
 
@@ -53,10 +63,26 @@ function shareable(image: string | undefined): image is string {
   return Boolean(image) && /^(https?:\/\/|\/)/.test(image!) && !/\.svg(\?|#|$)/i.test(image!);
 }
 
+/**
+ * The page's versions in every language it is whole in, and x-default (the English), each an
+ * absolute address: every version lists the same set, itself included, so the links are reciprocal.
+ */
+function alternateLinks(path: string, languages: readonly Locale[]): HeadTag[] {
+  const link = (hreflang: string, locale: Locale): HeadTag => ({
+    tag: 'link',
+    attributes: { rel: 'alternate', hreflang, href: absoluteUrl(pathInLocale(path, locale)) },
+  });
+  const listed = LOCALES.filter((locale) => languages.includes(locale));
+  return [...listed.map((locale) => link(locale, locale)), ...(listed.includes(DEFAULT_LOCALE) ? [link('x-default', DEFAULT_LOCALE)] : [])];
+}
+
 export function pageHead(input: PageMetaInput): PageHead {
   const title = pageTitle(input.title);
   const { description } = input;
-  const url = input.path && absoluteUrl(input.path);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const url = input.path && absoluteUrl(pathInLocale(input.path, locale));
+  const languages = input.languages ?? LOCALES;
+  const alternates = input.path && !input.noindex && languages.includes(locale) ? alternateLinks(input.path, languages) : [];
   const image = shareable(input.image)
     ? { url: absoluteUrl(input.image), alt: input.imageAlt }
     : {
@@ -69,8 +95,9 @@ export function pageHead(input: PageMetaInput): PageHead {
     description && meta('name', 'description', description),
     input.noindex && meta('name', 'robots', 'noindex'),
     url && { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    ...alternates,
     meta('property', 'og:site_name', clinic.name),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', localeInfo[locale].og),
     meta('property', 'og:type', input.type ?? 'website'),
     meta('property', 'og:title', title),
     description && meta('property', 'og:description', description),
@@ -85,7 +112,7 @@ export function pageHead(input: PageMetaInput): PageHead {
     meta('name', 'twitter:image', image.url),
     image.alt && meta('name', 'twitter:image:alt', image.alt),
   ];
-  return { title, tags: tags.filter((tag): tag is HeadTag => Boolean(tag)) };
+  return { title, lang: localeInfo[locale].intl, tags: tags.filter((tag): tag is HeadTag => Boolean(tag)) };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -102,6 +129,7 @@ export function pageHeadHtml(head: PageHead): string {
 /** Replaces the head's PageMeta tags (the shell's defaults or the previous page's) with these. */
 export function applyPageHead(head: PageHead, document: Document): void {
   document.title = head.title;
+  document.documentElement.lang = head.lang;
   document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`).forEach((element) => element.remove());
   for (const { tag, attributes } of head.tags) {
     const element = document.createElement(tag);

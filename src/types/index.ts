@@ -1,10 +1,13 @@
 /** Domain types: what the app works with, whatever backend stores it. Dates are `Date`. */
+import type { ContentTranslations } from '../lib/contentLanguage';
 
 /** A titled entry written by an admin: a medical service or an FAQ. */
 export interface TitledEntry {
   id: string;
   title: string;
   description: string;
+  /** The title and description in Kannada and Hindi, where written (lib/contentLanguage.ts). */
+  translations?: ContentTranslations<{ title: string; description: string }>;
   /** Server time of the last save; null while a fresh write has not been confirmed yet. */
   timestamp: Date | null;
   /** Display name of the admin who saved it last. */
@@ -16,6 +19,7 @@ export interface TitledEntry {
 export interface TitledEntryInput {
   title: string;
   description: string;
+  translations?: ContentTranslations<{ title: string; description: string }>;
 }
 
 /** Who is saving: the author fields stored with the content. */

@@ -496,6 +496,22 @@ export function titledEntriesContract(backend: ContractBackend): void {
       expect(await faqs.getFaq(first)).toBeNull();
     });
 
+    it('keeps a Kannada and a Hindi version beside the English, each whole or not at all', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await faqs.createFaq(
+        {
+          title: 'Do you take walk-ins?',
+          description: 'Yes.',
+          translations: { kn: { title: ' ನೇರವಾಗಿ ಬರಬಹುದೇ? ', description: 'ಹೌದು.' }, hi: { title: 'क्या बिना समय लिए आ सकते हैं?', description: '' } },
+        },
+        admin,
+      );
+      // The half-written Hindi is not saved; the Kannada is, trimmed.
+      expect((await faqs.getFaq(id))?.translations).toEqual({ kn: { title: 'ನೇರವಾಗಿ ಬರಬಹುದೇ?', description: 'ಹೌದು.' } });
+      await faqs.updateFaq(id, { title: 'Do you take walk-ins?', description: 'Yes.', translations: {} }, admin);
+      expect((await faqs.listFaqs()).find((faq) => faq.id === id)?.translations).toEqual({});
+    });
+
     it('refuses a save of an entry another admin deleted, rather than re-creating it', async () => {
       const admin = await backend.actAs('admin');
       const id = await medicalServices.createMedicalService({ title: 'Acupuncture', description: 'Sterile needles.' }, admin);

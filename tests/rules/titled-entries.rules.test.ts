@@ -105,4 +105,43 @@ describe.each([
     await assertFails(addDoc(collection(as(admin), collectionName), valid({ author: 'x'.repeat(201) })));
     await assertFails(addDoc(collection(as(admin), collectionName), valid({ author: null })));
   });
+
+  it('takes a Kannada and a Hindi version, each whole and within the English bounds', async () => {
+    const kn = { title: 'ಅಕ್ಯುಪಂಕ್ಚರ್', description: 'ಸೂಕ್ಷ್ಮ ಸೂಜಿಗಳು.' };
+    const hi = { title: 'एक्यूपंक्चर', description: 'बारीक सुइयाँ।' };
+    await assertSucceeds(addDoc(collection(as(admin), collectionName), valid({ translations: { kn, hi } })));
+    await assertSucceeds(addDoc(collection(as(admin), collectionName), valid({ translations: { kn } })));
+    await assertSucceeds(addDoc(collection(as(admin), collectionName), valid({ translations: {} })));
+    await assertSucceeds(
+      addDoc(
+        collection(as(admin), collectionName),
+        valid({ translations: { kn: { title: 'ಅ'.repeat(limits.title), description: 'ದ'.repeat(limits.description) } } }),
+      ),
+    );
+  });
+
+  it('refuses half a translation, a blank or too long one, another language, or extra fields', async () => {
+    const refused = [
+      { kn: { title: 'ಅಕ್ಯುಪಂಕ್ಚರ್' } },
+      { kn: { title: 'ಅಕ್ಯುಪಂಕ್ಚರ್', description: '   ' } },
+      { kn: { title: 'ಅ'.repeat(limits.title + 1), description: 'ದ' } },
+      { hi: { title: 'ए', description: 'द'.repeat(limits.description + 1) } },
+      { ta: { title: 'அ', description: 'த' } },
+      { kn: { title: 'ಅ', description: 'ದ', author: 'someone else' } },
+      { kn: 'ಅಕ್ಯುಪಂಕ್ಚರ್' },
+      'ಅಕ್ಯುಪಂಕ್ಚರ್',
+    ];
+    for (const translations of refused) {
+      await assertFails(addDoc(collection(as(admin), collectionName), valid({ translations })));
+    }
+  });
+
+  it('lets nobody but an admin add a translation', async () => {
+    await assertFails(
+      setDoc(
+        doc(as(alice), `${collectionName}/existing`),
+        valid({ userId: alice.uid, translations: { kn: { title: 'ಅ', description: 'ದ' } } }),
+      ),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
 import { demoDb, latency, permissionDenied, recordDemoContentChange, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
 import { documentGone } from '../errors';
+import { cleanTranslations } from '../../lib/contentLanguage';
 
 /** Demo twin of the shared titled-entry operations, over one array of the demo database. */
 export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
@@ -9,6 +10,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
   const fields = (input: TitledEntryInput, author: ContentAuthor) => ({
     title: input.title.trim(),
     description: input.description.trim(),
+    translations: cleanTranslations(input.translations, ['title', 'description']),
     timestamp: serverNow(),
     author: authorName(author),
     userId: author.uid,

@@ -3,6 +3,9 @@ import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
+import { cleanTranslations, translationsFrom } from '../../lib/contentLanguage';
+
+const TRANSLATED_FIELDS = ['title', 'description'] as const;
 
 /**
  * One write of an FAQ or a service, with the record that public content changed (the home page
@@ -25,6 +28,7 @@ const entryConverter = readConverter<TitledEntry>((id, data) => ({
   id,
   title: asString(data.title),
   description: asString(data.description),
+  translations: translationsFrom(data.translations, TRANSLATED_FIELDS),
   timestamp: toDate(data.timestamp),
   author: asString(data.author),
   userId: asString(data.userId),
@@ -35,6 +39,8 @@ function entryFields(input: TitledEntryInput, author: ContentAuthor) {
   return {
     title: input.title.trim(),
     description: input.description.trim(),
+    // Each language whole or not at all (the rules refuse half of one).
+    translations: cleanTranslations(input.translations, TRANSLATED_FIELDS),
     timestamp: serverTimestamp(),
     author: authorName(author),
     userId: author.uid,
