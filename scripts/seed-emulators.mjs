@@ -17,7 +17,7 @@ const db = getFirestore(app);
 const seed = await loadSeed();
 // Search reads a keywords field, and the sidebar a topics summary, that the blogs service keeps
 // on every save; seed them the same way.
-const { blogKeywords } = await loadAppModule('src/lib/blogText.ts');
+const { postKeywords } = await loadAppModule('src/services/blogFields.ts');
 const { topicsSummaryDocument } = await loadAppModule('scripts/lib/topics.ts');
 const { hoursFields } = await loadAppModule('src/services/clinicHoursFields.ts');
 const { scheduleFields } = await loadAppModule('src/services/bookingFields.ts');
@@ -45,7 +45,7 @@ const writes = [
   ),
   db.doc('clinic/booking').set({ ...seed.seedBookingPolicy, updatedAt: new Date() }),
   ...seed.seedFaqs.map(({ id, ...data }) => db.doc(`faq/${id}`).set(data)),
-  ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: blogKeywords(data.title, data.tags) })),
+  ...seed.seedBlogs.map(({ id, ...data }) => db.doc(`blogs/${id}`).set({ ...data, keywords: postKeywords(data) })),
   ...seed.seedComments.map(({ blogId, id, ...comment }) => db.doc(`blogs/${blogId}/comments/${id}`).set(comment)),
   // The summary counts published posts only (the seed has a draft).
   db.doc('blogTopics/summary').set(

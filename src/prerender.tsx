@@ -27,7 +27,7 @@ import { blogPageOf, doctorPosts, newestFirst, relatedPosts } from './services/b
 import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
 import { LocaleContext } from './i18n/LocaleContext';
-import { basenameOf, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './i18n/locales';
+import { basenameOf, localeFonts, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 
 /** The languages, and a page's address and file in each (scripts/build.mjs, scripts/lib/contentPages.mjs). */
@@ -35,6 +35,10 @@ export { LOCALES, localeOfPath };
 
 /** A language's <html lang> (its empty shell's, kn/app.html). */
 export const shellLang = (locale: Locale) => localeInfo[locale].intl;
+
+/** The <link>s that fetch a language's fonts with the page, so its text is drawn once (no swap shift). */
+export const fontPreloads = (locale: Locale) =>
+  localeFonts[locale].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
 
 /** A page of the English site as it is in `locale`: under /kn/ in the address and kn/ on disk. */
 export function pageInLocale<Page extends { path: string; file: string }>(page: Page, locale: Locale): Page {

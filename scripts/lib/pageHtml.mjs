@@ -49,7 +49,7 @@ const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.co
  * "carries its data" for the start tag.
  */
 export async function pageWriter(outDir, mode, siteData = {}) {
-  const { renderPage, pageDataHtml, localeOfPath } = await loadPrerender(mode);
+  const { renderPage, pageDataHtml, localeOfPath, fontPreloads } = await loadPrerender(mode);
   const shell = readFileSync(join(outDir, 'app.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`app.html has no ${ROOT}`);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -115,6 +115,7 @@ export async function pageWriter(outDir, mode, siteData = {}) {
       target,
       appendToHead(page, [
         head,
+        ...fontPreloads(localeOfPath(path)),
         (readsAtOnce || carriesData) && realFirestore ? PRECONNECT : '',
         startTag(module, readsAtOnce && !carriesData, localeOfPath(path)),
       ]),

@@ -3,12 +3,18 @@
  * pages: search keywords, search words and the list's excerpt.
  */
 
-/** Lower-case words: apostrophes dropped ("women's" -> "womens"), split on anything not a letter or digit. */
+/**
+ * Lower-case words: apostrophes dropped ("women's" -> "womens"), split on anything not a letter,
+ * a combining mark or a digit. Kannada and Devanagari write vowel signs and the virama as marks
+ * (ಜ್ವರ, बुख़ार), so they belong to the word; the joiners (ZWJ, ZWNJ) that only change how a
+ * conjunct is drawn are dropped, and the text is NFC, so a search typed on another keyboard matches.
+ */
 export function words(text: string): string[] {
   return text
+    .normalize('NFC')
     .toLocaleLowerCase('en')
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .replace(/['’\u200c\u200d]/g, '')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
@@ -17,9 +23,12 @@ export const KEYWORD_MAX_LENGTH = 40;
 /** At most this many keywords per post (the rules refuse more). */
 export const KEYWORDS_MAX_COUNT = 100;
 
-/** Every word of the title and of each tag, plus each whole tag: what a search can match. */
-export function blogKeywords(title: string, tags: string[]): string[] {
-  const keywords = new Set(words(title));
+/**
+ * Every word of the title (and of its Kannada and Hindi titles) and of each tag, plus each whole
+ * tag: what a search can match, in any of the site's languages.
+ */
+export function blogKeywords(title: string, tags: string[], translatedTitles: string[] = []): string[] {
+  const keywords = new Set([title, ...translatedTitles].flatMap(words));
   for (const tag of tags) {
     const tagWords = words(tag);
     tagWords.forEach((w) => keywords.add(w));

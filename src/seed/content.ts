@@ -155,6 +155,18 @@ export const seedFaqs: Faq[] = [
   {
     id: 'what-is-integrative',
     title: 'What does integrative medicine mean at your clinic?',
+    translations: {
+      kn: {
+        title: 'ನಿಮ್ಮ ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ಇಂಟಿಗ್ರೇಟಿವ್ ಚಿಕಿತ್ಸೆ ಎಂದರೇನು?',
+        description:
+          'ನಮ್ಮ ವೈದ್ಯರು ಅರ್ಹ ಅಲೋಪತಿ ವೈದ್ಯರು. ಯಾವುದೇ ಉತ್ತಮ ಸಾಮಾನ್ಯ ಚಿಕಿತ್ಸಾಲಯದಂತೆ ನಾವು ರೋಗ ಪತ್ತೆ ಮಾಡಿ ಚಿಕಿತ್ಸೆ ನೀಡುತ್ತೇವೆ; ನೆರವಾಗುವಲ್ಲಿ ಅಕ್ಯುಪಂಕ್ಚರ್, ಕಪ್ಪಿಂಗ್ ಅಥವಾ ಮಾಕ್ಸಿಬಸ್ಶನ್‌ನಂತಹ ಪೂರಕ ಚಿಕಿತ್ಸೆಗಳನ್ನು ಸೇರಿಸುತ್ತೇವೆ. ಬೇರೆ ವೈದ್ಯರು ಬರೆದ ಔಷಧಿಯನ್ನು ಅವರೊಂದಿಗೆ ಮಾತನಾಡದೆ ನಿಲ್ಲಿಸಲು ನಾವು ಎಂದೂ ಹೇಳುವುದಿಲ್ಲ.',
+      },
+      hi: {
+        title: 'आपके क्लिनिक में इंटीग्रेटिव चिकित्सा का क्या मतलब है?',
+        description:
+          'हमारे डॉक्टर योग्य एलोपैथिक चिकित्सक हैं। किसी भी अच्छे जनरल प्रैक्टिस की तरह हम जाँच करके इलाज करते हैं, और जहाँ मदद मिले वहाँ एक्यूपंक्चर, कपिंग या मोक्सीबस्शन जैसे पूरक उपचार जोड़ते हैं। किसी दूसरे डॉक्टर की लिखी दवा हम उनसे बात किए बिना कभी बंद करने को नहीं कहते।',
+      },
+    },
     description:
       'Our doctors are qualified allopathic physicians. We diagnose and treat as any good general practice would, and where it helps we add complementary therapies such as acupuncture, cupping or moxibustion. We never ask you to stop a medicine another doctor prescribed without talking to them.',
     timestamp: day('2026-02-01'),
@@ -219,6 +231,8 @@ interface SeedBlogInput {
   by?: SeedDoctorId;
   /** The doctor who medically reviewed it, and the day. */
   review?: { by: SeedDoctorId; date: string };
+  /** Its Kannada and Hindi versions (the demo shows one post in all three languages). */
+  translations?: Blog['translations'];
 }
 
 type SeedDoctorId = 'dr-ananya-iyer' | 'dr-rohan-kulkarni';
@@ -244,6 +258,7 @@ function blog(input: SeedBlogInput): Blog {
     reviewerId: input.review?.by ?? '',
     reviewerName: input.review ? doctorName(input.review.by) : '',
     reviewedAt: input.review ? day(input.review.date) : null,
+    translations: input.translations ?? {},
   };
 }
 
@@ -275,6 +290,18 @@ export const seedBlogs: Blog[] = [
     date: '2026-07-02',
     description:
       'The rains bring relief from the heat and, every year, a wave of fevers. Most are viral and settle in three to five days with rest, fluids and paracetamol.\n\nSee a doctor the same day if the fever is above 102°F for more than two days, if there is severe body ache behind the eyes, rashes, bleeding gums, vomiting that will not stop, or if the person is very young, elderly or pregnant. Dengue and malaria need a blood test, not guesswork.\n\nAvoid painkillers such as ibuprofen or aspirin until dengue has been ruled out, and keep water containers covered to stop mosquitoes breeding at home.',
+    translations: {
+      kn: {
+        title: 'ಮಳೆಗಾಲದ ಜ್ವರಗಳು: ಯಾವಾಗ ವಿಶ್ರಾಂತಿ, ಯಾವಾಗ ವೈದ್ಯರ ಭೇಟಿ',
+        description:
+          'ಮಳೆ ಬಿಸಿಲಿನಿಂದ ನೆಮ್ಮದಿ ತರುತ್ತದೆ, ಜೊತೆಗೆ ಪ್ರತಿ ವರ್ಷ ಜ್ವರಗಳ ಅಲೆಯನ್ನೂ ತರುತ್ತದೆ. ಹೆಚ್ಚಿನವು ವೈರಲ್ ಜ್ವರಗಳು; ವಿಶ್ರಾಂತಿ, ದ್ರವಾಹಾರ ಮತ್ತು ಪ್ಯಾರಸಿಟಮಾಲ್‌ನಿಂದ ಮೂರರಿಂದ ಐದು ದಿನಗಳಲ್ಲಿ ಗುಣವಾಗುತ್ತವೆ.\n\nಜ್ವರ ಎರಡು ದಿನಕ್ಕಿಂತ ಹೆಚ್ಚು ಕಾಲ 102°F ಗಿಂತ ಹೆಚ್ಚಿದ್ದರೆ, ಕಣ್ಣುಗಳ ಹಿಂದೆ ತೀವ್ರ ಮೈಕೈ ನೋವು, ದದ್ದು, ಒಸಡಿನಿಂದ ರಕ್ತಸ್ರಾವ, ನಿಲ್ಲದ ವಾಂತಿ ಇದ್ದರೆ, ಅಥವಾ ರೋಗಿ ಚಿಕ್ಕ ಮಗು, ವೃದ್ಧರು ಅಥವಾ ಗರ್ಭಿಣಿಯಾಗಿದ್ದರೆ ಅದೇ ದಿನ ವೈದ್ಯರನ್ನು ಕಾಣಿ. ಡೆಂಗ್ಯೂ ಮತ್ತು ಮಲೇರಿಯಾಗೆ ರಕ್ತ ಪರೀಕ್ಷೆ ಬೇಕು, ಊಹೆ ಸಾಲದು.\n\nಡೆಂಗ್ಯೂ ಇಲ್ಲವೆಂದು ಖಚಿತವಾಗುವವರೆಗೆ ಐಬುಪ್ರೊಫೆನ್ ಅಥವಾ ಆಸ್ಪಿರಿನ್‌ನಂತಹ ನೋವು ನಿವಾರಕಗಳನ್ನು ಬಳಸಬೇಡಿ. ಮನೆಯಲ್ಲಿ ಸೊಳ್ಳೆ ಬೆಳೆಯದಂತೆ ನೀರಿನ ಪಾತ್ರೆಗಳನ್ನು ಮುಚ್ಚಿಡಿ.',
+      },
+      hi: {
+        title: 'मानसून के बुख़ार: कब आराम करें और कब डॉक्टर को दिखाएँ',
+        description:
+          'बारिश गर्मी से राहत लाती है और हर साल बुख़ार की एक लहर भी। ज़्यादातर बुख़ार वायरल होते हैं और आराम, तरल पदार्थ और पैरासिटामोल से तीन से पाँच दिन में ठीक हो जाते हैं।\n\nअगर बुख़ार दो दिन से ज़्यादा 102°F से ऊपर रहे, आँखों के पीछे तेज़ बदन दर्द हो, दाने निकलें, मसूड़ों से खून आए, उल्टी न रुके, या मरीज़ बहुत छोटा बच्चा, बुज़ुर्ग या गर्भवती हो, तो उसी दिन डॉक्टर को दिखाएँ। डेंगू और मलेरिया के लिए खून की जाँच ज़रूरी है, अंदाज़ा नहीं।\n\nजब तक डेंगू की आशंका दूर न हो, आइबुप्रोफ़ेन या एस्पिरिन जैसी दर्द की दवाएँ न लें, और घर में मच्छर न पनपें, इसलिए पानी के बर्तन ढककर रखें।',
+      },
+    },
   }),
   blog({
     id: 'acupuncture-back-pain',

@@ -1,5 +1,6 @@
 import { BLOG_LIMITS } from '../config/limits';
-import { normalizeTag } from '../lib/blogText';
+import { blogKeywords, normalizeTag } from '../lib/blogText';
+import { cleanTranslations, translationsFrom } from '../lib/contentLanguage';
 import { asString, stringList } from '../lib/fieldValues';
 import type { Blog, BlogInput, ContentAuthor } from '../types';
 
@@ -63,8 +64,21 @@ export function blogEditorFields(input: BlogInput, author: ContentAuthor) {
     imgAlt: input.imgUrl ? input.imgAlt.trim() : '',
     published: input.published,
     userId: author.uid,
+    // Each language whole or not at all (the rules refuse half of one).
+    translations: cleanTranslations(input.translations, POST_TRANSLATED_FIELDS),
   };
 }
+
+/** A post's fields that have a Kannada and a Hindi version. */
+export const POST_TRANSLATED_FIELDS = ['title', 'description'] as const;
+
+/** The search keywords of a post's saved fields: its titles in every language, and its tags. */
+export const postKeywords = (fields: Pick<Blog, 'title' | 'tags' | 'translations'>) =>
+  blogKeywords(
+    fields.title,
+    fields.tags,
+    Object.values(fields.translations ?? {}).map((translation) => translation.title),
+  );
 
 /**
  * A stored post as the app shows it, whoever read it: the Firebase module (Firestore Lite) and
@@ -91,5 +105,6 @@ export function blogFromStored(id: string, data: Record<string, unknown>, toDate
     timestamp: toDate(data.timestamp),
     published: data.published === true,
     publishedAt: toDate(data.publishedAt),
+    translations: translationsFrom(data.translations, POST_TRANSLATED_FIELDS),
   };
 }

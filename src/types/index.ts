@@ -107,6 +107,14 @@ export interface Blog {
   published: boolean;
   /** Set by the first publication and kept by every later save; null while never published. */
   publishedAt: Date | null;
+  /** The title and body in Kannada and Hindi, where written (lib/contentLanguage.ts). */
+  translations?: ContentTranslations<PostTranslation>;
+}
+
+/** A post's words in another language: its title and its body (Markdown). */
+export interface PostTranslation {
+  title: string;
+  description: string;
 }
 
 /**
@@ -117,7 +125,7 @@ export interface Blog {
 export type BlogInput = Pick<
   Blog,
   'title' | 'category' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt' | 'published' | 'authorId' | 'reviewerId'
-> & { reviewedAgain: boolean };
+> & { reviewedAgain: boolean; translations?: ContentTranslations<PostTranslation> };
 
 /** What a list of links to posts shows of each (related posts, a doctor's posts). */
 export type PostSummary = Pick<Blog, 'id' | 'title' | 'category' | 'publishedAt'>;

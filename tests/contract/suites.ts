@@ -82,6 +82,21 @@ export function blogsContract(backend: ContractBackend): void {
       expect(await blogs.getBlog('no-such-post')).toBeNull();
     });
 
+    it('keeps a post’s Kannada and Hindi versions, each whole, and finds the post by their words', async () => {
+      const admin = await backend.actAs('admin');
+      const kn = { title: 'ಮಳೆಗಾಲದ ಜ್ವರಗಳು', description: 'ವಿಶ್ರಾಂತಿ ಮತ್ತು ನೀರು.' };
+      const id = await blogs.createBlog(
+        post({ title: 'Monsoon fevers', tags: ['ಜ್ವರ'], translations: { kn, hi: { title: 'मानसून के बुख़ार', description: ' ' } } }),
+        admin,
+      );
+      await backend.actAs('visitor');
+      // The Hindi had no body: it is not kept, and the post stays English-only in Hindi.
+      expect((await blogs.getBlog(id))?.translations).toEqual({ kn });
+      expect((await blogs.searchBlogs('ಮಳೆಗಾಲದ ಜ್ವರಗಳು')).map((found) => found.id)).toEqual([id]);
+      expect((await blogs.searchBlogs('ಜ್ವರ')).map((found) => found.id)).toEqual([id]);
+      expect(await blogs.searchBlogs('मानसून')).toEqual([]);
+    });
+
     it('names a doctor as the author and another as the reviewer, dated by the save; an edit keeps the date while the reviewer stays', async () => {
       const admin = await backend.actAs('admin');
       const reviewer = await backend.services.doctors.createDoctor(writerProfile('Dr. Ravi Rao'));
@@ -502,7 +517,10 @@ export function titledEntriesContract(backend: ContractBackend): void {
         {
           title: 'Do you take walk-ins?',
           description: 'Yes.',
-          translations: { kn: { title: ' ನೇರವಾಗಿ ಬರಬಹುದೇ? ', description: 'ಹೌದು.' }, hi: { title: 'क्या बिना समय लिए आ सकते हैं?', description: '' } },
+          translations: {
+            kn: { title: ' ನೇರವಾಗಿ ಬರಬಹುದೇ? ', description: 'ಹೌದು.' },
+            hi: { title: 'क्या बिना समय लिए आ सकते हैं?', description: '' },
+          },
         },
         admin,
       );

@@ -22,6 +22,18 @@ describe('blog search keywords', () => {
     expect(matchesSearch(keywords, searchWords('acu'))).toBe(false);
   });
 
+  it('finds a post by the Kannada and Hindi words of its titles and tags, vowel signs and all', () => {
+    const keywords = blogKeywords('Monsoon fevers', ['ಜ್ವರ', 'बुख़ार'], ['ಮಳೆಗಾಲದ ಜ್ವರಗಳು', 'मानसून के बुख़ार']);
+    expect(keywords).toEqual(expect.arrayContaining(['ಮಳೆಗಾಲದ', 'ಜ್ವರಗಳು', 'ಜ್ವರ', 'मानसून', 'बुख़ार']));
+    expect(matchesSearch(keywords, searchWords('ಮಳೆಗಾಲದ ಜ್ವರಗಳು'))).toBe(true);
+    expect(matchesSearch(keywords, searchWords('बुख़ार'))).toBe(true);
+    // The same word typed decomposed (ख + nukta) or with a joiner still matches.
+    expect(matchesSearch(keywords, searchWords('बुख\u093cार'))).toBe(true);
+    expect(matchesSearch(keywords, searchWords('ಜ್\u200cವರ'))).toBe(true);
+    // A fragment is not a word: the virama no longer splits one.
+    expect(matchesSearch(keywords, searchWords('ಜ'))).toBe(false);
+  });
+
   it('drops filler words unless they are all there is', () => {
     expect(searchWords('what is dengue?')).toEqual(['dengue']);
     expect(searchWords('what is')).toEqual(['what', 'is']);

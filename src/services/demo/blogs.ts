@@ -1,8 +1,8 @@
 import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, RELATED_POSTS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
 import { BLOG_LIMITS } from '../../config/limits';
-import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
+import { matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor, PostSummary } from '../../types';
-import { blogEditorFields, bylineFields, publicationDate } from '../blogFields';
+import { blogEditorFields, postKeywords, bylineFields, publicationDate } from '../blogFields';
 import { blogPageOf, comesAfter, lastSavedFirst, newestFirst, relatedPosts } from '../blogOrder';
 import {
   billReads,
@@ -93,8 +93,8 @@ export async function searchBlogs(term: string): Promise<Blog[]> {
   const required = searchWords(term);
   if (required.length === 0) return [];
   // Firestore reads every post with the first word, then the rest are checked in the browser.
-  const candidates = billed(all().filter((b) => blogKeywords(b.title, b.tags).includes(required[0])));
-  return candidates.filter((b) => matchesSearch(blogKeywords(b.title, b.tags), required));
+  const candidates = billed(all().filter((b) => postKeywords(b).includes(required[0])));
+  return candidates.filter((b) => matchesSearch(postKeywords(b), required));
 }
 
 /** As the Firebase module: a draft, like a post that does not exist, is null for anyone but an admin. */

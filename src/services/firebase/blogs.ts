@@ -17,11 +17,11 @@ import {
   type Transaction,
 } from 'firebase/firestore/lite';
 import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, RELATED_POSTS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
-import { blogKeywords, matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
+import { matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor, PostSummary } from '../../types';
-import { blogEditorFields, blogFromStored, bylineFields, publicationDate } from '../blogFields';
+import { blogEditorFields, postKeywords, blogFromStored, bylineFields, publicationDate } from '../blogFields';
 import { stringList } from '../../lib/fieldValues';
 import { blogPageOf, newestFirst, relatedPosts } from '../blogOrder';
 import { changeTopicCounts, type TopicFields } from '../blogTopicCounts';
@@ -71,7 +71,7 @@ async function savedFields(tx: Transaction, input: BlogInput, author: ContentAut
   const publishedAt = publicationDate(stored?.publishedAt ?? null, fields.published, serverTimestamp);
   const review = stored && { reviewerId: asString(stored.reviewerId), reviewedAt: stored.reviewedAt ?? null };
   const byline = bylineFields(input, await doctorNames(tx, input), review, serverTimestamp);
-  return { ...fields, ...byline, keywords: blogKeywords(fields.title, fields.tags), timestamp: serverTimestamp(), publishedAt };
+  return { ...fields, ...byline, keywords: postKeywords(fields), timestamp: serverTimestamp(), publishedAt };
 }
 
 /** What a post adds to the sidebar's counts: only a published post counts. */
