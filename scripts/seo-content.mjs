@@ -28,15 +28,19 @@ try {
     // Published posts only: the Admin SDK passes the rules, so a draft must be left out here.
     db.collection('blogs').where('published', '==', true).get(),
     db.collection('doctors').get(),
-    db.collection('faq').orderBy('timestamp', 'asc').select('title', 'description').get(),
+    db.collection('faq').orderBy('timestamp', 'asc').select('title', 'description', 'translations').get(),
     db.doc('clinic/hours').get(),
   ]);
-  const { blogFromAdminData, doctorFromAdminData, hoursFromAdminData } = await loadPrerender(values.mode);
+  const { blogFromAdminData, doctorFromAdminData, faqTranslationsFrom, hoursFromAdminData } = await loadPrerender(values.mode);
   const hours = hoursFromAdminData(hoursDoc.data());
   const posts = blogs.docs.map((doc) => blogFromAdminData(doc.id, doc.data()));
   const doctors = doctorDocs.docs.map((doc) => doctorFromAdminData(doc.id, doc.data()));
   const questions = faqs.docs
-    .map((doc) => ({ title: text(doc.get('title')), description: text(doc.get('description')) }))
+    .map((doc) => ({
+      title: text(doc.get('title')),
+      description: text(doc.get('description')),
+      translations: faqTranslationsFrom(doc.get('translations')),
+    }))
     .filter((faq) => faq.title && faq.description);
   const written = await addContentToSite(resolve(repoRoot, values.dist), values.mode, { posts, doctors, faqs: questions, hours });
   // What the publish workflow compares with clinic/publishing (scripts/publish-check.mjs).

@@ -29,9 +29,16 @@ import type { Blog } from './types';
 import { LocaleContext } from './i18n/LocaleContext';
 import { basenameOf, localeFonts, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
+import { contentLanguages, inLanguage, translationsFrom } from './lib/contentLanguage';
 
 /** The languages, and a page's address and file in each (scripts/build.mjs, scripts/lib/contentPages.mjs). */
 export { LOCALES, localeOfPath };
+
+/** An FAQ's Kannada and Hindi, from the Admin SDK's data (each whole, or left out). */
+export const faqTranslationsFrom = (value: unknown) => translationsFrom(value, ['title', 'description']);
+
+/** The languages a post is whole in (its other versions are noindex, and out of the sitemap). */
+export const postLanguages = (post: Blog): Locale[] => contentLanguages(post.translations);
 
 /** A language's <html lang> (its empty shell's, kn/app.html). */
 export const shellLang = (locale: Locale) => localeInfo[locale].intl;
@@ -89,8 +96,14 @@ export { postPath };
 export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };
 
 /** The FAQs as an FAQPage for the home page's HTML, written at deploy (scripts/seo-content.mjs). */
-export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'description'>>): string {
-  return `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${jsonLdText(faqPageJsonLd(faqs))}</script>`;
+export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'description' | 'translations'>>, locale: Locale = 'en'): string {
+  // A Kannada page describes the FAQs it shows in Kannada: those translated (the others are marked on the page).
+  const shown = faqs.flatMap((faq) => {
+    const { content, translated } = inLanguage({ title: faq.title, description: faq.description }, faq.translations, locale);
+    return translated ? [content] : [];
+  });
+  if (shown.length === 0) return '';
+  return `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${jsonLdText(faqPageJsonLd(shown, localeInfo[locale].intl))}</script>`;
 }
 
 /** A date field as the Admin SDK reads it (a Timestamp, which has toDate), or null. */

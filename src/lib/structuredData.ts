@@ -104,10 +104,12 @@ export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
   };
 }
 
-export function faqPageJsonLd(faqs: Array<Pick<Faq, 'title' | 'description'>>): WithContext<FAQPage> {
+/** The FAQs as shown, in the page's language (`locale`: its Intl tag, en-IN when left out). */
+export function faqPageJsonLd(faqs: Array<Pick<Faq, 'title' | 'description'>>, locale = 'en-IN'): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locale,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.title,
@@ -127,7 +129,10 @@ function physicianReference(id: string, name: string): Physician {
  * Physician with their page; a post from before authors were doctors: a Person by name). Its page
  * carries the medical review: who reviewed it and on which day (schema.org puts both on the page).
  */
-export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; image: string }): WithContext<BlogPosting> {
+export function blogPostingJsonLd(
+  blog: Blog,
+  { path, image, locale = 'en-IN' }: { path: string; image: string; locale?: string },
+): WithContext<BlogPosting> {
   const published = blog.publishedAt?.toISOString();
   const modified = blog.timestamp?.toISOString() ?? published;
   const url = absoluteUrl(path);
@@ -145,6 +150,7 @@ export function blogPostingJsonLd(blog: Blog, { path, image }: { path: string; i
       }),
     },
     headline: blog.title,
+    inLanguage: locale,
     description: plainSummary(blog.description),
     image: absoluteUrl(image),
     articleSection: blog.category,
