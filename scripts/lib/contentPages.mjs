@@ -56,7 +56,9 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
   const fixed = readFileSync(sitemapFile, 'utf8')
     .split('\n')
     // Every post's and every doctor's address, in every language, starts so.
-    .filter((line) => !LOCALES.some((locale) => line.includes(`<loc>${postUrl('', locale)}`) || line.includes(`<loc>${doctorUrl('', locale)}`)));
+    .filter(
+      (line) => !LOCALES.some((locale) => line.includes(`<loc>${postUrl('', locale)}`) || line.includes(`<loc>${doctorUrl('', locale)}`)),
+    );
   const entry = (url, date) => {
     const lastmod = date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
