@@ -51,7 +51,8 @@ function firebaseHostingPaths(): Plugin {
         // Paths with a dot are files (and '..' never reaches the disk check).
         if (path !== '/' && !path.includes('.')) {
           // /kn/ is kn/index.html, as Hosting serves a folder's index.
-          const page = path.endsWith('/') && existsSync(join(outDir, path, 'index.html')) ? `${path}index.html` : `${path.replace(/\/$/, '')}.html`;
+          const page =
+            path.endsWith('/') && existsSync(join(outDir, path, 'index.html')) ? `${path}index.html` : `${path.replace(/\/$/, '')}.html`;
           const destination = existsSync(join(outDir, page)) ? page : rewrites.find((r) => r.pattern.test(path))?.destination;
           if (destination) req.url = `${destination}${url.search}`;
         }

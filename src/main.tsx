@@ -6,7 +6,7 @@ import { SessionProvider } from './features/auth';
 import { App, preloadPages, routes } from './app/router';
 import { PageDataProvider, readPageData } from './lib/pageData';
 import { LocaleContext } from './i18n/LocaleContext';
-import { basenameOf, localeOfPath } from './i18n/locales';
+import { basenameOf, localeOfPath } from './config/locales';
 import { loadMessages, setPageLocale } from './i18n/messages';
 import { rememberedHome } from './i18n/rememberedLocale';
 import './styles/main.scss';

@@ -27,9 +27,9 @@ import { blogPageOf, doctorPosts, newestFirst, relatedPosts } from './services/b
 import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
 import { LocaleContext } from './i18n/LocaleContext';
-import { basenameOf, localeFonts, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './i18n/locales';
+import { basenameOf, localeFonts, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './config/locales';
 import { loadMessages } from './i18n/messages';
-import { contentLanguages, inLanguage, translationsFrom } from './lib/contentLanguage';
+import { contentLanguages, titledEntriesIn, translationsFrom } from './lib/contentLanguage';
 
 /** The languages, and a page's address and file in each (scripts/build.mjs, scripts/lib/contentPages.mjs). */
 export { LOCALES, localeOfPath };
@@ -98,10 +98,7 @@ export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => p
 /** The FAQs as an FAQPage for the home page's HTML, written at deploy (scripts/seo-content.mjs). */
 export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'description' | 'translations'>>, locale: Locale = 'en'): string {
   // A Kannada page describes the FAQs it shows in Kannada: those translated (the others are marked on the page).
-  const shown = faqs.flatMap((faq) => {
-    const { content, translated } = inLanguage({ title: faq.title, description: faq.description }, faq.translations, locale);
-    return translated ? [content] : [];
-  });
+  const shown = titledEntriesIn(faqs, locale);
   if (shown.length === 0) return '';
   return `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${jsonLdText(faqPageJsonLd(shown, localeInfo[locale].intl))}</script>`;
 }

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n/messages';
+import { componentMessages } from './messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
-  confirmLabel: string;
+  /** The confirming button's name: Delete (in the page's language) when left out. */
+  confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,6 +19,7 @@ export interface ConfirmDialogProps {
  * Tab stays inside, Escape cancels, and focus returns to what opened it.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useMessages(componentMessages);
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -65,10 +69,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
         <p id={messageId}>{message}</p>
         <div className="d-flex justify-content-end gap-2">
           <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting…' : confirmLabel}
+            {busy ? t.deleting : (confirmLabel ?? t.delete)}
           </button>
         </div>
       </div>

@@ -1,32 +1,38 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { IMAGE_TYPES } from '../config/limits';
+import { useMessages } from '../i18n/messages';
 import { imageUploadUnavailable } from '../lib/imageUpload';
 import { imageProblem } from '../lib/resizeImage';
 import { toast } from '../lib/toast';
-import { messages } from '../messages';
+import { specMessages } from '../messages';
+import { componentAdminMessages } from './adminMessages';
 
 /**
  * The editors' image upload, for an ImageUploadField: checks the chosen file (type, size), runs
  * `upload` (which resizes, uploads with progress from 0 to 100, and keeps the address), and says
- * how it went. `noun` names the image in the failure message ("image", "photo").
+ * how it went. `noun` names the image in the failure message ("image", "photo"), in the page's
+ language.
  */
 export function useImageUpload(noun: string, upload: (file: File, onProgress: (percent: number) => void) => Promise<void>) {
+  const t = useMessages(componentAdminMessages);
+  const m = useMessages(specMessages);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function choose(file: File) {
-    const problem = imageProblem(file);
+    // imageProblem decides; the words are the page's language's.
+    const problem = imageProblem(file) && ((IMAGE_TYPES as readonly string[]).includes(file.type) ? t.imageTooLarge : t.imageWrongType);
     setError(problem);
     if (problem) return;
     setProgress(0);
     try {
       await upload(file, setProgress);
       setProgress(100);
-      toast.info(messages.imageUploaded);
+      toast.info(m.imageUploaded);
     } catch (failure) {
       console.error(`Could not upload the ${noun}`, failure);
       setProgress(null);
-      setError(`The ${noun} could not be uploaded. Please check your connection and try again.`);
+      setError(t.uploadFailed(noun));
     }
   }
 
@@ -49,6 +55,7 @@ interface ImageUploadFieldProps {
 
 /** A file field for one image, with its hint, error and upload progress (the admin editors'). */
 export function ImageUploadField({ id, label, hint, progress, error, disabled, onChosen, preview }: ImageUploadFieldProps) {
+  const t = useMessages(componentAdminMessages);
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a failed upload.
@@ -71,7 +78,7 @@ export function ImageUploadField({ id, label, hint, progress, error, disabled, o
         onChange={onChange}
       />
       <div id={`${id}-hint`} className="form-text">
-        {imageUploadUnavailable ?? hint}
+        {imageUploadUnavailable !== null ? t.uploadUnavailable : hint}
       </div>
       {error && (
         <p className="text-danger mt-2" role="alert">
@@ -82,7 +89,7 @@ export function ImageUploadField({ id, label, hint, progress, error, disabled, o
         <div
           className="progress mt-2"
           role="progressbar"
-          aria-label={`${label} upload`}
+          aria-label={t.uploadProgress(label)}
           aria-valuenow={progress}
           aria-valuemin={0}
           aria-valuemax={100}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clinic } from '../config/clinic';
+import { useMessages } from '../i18n/messages';
+import { componentMessages } from './messages';
 
 /**
  * The clinic's map, loaded from Google only when the visitor asks: until "Open the map" is
@@ -8,6 +10,7 @@ import { clinic } from '../config/clinic';
  * nothing moves when the map opens.
  */
 export function MapOnRequest() {
+  const t = useMessages(componentMessages);
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -22,7 +25,7 @@ export function MapOnRequest() {
       {open ? (
         <iframe
           ref={frame}
-          title={`Map showing ${place}`}
+          title={t.mapTitle(place)}
           src={clinic.mapEmbedUrl}
           width="800"
           height="450"
@@ -32,9 +35,9 @@ export function MapOnRequest() {
         <div className="map-preview">
           <img src="/images/map-preview.svg" alt="" width={800} height={450} loading="lazy" decoding="async" />
           <div className="map-preview-panel">
-            <p className="mb-2">The map is shown by Google Maps. Opening it sends Google your IP address and browser details.</p>
+            <p className="mb-2">{t.mapNotice}</p>
             <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-              Open the map
+              {t.openMap}
             </button>
           </div>
         </div>

@@ -1,7 +1,7 @@
 /**
  * The privacy notice's version: the date it last changed. Every request stores the version it
  * was sent under (firestore.rules bounds it), so the clinic can tell what a person was told.
- * Change it with the notice's text (src/features/privacy/PrivacyPage.tsx).
+ * Change it with the notice's text (src/features/privacy/PrivacyPage.tsx and its messages*.ts, every language).
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 /** The most characters a stored notice version may have (firestore.rules repeats it). */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, localeInfo, type Locale } from './locales';
+import { DEFAULT_LOCALE, localeInfo, type Locale } from '../config/locales';
 
 /**
  * The language of the page being rendered: set from the address by main.tsx, and per page by the

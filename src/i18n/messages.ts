@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useLocale } from './LocaleContext';
-import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
+import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../config/locales';
 
 /**
  * The interface's words, by feature: each feature's `messages.ts` holds its English (the spec's

@@ -1,4 +1,4 @@
-import { isLocale, pathInLocale, type Locale } from './locales';
+import { isLocale, pathInLocale, type Locale } from '../config/locales';
 
 const KEY = 'clinic.language';
 

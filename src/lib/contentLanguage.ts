@@ -1,11 +1,12 @@
-import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../i18n/locales';
+import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../config/locales';
+import type { ContentTranslations } from '../types';
 
 /**
  * The clinic's content in other languages: a piece of content (an FAQ, a service, a post) keeps
  * its English fields as they are and, in `translations`, the same fields in Kannada and Hindi
  * where an admin wrote them. A language is there whole (every field non-blank) or not at all.
  */
-export type ContentTranslations<Fields> = Partial<Record<TranslatedLocale, Fields>>;
+export type { ContentTranslations };
 
 /** The translations as stored, kept only where every field is a non-blank text (anything else is ignored). */
 export function translationsFrom<Key extends string>(value: unknown, fields: readonly Key[]): ContentTranslations<Record<Key, string>> {
@@ -63,4 +64,19 @@ export function inLanguage<Fields extends object>(
 /** The languages a piece of content is whole in: English, and each translation it has. */
 export function contentLanguages(translations: ContentTranslations<object> | undefined): Locale[] {
   return ['en', ...TRANSLATED_LOCALES.filter((locale) => translations?.[locale])];
+}
+
+/** The titled entries written in `locale` (every one in English), as they read there: an FAQPage's questions. */
+export function titledEntriesIn(
+  entries: ReadonlyArray<{
+    title: string;
+    description: string;
+    translations?: ContentTranslations<{ title: string; description: string }>;
+  }>,
+  locale: Locale,
+): Array<{ title: string; description: string }> {
+  return entries.flatMap((entry) => {
+    const { content, translated } = inLanguage({ title: entry.title, description: entry.description }, entry.translations, locale);
+    return translated ? [content] : [];
+  });
 }

@@ -1,6 +1,6 @@
 import { clinic } from '../config/clinic';
 import { absoluteUrl } from '../config/site';
-import { DEFAULT_LOCALE, LOCALES, localeInfo, pathInLocale, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localeInfo, pathInLocale, type Locale } from '../config/locales';
 
 /**
  * A page's <head> metadata: title, description, canonical link, Open Graph and Twitter card tags,

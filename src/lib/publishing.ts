@@ -64,15 +64,22 @@ export async function fetchLiveBuild(): Promise<LiveBuild | null> {
   }
 }
 
-/** A moment in the clinic's time, whatever the admin's zone: "25 Nov, 10:40" and "10:40". */
-const clinicDateTime = new Intl.DateTimeFormat('en-IN', {
+/** A moment in the clinic's time, whatever the admin's zone: "25 Nov, 10:40" and "10:40", in `locale` (the page's Intl tag). */
+const CLINIC_DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: clinic.timeZone,
-});
-const clinicTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: clinic.timeZone });
-export const formatClinicDateTime = (date: Date) => clinicDateTime.format(date);
-export const formatClinicTime = (date: Date) => clinicTime.format(date);
+};
+const CLINIC_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: clinic.timeZone };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${options === CLINIC_TIME ? 'time' : 'date-time'}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+export const formatClinicDateTime = (date: Date, locale = 'en-IN') => formatter(locale, CLINIC_DATE_TIME).format(date);
+export const formatClinicTime = (date: Date, locale = 'en-IN') => formatter(locale, CLINIC_TIME).format(date);

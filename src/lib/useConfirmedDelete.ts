@@ -39,7 +39,7 @@ export function useConfirmedDelete<T extends { id: string }>({ title, message, r
     open: target !== null,
     title,
     message,
-    confirmLabel: 'Delete',
+    // The dialog's own "Delete", in the page's language.
     busy,
     onConfirm: () => void confirm(),
     onCancel: () => setTarget(null),

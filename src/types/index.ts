@@ -1,5 +1,11 @@
 /** Domain types: what the app works with, whatever backend stores it. Dates are `Date`. */
-import type { ContentTranslations } from '../lib/contentLanguage';
+import type { TranslatedLocale } from '../config/locales';
+
+/**
+ * The clinic's content in other languages: the same fields in Kannada and Hindi where an admin
+ * wrote them, each language whole or not at all (lib/contentLanguage.ts).
+ */
+export type ContentTranslations<Fields> = Partial<Record<TranslatedLocale, Fields>>;
 
 /** A titled entry written by an admin: a medical service or an FAQ. */
 export interface TitledEntry {
@@ -128,7 +134,7 @@ export type BlogInput = Pick<
 > & { reviewedAgain: boolean; translations?: ContentTranslations<PostTranslation> };
 
 /** What a list of links to posts shows of each (related posts, a doctor's posts). */
-export type PostSummary = Pick<Blog, 'id' | 'title' | 'category' | 'publishedAt'>;
+export type PostSummary = Pick<Blog, 'id' | 'title' | 'category' | 'publishedAt' | 'translations'>;
 
 /** Where the next page of published blogs starts (newest publication first): after this blog. */
 export interface BlogCursor {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from '../../src/i18n/checkCatalog';
 import { loadCatalog, registeredCatalogs } from '../../src/i18n/messages';
-import { TRANSLATED_LOCALES } from '../../src/i18n/locales';
+import { TRANSLATED_LOCALES } from '../../src/config/locales';
 
 // Every module that defines a catalog, loaded so that each registers itself.
 const catalogModules = import.meta.glob(['/src/**/*.ts', '/src/**/*.tsx', '!/src/**/*.kn.ts', '!/src/**/*.hi.ts', '!/src/main.tsx']);

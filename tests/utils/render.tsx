@@ -10,7 +10,7 @@ import { App, preloadPages, routes } from '../../src/app/router';
 import { PageDataProvider, type PageData } from '../../src/lib/pageData';
 import { seedAccounts } from '../../src/seed';
 import { LocaleContext } from '../../src/i18n/LocaleContext';
-import { basenameOf, localeOfPath } from '../../src/i18n/locales';
+import { basenameOf, localeOfPath } from '../../src/config/locales';
 import { loadMessages, setPageLocale } from '../../src/i18n/messages';
 
 /** What tests see of the router: where it is, and a way to move (as a link or a redirect would). */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '../../i18n/LocaleContext';
-import { localeInfo, pathInLocale, SWITCHER_ORDER } from '../../i18n/locales';
+import { localeInfo, pathInLocale, SWITCHER_ORDER } from '../../config/locales';
 import { rememberLocale } from '../../i18n/rememberedLocale';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';

@@ -31,5 +31,4 @@ export default {
   errorServer: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।',
   reload: 'पेज फिर से लोड करें',
   goHome: 'होम पेज पर जाएँ',
-  notTranslated: 'अभी अनुवाद नहीं हुआ',
 } satisfies LayoutMessages;

@@ -31,5 +31,4 @@ export default {
   errorServer: 'ನಮ್ಮ ಕಡೆ ಏನೋ ತಪ್ಪಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   reload: 'ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ',
   goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
-  notTranslated: 'ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ',
 } satisfies LayoutMessages;

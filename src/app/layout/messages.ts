@@ -33,7 +33,6 @@ const en = {
   errorServer: 'Something went wrong on our side. Please try again.',
   reload: 'Reload the page',
   goHome: 'Go to the home page',
-  notTranslated: 'Not yet translated',
 };
 export type LayoutMessages = typeof en;
 

@@ -1,7 +1,7 @@
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/routes';
 import { useLocale } from '../../i18n/LocaleContext';
-import { pathInLocale } from '../../i18n/locales';
+import { pathInLocale } from '../../config/locales';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from '../layout/messages';
 

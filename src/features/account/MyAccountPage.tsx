@@ -5,13 +5,17 @@ import { FormField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { paths } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import type { SessionUser } from '../../types';
 import { authErrorMessage, savePublicName, SignedInOnly, useSession } from '../auth';
 import { collectMyData, deleteMyAccount } from './accountData';
+import { accountMessages } from './messages';
+import { slot, withElements } from './withElements';
 
 /** The name shown with the person's comments: changed here, checked as the rules check it. */
 function NameForm({ user }: { user: SessionUser }) {
+  const t = useMessages(accountMessages);
   const { reload } = useSession();
   const [name, setName] = useState(user.publicName ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -26,10 +30,10 @@ function NameForm({ user }: { user: SessionUser }) {
       if (saved.refused !== null) return;
       setName(saved.name);
       await reload();
-      toast.success('Your name is saved. New comments carry it.');
+      toast.success(t.nameSaved);
     } catch (failure) {
       console.error('Could not save the name', failure);
-      toast.error('Your name could not be saved. Please try again.');
+      toast.error(t.nameFailed);
     } finally {
       setSaving(false);
     }
@@ -38,8 +42,8 @@ function NameForm({ user }: { user: SessionUser }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormField
-        label="Your name, shown with your comments"
-        hint="Comments you have already written keep the name they were written under."
+        label={t.nameLabel}
+        hint={t.nameHint}
         error={error}
         autoComplete="name"
         maxLength={COMMENT_NAME_MAX_LENGTH}
@@ -47,7 +51,7 @@ function NameForm({ user }: { user: SessionUser }) {
         onChange={(e) => setName(e.target.value)}
       />
       <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save name'}
+        {saving ? t.saving : t.saveName}
       </button>
     </form>
   );
@@ -55,6 +59,7 @@ function NameForm({ user }: { user: SessionUser }) {
 
 /** Saves the person's data as a JSON file. */
 function DownloadData({ user }: { user: SessionUser }) {
+  const t = useMessages(accountMessages);
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -69,7 +74,7 @@ function DownloadData({ user }: { user: SessionUser }) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
       console.error('Could not collect the data', error);
-      toast.error('Your data could not be collected. Please check your connection and try again.');
+      toast.error(t.collectFailed);
     } finally {
       setBusy(false);
     }
@@ -77,13 +82,14 @@ function DownloadData({ user }: { user: SessionUser }) {
 
   return (
     <button type="button" className="btn btn-outline-primary" onClick={() => void download()} disabled={busy}>
-      {busy ? 'Collecting your data…' : 'Download my data'}
+      {busy ? t.collecting : t.downloadData}
     </button>
   );
 }
 
 /** Deleting the account: asked twice, then a recent sign-in where Firebase wants one. */
 function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
+  const t = useMessages(accountMessages);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState<'password' | 'google' | null>(null);
@@ -95,14 +101,14 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
     setError(null);
     try {
       await deleteMyAccount(user.uid);
-      toast.success('Your account and your data are deleted.');
+      toast.success(t.deleted);
       onDeleted();
     } catch (failure) {
       if ((failure as { code?: string }).code === 'auth/requires-recent-login') {
         setNeedsSignIn((await import('@services/auth')).signInMethod() ?? 'password');
       } else {
         console.error('Could not delete the account', failure);
-        setError('The account could not be deleted completely. Nothing is lost by trying again: please try again.');
+        setError(t.deleteFailed);
       }
     } finally {
       setBusy(false);
@@ -127,10 +133,7 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
 
   return (
     <>
-      <p>
-        This erases your comments, the requests you sent while logged in, your booked appointments (their times become free), your profile
-        and then the account itself. It cannot be undone.
-      </p>
+      <p>{t.deleteExplain}</p>
       {error && (
         <p className="text-danger" role="alert">
           {error}
@@ -138,37 +141,37 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
       )}
       {needsSignIn === 'password' && (
         <form onSubmit={(e) => void signInAgainAndErase(e)} noValidate>
-          <p>For your safety, please enter your password once more to delete the account.</p>
+          <p>{t.passwordAgain}</p>
           <FormField
-            label="Password"
+            label={t.password}
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <button type="submit" className="btn btn-danger" disabled={busy || !password}>
-            {busy ? 'Deleting…' : 'Confirm and delete my account'}
+            {busy ? t.deleting : t.confirmDelete}
           </button>
         </form>
       )}
       {needsSignIn === 'google' && (
         <>
-          <p>For your safety, please sign in with Google once more to delete the account.</p>
+          <p>{t.googleAgain}</p>
           <button type="button" className="btn btn-danger" onClick={() => void signInAgainAndErase()} disabled={busy}>
-            {busy ? 'Deleting…' : 'Sign in with Google and delete my account'}
+            {busy ? t.deleting : t.googleDelete}
           </button>
         </>
       )}
       {needsSignIn === null && (
         <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)} disabled={busy}>
-          {busy ? 'Deleting…' : 'Delete my account'}
+          {busy ? t.deleting : t.deleteMyAccount}
         </button>
       )}
       <ConfirmDialog
         open={asking}
-        title="Delete account"
-        message="Delete your account? Your comments, your requests, your appointments and your profile are erased, then the account. This cannot be undone."
-        confirmLabel="Delete my account"
+        title={t.deleteTitle}
+        message={t.deleteQuestion}
+        confirmLabel={t.deleteMyAccount}
         busy={busy}
         onConfirm={() => void erase()}
         onCancel={() => setAsking(false)}
@@ -178,33 +181,34 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
 }
 
 function MyAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
+  const t = useMessages(accountMessages);
   return (
     <section className="section" aria-labelledby="account-heading">
-      <PageMeta title="My account" noindex />
+      <PageMeta title={t.title} noindex />
       <div className="container narrow">
-        <h1 id="account-heading">My account</h1>
+        <h1 id="account-heading">{t.title}</h1>
         <p className="lead">
-          Logged in as {user.email}. Your requests are under <Link to={paths.myRequests}>My requests</Link>; how we handle your data is in
-          the <Link to={paths.privacy}>privacy notice</Link>.
+          {withElements(t.loggedInAs(user.email ?? '', slot(0), slot(1)), [
+            <Link to={paths.myRequests}>{t.myRequests}</Link>,
+            <Link to={paths.privacy}>{t.privacyNotice}</Link>,
+          ])}
         </p>
         <section aria-labelledby="account-name-heading" className="mt-4">
           <h2 id="account-name-heading" className="h4">
-            Your name
+            {t.yourName}
           </h2>
           <NameForm user={user} />
         </section>
         <section aria-labelledby="account-data-heading" className="mt-5">
           <h2 id="account-data-heading" className="h4">
-            Your data
+            {t.yourData}
           </h2>
-          <p>
-            A file (JSON) with your account, profile, your booked appointments, the requests you sent while logged in, and your comments.
-          </p>
+          <p>{t.dataExplain}</p>
           <DownloadData user={user} />
         </section>
         <section aria-labelledby="account-delete-heading" className="mt-5">
           <h2 id="account-delete-heading" className="h4">
-            Delete my account
+            {t.deleteMyAccount}
           </h2>
           <DeleteAccount user={user} onDeleted={onDeleted} />
         </section>
@@ -216,5 +220,6 @@ function MyAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => vo
 export default function MyAccountPage() {
   // Here, not in the form: once the account is gone the signed-in part of the page unmounts.
   const navigate = useNavigate();
-  return <SignedInOnly title="My account">{(user) => <MyAccount user={user} onDeleted={() => navigate(paths.home)} />}</SignedInOnly>;
+  const t = useMessages(accountMessages);
+  return <SignedInOnly title={t.title}>{(user) => <MyAccount user={user} onDeleted={() => navigate(paths.home)} />}</SignedInOnly>;
 }

@@ -2,13 +2,15 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useMessages } from '../../i18n/messages';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { AdminOnly } from '../auth';
+import { adminMessages } from './messages';
 import { PublishStatus } from './PublishStatus';
 
 /** What an admin editor edits: a blog, an FAQ, a service. */
 export interface EditedThing<T> {
-  /** As the messages name it, e.g. "FAQ". */
+  /** As the messages name it, e.g. "FAQ", in the page's language; with the headings and back link's label, from the editor's messages. */
   noun: string;
   headings: { create: string; update: string };
   /** Where "not found" leads. */
@@ -30,19 +32,19 @@ export function AdminEditorPage<T extends { id: string }>({ thing, form }: { thi
 }
 
 function EditorLoader<T extends { id: string }>({ thing, form }: { thing: EditedThing<T>; form: (entry?: T) => ReactNode }) {
+  const t = useMessages(adminMessages);
   const { id } = useParams();
   const entry = useAsyncData(`editor:${thing.noun}:${id ?? 'new'}`, async () => (id ? thing.load(id) : null));
   const heading = id ? thing.headings.update : thing.headings.create;
 
   let body;
   if (!id) body = form();
-  else if (entry.status === 'loading') body = <LoadingMessage label={`Loading the ${thing.noun}…`} />;
-  else if (entry.status === 'error')
-    body = <ErrorMessage>We could not load this {thing.noun}. Please check your connection and reload.</ErrorMessage>;
+  else if (entry.status === 'loading') body = <LoadingMessage label={t.loadingEntry(thing.noun)} />;
+  else if (entry.status === 'error') body = <ErrorMessage>{t.entryLoadFailed(thing.noun)}</ErrorMessage>;
   else if (!entry.data)
     body = (
       <ErrorMessage>
-        We could not find this {thing.noun}. It may have been deleted. <Link to={thing.backTo.path}>{thing.backTo.label}</Link>
+        {t.entryNotFound(thing.noun)} <Link to={thing.backTo.path}>{thing.backTo.label}</Link>
       </ErrorMessage>
     );
   else body = <Fragment key={entry.data.id}>{form(entry.data)}</Fragment>;

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { getPublishingState, requestPublishNow } from '@services/publishing';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { clinicToday } from '../../lib/openingHours';
 import { invalidate } from '../../lib/invalidation';
 import { fetchLiveBuild, formatClinicDateTime, formatClinicTime, liveBy, publishStatus, PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
+import { adminMessages, type AdminMessages } from './messages';
 
 const loadStatus = async () => {
   const [publishing, live] = await Promise.all([getPublishingState(), fetchLiveBuild()]);
   return { publishing, live };
 };
 
-/** "10:40", or "tomorrow at 06:55" when that is another day in the clinic. */
-function when(at: Date, now: Date): string {
-  return clinicToday(at) === clinicToday(now) ? formatClinicTime(at) : `tomorrow at ${formatClinicTime(at)}`;
+/** "10:40", or "tomorrow at 06:55" when that is another day in the clinic, in the page's language. */
+function when(at: Date, now: Date, t: AdminMessages, locale: string): string {
+  const time = formatClinicTime(at, locale);
+  return clinicToday(at) === clinicToday(now) ? time : t.tomorrowAt(time);
 }
 
 /**
@@ -26,6 +30,8 @@ function when(at: Date, now: Date): string {
 export function PublishStatus() {
   // Read on every visit, and again after a save on this page or "Publish now".
   const read = useAsyncData('publishing', loadStatus, [PUBLISHED_CONTENT_TAG]);
+  const t = useMessages(adminMessages);
+  const locale = useIntlLocale();
   const [asking, setAsking] = useState(false);
 
   async function publishNow() {
@@ -33,38 +39,38 @@ export function PublishStatus() {
     setAsking(true);
     try {
       await requestPublishNow();
-      toast.success(`Asked for: the public pages are refreshed by about ${when(liveBy(new Date()), new Date())}.`);
+      toast.success(t.refreshAskedToast(when(liveBy(new Date()), new Date(), t, locale)));
       invalidate(PUBLISHED_CONTENT_TAG);
     } catch (error) {
       console.error('Could not ask to publish', error);
-      toast.error('We could not ask for the public pages to be refreshed. Please check your connection and try again.');
+      toast.error(t.refreshAskFailed);
     } finally {
       setAsking(false);
     }
   }
 
   if (read.status === 'loading') return null;
-  if (read.status === 'error')
-    return <p className="form-text publish-status">We could not read whether changes are waiting to be published.</p>;
+  if (read.status === 'error') return <p className="form-text publish-status">{t.publishReadFailed}</p>;
 
   const now = new Date();
   const { live, publishing } = read.data;
   const status = publishStatus(publishing, live, now);
   let line: string;
-  if (!live) line = 'This copy of the site has no published build of the public pages: the publish workflow makes one when it deploys.';
+  if (!live) line = t.noPublishedBuild;
   else {
-    line = `Public pages last built ${formatClinicDateTime(live.builtAt)}.`;
-    if (status.waiting > 0 && status.liveBy)
-      line += ` ${status.waiting} ${status.waiting === 1 ? 'change goes' : 'changes go'} live by about ${when(status.liveBy, now)}.`;
-    else if (status.asked && status.liveBy) line += ` A refresh is asked for: live by about ${when(status.liveBy, now)}.`;
-    else line += ' Everything is live.';
+    const built = t.lastBuilt(formatClinicDateTime(live.builtAt, locale));
+    let state: string;
+    if (status.waiting > 0 && status.liveBy) state = t.changesWaiting(status.waiting, when(status.liveBy, now, t, locale));
+    else if (status.asked && status.liveBy) state = t.refreshAsked(when(status.liveBy, now, t, locale));
+    else state = t.allLive;
+    line = `${built} ${state}`;
   }
 
   return (
     <p className="form-text publish-status" role="status">
       {line}{' '}
       <button type="button" className="btn btn-outline-secondary btn-sm ms-1" onClick={publishNow} disabled={asking}>
-        {asking ? 'Asking…' : 'Refresh the public pages now'}
+        {asking ? t.asking : t.refreshNow}
       </button>
     </p>
   );

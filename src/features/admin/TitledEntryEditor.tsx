@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { Link } from 'react-router-dom';
 import { invalidate } from '../../lib/invalidation';
 import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
@@ -6,12 +7,16 @@ import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck } from '../../lib/useFormCheck';
 import { FormField, TextAreaField } from '../../components/FormField';
 import type { TitledEntryLimits } from '../../config/limits';
-import { messages } from '../../messages';
+import { specMessages } from '../../messages';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { useSession } from '../auth';
 import { AdminEditorPage, type EditedThing } from './AdminEditorPage';
+import { adminMessages } from './messages';
+import { TranslationFields, type TitledTranslations } from './TranslationFields';
+import { halfTranslated } from '../../lib/contentLanguage';
+import type { TranslatedLocale } from '../../config/locales';
 
-/** What differs between the FAQ editor and the service editor. */
+/** What differs between the FAQ editor and the service editor: its words in the page's language. */
 export interface TitledEntryEditorConfig extends EditedThing<TitledEntry> {
   labels: { title: string; description: string };
   limits: TitledEntryLimits;
@@ -30,15 +35,23 @@ export function TitledEntryEditorPage({ config }: { config: TitledEntryEditorCon
 
 function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?: TitledEntry }) {
   const { user } = useSession();
+  const t = useMessages(adminMessages);
+  const m = useMessages(specMessages);
   const [title, setTitle] = useState(entry?.title ?? '');
   const [description, setDescription] = useState(entry?.description ?? '');
+  const [translations, setTranslations] = useState<TitledTranslations>(entry?.translations ?? {});
+  // The languages half filled in when the admin last tried to save (one field without the other).
+  const [halfFilled, setHalfFilled] = useState<TranslatedLocale[]>([]);
   const [saving, setSaving] = useState(false);
-  const check = useFormCheck({ title, description }, (values) => blankFields(values, messages.missingFields));
+  const check = useFormCheck({ title, description }, (values) => blankFields(values, m.missingFields));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving || !user || !check.passes()) return;
-    const input = { title: title.trim(), description: description.trim() };
+    if (saving || !user) return;
+    const half = halfTranslated(translations, ['title', 'description']);
+    setHalfFilled(half);
+    if (!check.passes() || half.length > 0) return;
+    const input = { title: title.trim(), description: description.trim(), translations };
     setSaving(true);
     try {
       if (entry) {
@@ -52,11 +65,12 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
         // Ready for the next one; the saved entry is in the list.
         setTitle('');
         setDescription('');
+        setTranslations({});
       }
       check.reset();
     } catch (error) {
       console.error(`Could not save the ${config.noun}`, error);
-      toast.error(`Could not save the ${config.noun}. Please check your connection and try again; your text is still here.`);
+      toast.error(t.entrySaveFailed(config.noun));
     } finally {
       setSaving(false);
     }
@@ -79,14 +93,21 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
         required
         rows={6}
         maxLength={config.limits.description}
-        hint={`${description.length} / ${config.limits.description} characters`}
+        hint={t.characters(description.length, config.limits.description)}
         value={description}
         error={check.error('description')}
         onChange={(e) => setDescription(e.target.value)}
       />
+      <TranslationFields
+        value={translations}
+        onChange={setTranslations}
+        labels={config.labels}
+        limits={config.limits}
+        halfFilled={halfFilled}
+      />
       <div className="d-flex gap-2 align-items-center">
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : entry ? 'Save changes' : 'Save'}
+          {saving ? t.saving : entry ? t.saveChanges : t.save}
         </button>
         <Link to={config.backTo.path}>{config.backTo.label}</Link>
       </div>

@@ -1,5 +1,9 @@
+import { useMessages } from '../../i18n/messages';
+import { authMessages } from './messages';
+
 /** "Login with Google" / "Register with Google". */
 export function GoogleButton({ label, busy, disabled, onClick }: { label: string; busy: boolean; disabled: boolean; onClick: () => void }) {
+  const t = useMessages(authMessages);
   return (
     <button type="button" className="btn btn-outline-secondary w-100 google-button" onClick={onClick} disabled={disabled} aria-busy={busy}>
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -14,7 +18,7 @@ export function GoogleButton({ label, busy, disabled, onClick }: { label: string
           d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.8c-2.1 1.4-4.8 2.3-8.5 2.3-6.3 0-11.6-4.2-13.5-9.9l-7.9 6C6.6 42.6 14.6 48 24 48z"
         />
       </svg>
-      <span className="ms-2">{busy ? 'Opening Google…' : label}</span>
+      <span className="ms-2">{busy ? t.openingGoogle : label}</span>
     </button>
   );
 }

@@ -6,14 +6,18 @@ import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
-import { authErrorMessage } from './authErrors';
+import { useMessages } from '../../i18n/messages';
+import { useAuthErrorMessage } from './authErrors';
 import { GoogleButton } from './GoogleButton';
 import { PASSWORD_MAX_LENGTH } from './passwordRules';
+import { authMessages } from './messages';
 import { safeRedirect } from './safeRedirect';
 import { useAuthSession } from './useSession';
 import { paths } from '../../config/routes';
 
 export default function LoginPage() {
+  const t = useMessages(authMessages);
+  const authErrorMessage = useAuthErrorMessage();
   const { user, confirmed } = useAuthSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,18 +47,18 @@ export default function LoginPage() {
     event.preventDefault();
     if (pending) return;
     if (!email.trim() || !password) {
-      setError('Please enter your e-mail and password.');
+      setError(t.enterEmailAndPassword);
       return;
     }
     void signIn('email');
   }
 
   return (
-    <CardPage meta="login" heading="Login" width="narrow">
+    <CardPage meta="login" heading={t.login} width="narrow">
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         <FormField
-          label="E-mail"
+          label={t.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -64,7 +68,7 @@ export default function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <FormField
-          label="Password"
+          label={t.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -74,19 +78,19 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
-          {pending === 'email' ? 'Logging in…' : 'Login'}
+          {pending === 'email' ? t.loggingIn : t.login}
         </button>
       </AppForm>
       <GoogleButton
-        label="Login with Google"
+        label={t.loginWithGoogle}
         busy={pending === 'google'}
         disabled={pending !== null}
         onClick={() => void signIn('google')}
       />
       <div className="d-flex justify-content-between mt-4">
-        <Link to={paths.reset}>Forgot Password?</Link>
+        <Link to={paths.reset}>{t.forgotPassword}</Link>
         <span>
-          New here? <Link to={paths.register}>Register</Link>
+          {t.newHere} <Link to={paths.register}>{t.register}</Link>
         </span>
       </div>
     </CardPage>

@@ -8,11 +8,13 @@ import { FormError } from '../../components/FormError';
 import { PurposeNote } from '../../components/PurposeNote';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
-import { messages } from '../../messages';
-import { authErrorMessage } from './authErrors';
+import { useMessages } from '../../i18n/messages';
+import { specMessages, type SpecMessages } from '../../messages';
+import { useAuthErrorMessage } from './authErrors';
+import { authMessages, type AuthMessages } from './messages';
 import { GoogleButton } from './GoogleButton';
 import { isEmailShaped } from '../../lib/formChecks';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './passwordRules';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordRules';
 import { useAuthSession } from './useSession';
 import { paths } from '../../config/routes';
 import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
@@ -24,26 +26,33 @@ interface Registration {
   confirm: string;
 }
 
-/** Each field's own message. */
-function validate({ fullName, email, password, confirm }: Registration): FormProblems<keyof Registration> {
+/** Each field's own message, in the page's words. */
+function validate(
+  { fullName, email, password, confirm }: Registration,
+  t: AuthMessages,
+  m: SpecMessages,
+): FormProblems<keyof Registration> {
   const fields: FormProblems<keyof Registration>['fields'] = {};
-  if (!fullName.trim()) fields.fullName = 'Please enter your full name.';
-  if (!email.trim()) fields.email = 'Please enter your e-mail address.';
-  else if (!isEmailShaped(email)) fields.email = messages.invalidEmail;
-  if (password.length < PASSWORD_MIN_LENGTH) fields.password = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (!confirm) fields.confirm = 'Please type your password again.';
-  else if (password !== confirm) fields.confirm = messages.passwordMismatch;
+  if (!fullName.trim()) fields.fullName = t.enterFullName;
+  if (!email.trim()) fields.email = t.enterEmail;
+  else if (!isEmailShaped(email)) fields.email = m.invalidEmail;
+  if (password.length < PASSWORD_MIN_LENGTH) fields.password = t.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (!confirm) fields.confirm = t.typePasswordAgain;
+  else if (password !== confirm) fields.confirm = m.passwordMismatch;
   return { fields };
 }
 
 export default function RegisterPage() {
+  const t = useMessages(authMessages);
+  const m = useMessages(specMessages);
+  const authErrorMessage = useAuthErrorMessage();
   const { user, confirmed, reload } = useAuthSession();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const check = useFormCheck({ fullName, email, password, confirm }, validate);
+  const check = useFormCheck({ fullName, email, password, confirm }, (values) => validate(values, t, m));
   const [providerError, setProviderError] = useState<string | null>(null);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
 
@@ -68,9 +77,7 @@ export default function RegisterPage() {
     try {
       await sendVerificationEmail();
     } catch (err) {
-      toast.error(
-        `Your account is created, but the verification e-mail could not be sent: ${authErrorMessage(err)} Use "Resend Email" on the next page.`,
-      );
+      toast.error(t.verificationNotSent(authErrorMessage(err)));
     }
     navigate(paths.verifyEmail, { replace: true });
   }
@@ -88,11 +95,11 @@ export default function RegisterPage() {
   }
 
   return (
-    <CardPage meta="register" heading="Register" width="narrow">
+    <CardPage meta="register" heading={t.registerHeading} width="narrow">
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={providerError} />
         <FormField
-          label="Full name"
+          label={t.fullName}
           name="name"
           autoComplete="name"
           required
@@ -102,7 +109,7 @@ export default function RegisterPage() {
           onChange={(e) => setFullName(e.target.value)}
         />
         <FormField
-          label="E-mail"
+          label={t.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -113,37 +120,37 @@ export default function RegisterPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <FormField
-          label="Password"
+          label={t.password}
           type="password"
           name="new-password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
-          hint={PASSWORD_RULE}
+          hint={t.passwordRule(PASSWORD_MIN_LENGTH)}
           value={password}
           error={check.error('password')}
           onChange={(e) => setPassword(e.target.value)}
         />
         <FormField
-          label="Confirm password"
+          label={t.confirmPassword}
           type="password"
           name="confirm-password"
           autoComplete="new-password"
           required
           maxLength={PASSWORD_MAX_LENGTH}
           value={confirm}
-          error={mismatch ? messages.passwordMismatch : check.error('confirm')}
+          error={mismatch ? m.passwordMismatch : check.error('confirm')}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <PurposeNote>Your account lets you comment on our articles under your name, which is shown with your comments.</PurposeNote>
+        <PurposeNote>{t.registerPurpose}</PurposeNote>
         <button type="submit" className="btn btn-primary w-100 mb-3" disabled={pending !== null}>
-          {pending === 'email' ? 'Creating your account…' : 'Register'}
+          {pending === 'email' ? t.creatingAccount : t.register}
         </button>
       </AppForm>
-      <GoogleButton label="Register with Google" busy={pending === 'google'} disabled={pending !== null} onClick={() => void onGoogle()} />
+      <GoogleButton label={t.registerWithGoogle} busy={pending === 'google'} disabled={pending !== null} onClick={() => void onGoogle()} />
       <p className="mt-4 mb-0">
-        Already have an account? <Link to={paths.login}>Login</Link>
+        {t.haveAccount} <Link to={paths.login}>{t.login}</Link>
       </p>
     </CardPage>
   );

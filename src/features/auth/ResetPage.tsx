@@ -6,13 +6,18 @@ import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
-import { messages } from '../../messages';
-import { authErrorMessage } from './authErrors';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
+import { useAuthErrorMessage } from './authErrors';
+import { authMessages } from './messages';
 import { isEmailShaped } from '../../lib/formChecks';
 import { useAuthSession } from './useSession';
 import { paths } from '../../config/routes';
 
 export default function ResetPage() {
+  const t = useMessages(authMessages);
+  const m = useMessages(specMessages);
+  const authErrorMessage = useAuthErrorMessage();
   const { user, confirmed } = useAuthSession();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export default function ResetPage() {
     event.preventDefault();
     if (pending) return;
     if (!isEmailShaped(email)) {
-      setError(messages.invalidEmail);
+      setError(m.invalidEmail);
       return;
     }
     setPending(true);
@@ -42,32 +47,32 @@ export default function ResetPage() {
   }
 
   return (
-    <CardPage meta="reset" heading="Reset your password" width="narrow">
-      <p>Enter the e-mail you registered with and we will send you a link to choose a new password.</p>
+    <CardPage meta="reset" heading={t.resetHeading} width="narrow">
+      <p>{t.resetLead}</p>
       <AppForm onSubmit={onSubmit} noValidate>
         <FormError message={error} />
         {sent && (
           <p className="alert alert-success" role="status">
-            {messages.passwordResetSent}
+            {m.passwordResetSent}
           </p>
         )}
         <FormField
-          label="E-mail"
+          label={t.email}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="E-mail Address"
+          placeholder={t.emailPlaceholder}
           required
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <button type="submit" className="btn btn-primary w-100" disabled={pending}>
-          {pending ? 'Sending…' : 'Send password reset email'}
+          {pending ? t.sending : t.sendReset}
         </button>
       </AppForm>
       <p className="mt-4 mb-0">
-        No account yet? <Link to={paths.register}>Register</Link>
+        {t.noAccountYet} <Link to={paths.register}>{t.register}</Link>
       </p>
     </CardPage>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { LoadingMessage } from '../../components/StatusMessage';
+import { useMessages } from '../../i18n/messages';
+import { authMessages } from './messages';
 import type { SessionUser } from '../../types';
 import { useAuthSession } from './useSession';
 import { loginPath } from '../../config/routes';
@@ -11,19 +13,20 @@ import { loginPath } from '../../config/routes';
  * visitor is asked to log in and comes back here. The rules decide what each account may read.
  */
 export function SignedInOnly({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {
+  const t = useMessages(authMessages);
   const { user, confirmed } = useAuthSession();
   const location = useLocation();
 
-  if (!confirmed) return <LoadingMessage label="Checking your account…" />;
+  if (!confirmed) return <LoadingMessage label={t.checkingAccount} />;
   if (user) return children(user);
   return (
     <section className="section" aria-labelledby="signed-in-only-heading">
       <PageMeta title={title} noindex />
       <div className="container narrow">
         <h1 id="signed-in-only-heading">{title}</h1>
-        <p className="lead">Please log in to see this page.</p>
+        <p className="lead">{t.loginToSee}</p>
         <Link to={loginPath(`${location.pathname}${location.search}`)} className="btn btn-primary">
-          Login
+          {t.login}
         </Link>
       </div>
     </section>

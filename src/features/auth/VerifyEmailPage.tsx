@@ -5,7 +5,10 @@ import { applyVerificationCode, demoVerificationLink, reloadCurrentUser, sendVer
 import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
-import { authErrorMessage } from './authErrors';
+import { useMessages } from '../../i18n/messages';
+import { withElements } from './withElements';
+import { useAuthErrorMessage } from './authErrors';
+import { authMessages } from './messages';
 import { useAuthSession } from './useSession';
 import { paths, loginPath } from '../../config/routes';
 
@@ -35,6 +38,8 @@ function useCooldown() {
 }
 
 export default function VerifyEmailPage() {
+  const t = useMessages(authMessages);
+  const authErrorMessage = useAuthErrorMessage();
   const { user, confirmed, reload } = useAuthSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -57,7 +62,7 @@ export default function VerifyEmailPage() {
       },
       (err: unknown) => setError(authErrorMessage(err)),
     );
-  }, [oobCode, reload]);
+  }, [oobCode, reload, authErrorMessage]);
 
   // Check the user every second (the auth record only; the session and its profile are read
   // again once, when the address is verified); then go to the home page.
@@ -79,7 +84,7 @@ export default function VerifyEmailPage() {
         });
     }, VERIFY_POLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [waiting, reload, navigate]);
+  }, [waiting, reload, navigate, authErrorMessage]);
 
   if (user?.emailVerified && confirmed) return <Navigate to={paths.root} replace />;
 
@@ -88,7 +93,7 @@ export default function VerifyEmailPage() {
     setError(null);
     try {
       await sendVerificationEmail();
-      toast.success('We sent the verification e-mail again.');
+      toast.success(t.sentAgain);
       restart();
     } catch (err) {
       setError(authErrorMessage(err));
@@ -99,17 +104,17 @@ export default function VerifyEmailPage() {
 
   if (!user) {
     return (
-      <CardPage meta="verifyEmail" heading="Verify your Email Address" width="narrow">
+      <CardPage meta="verifyEmail" heading={t.verifyHeading} width="narrow">
         <FormError message={error} />
         {codeApplied ? (
           <p className="alert alert-success" role="status">
-            Your e-mail address is verified. You can log in now.
+            {t.verified}
           </p>
         ) : (
-          <p>Please log in to see the verification status of your account.</p>
+          <p>{t.loginToSeeVerification}</p>
         )}
         <Link to={loginPath(paths.verifyEmail)} className="btn btn-primary">
-          Login
+          {t.login}
         </Link>
       </CardPage>
     );
@@ -117,21 +122,18 @@ export default function VerifyEmailPage() {
 
   const demoLink = demoVerificationLink();
   return (
-    <CardPage meta="verifyEmail" heading="Verify your Email Address" width="narrow">
+    <CardPage meta="verifyEmail" heading={t.verifyHeading} width="narrow">
       <FormError message={error} />
-      <p>
-        We sent a verification e-mail to <strong>{user.email}</strong>. Open the link in it to finish creating your account; this page moves
-        on by itself once you have.
-      </p>
-      <p className="text-body-secondary">Nothing arrived? Check your spam folder, or send it again.</p>
+      <p>{withElements(t.verificationSent, <strong>{user.email}</strong>)}</p>
+      <p className="text-body-secondary">{t.nothingArrived}</p>
       {demoLink && (
         <div className="alert alert-info">
-          <p className="mb-2">Demo backend: no e-mail is sent. This is the link the e-mail would carry:</p>
-          <Link to={demoLink}>Verify my e-mail address</Link>
+          <p className="mb-2">{t.demoBackend}</p>
+          <Link to={demoLink}>{t.verifyMyEmail}</Link>
         </div>
       )}
       <button type="button" className="btn btn-primary" onClick={() => void onResend()} disabled={secondsLeft > 0 || sending}>
-        {secondsLeft > 0 ? `Resend Email (${secondsLeft})` : sending ? 'Sending…' : 'Resend Email'}
+        {secondsLeft > 0 ? t.resendIn(secondsLeft) : sending ? t.sending : t.resendEmail}
       </button>
     </CardPage>
   );

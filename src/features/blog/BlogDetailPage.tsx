@@ -20,11 +20,23 @@ import { RelatedPosts } from './RelatedPosts';
 import { absoluteUrl } from '../../config/site';
 import { markdownToPlainText, readingMinutes } from '../../lib/blogText';
 import { paths, postPath, categoryPath, doctorPath, editBlogPath } from '../../config/routes';
+import { useIntlLocale, useLocale } from '../../i18n/LocaleContext';
+import { pathInLocale } from '../../config/locales';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
+import { slot, withElements } from './withElements';
+import { NotTranslated } from '../../components/NotTranslated';
+import { categoryMessages, categoryName } from '../../config/categories';
+import { contentLanguages, inLanguage } from '../../lib/contentLanguage';
 
 /** How wide the post's image is drawn: the narrow column on large screens, the screen on phones. */
 const POST_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
 
 export default function BlogDetailPage() {
+  const t = useMessages(blogMessages);
+  const categories = useMessages(categoryMessages);
+  const locale = useLocale();
+  const intlLocale = useIntlLocale();
   const { id = '' } = useParams();
   // A post the page did not arrive with is read now, and its text needs the Markdown renderer:
   // both load at once.
@@ -48,16 +60,16 @@ export default function BlogDetailPage() {
     return (
       <section className="section">
         {/* One prerendered shell serves every post: no canonical address until the post is here. */}
-        <PageMeta {...postShellMeta} {...(missing ? { title: 'Blog not found', noindex: true } : {})} />
+        <PageMeta {...postShellMeta(t)} {...(missing ? { title: t.notFound, noindex: true } : {})} />
         <div className="container narrow">
-          {loaded.status === 'loading' && <LoadingMessage label="Loading the blog…" />}
-          {loaded.status === 'error' && <ErrorMessage>We could not load this blog just now. Please refresh the page.</ErrorMessage>}
+          {loaded.status === 'loading' && <LoadingMessage label={t.loadingPost} />}
+          {loaded.status === 'error' && <ErrorMessage>{t.postFailed}</ErrorMessage>}
           {missing && (
             <>
-              <h1>Blog not found</h1>
-              <p className="lead">We could not find this blog post. It may have been removed.</p>
+              <h1>{t.notFound}</h1>
+              <p className="lead">{t.notFoundLead}</p>
               <Link to={paths.blog} className="btn btn-primary">
-                See all blogs
+                {t.seeAllBlogs}
               </Link>
             </>
           )}
@@ -66,13 +78,32 @@ export default function BlogDetailPage() {
     );
   }
 
+  // The post in the page's language, or its English marked "Not yet translated" (and kept out
+  // of search results in this language: the page's main content is not in it).
+  const { content, translated } = inLanguage({ title: blog.title, description: blog.description }, blog.translations, locale);
+  const shown = { ...blog, ...content };
+  const contentLang = translated ? undefined : 'en';
   const path = postPath(blog.id);
   const categoryLink = categoryPath(blog.category);
+  const date = <time dateTime={postDate(blog)?.toISOString()}>{formatDate(postDate(blog), intlLocale)}</time>;
+  const author = blog.authorId ? (
+    <Link to={doctorPath(blog.authorId)} rel="author">
+      {blog.author}
+    </Link>
+  ) : (
+    blog.author
+  );
   return (
     <article className="section blog-detail" aria-labelledby="blog-title">
-      <PageMeta {...postMeta(blog)} noindex={!blog.published} />
-      <JsonLd data={blogPostingJsonLd(blog, { path, image: blogImage(blog.imgUrl) })} />
-      <JsonLd data={breadcrumbJsonLd([...BLOG_CRUMBS, { name: blog.category, path: categoryLink }, { name: blog.title, path }])} />
+      <PageMeta {...postMeta(shown)} noindex={!blog.published || !translated} languages={contentLanguages(blog.translations)} />
+      <JsonLd data={blogPostingJsonLd(shown, { path: pathInLocale(path, locale), image: blogImage(blog.imgUrl), locale: intlLocale })} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          ...BLOG_CRUMBS,
+          { name: categoryName(categories, blog.category), path: categoryLink },
+          { name: shown.title, path },
+        ])}
+      />
       <div className="container narrow">
         <img
           src={blogImage(blog.imgUrl)}
@@ -84,40 +115,36 @@ export default function BlogDetailPage() {
           fetchPriority="high"
         />
         <Link to={categoryLink} className="badge text-bg-primary text-decoration-none mb-2">
-          {blog.category}
+          {categoryName(categories, blog.category)}
         </Link>
+        {!translated && <NotTranslated className="ms-2 mb-2" />}
         <h1 id="blog-title">
-          {blog.title}
+          <span lang={contentLang}>{shown.title}</span>
           <DraftBadge blog={blog} />
         </h1>
         {!blog.published && (
           <p className="alert alert-warning" role="note">
-            This post is a draft: only admins can see it. <Link to={editBlogPath(blog.id)}>Edit or publish it</Link>
+            {t.draftNote} <Link to={editBlogPath(blog.id)}>{t.editOrPublish}</Link>
           </p>
         )}
         <p className="text-body-secondary mb-1">
-          By{' '}
-          {blog.authorId ? (
-            <Link to={doctorPath(blog.authorId)} rel="author">
-              {blog.author}
-            </Link>
-          ) : (
-            blog.author
-          )}{' '}
-          - {!blog.published && 'last saved '}
-          <time dateTime={postDate(blog)?.toISOString()}>{formatDate(postDate(blog))}</time> ·{' '}
-          {readingMinutes(markdownToPlainText(blog.description))} min read
+          {withElements(t.by(slot(0)), [author])} - {blog.published ? date : withElements(t.lastSaved(slot(0)), [date])} ·{' '}
+          {t.readMinutes(readingMinutes(markdownToPlainText(shown.description)))}
         </p>
         {blog.reviewedAt && (
           <p className="blog-review">
-            Reviewed by <Link to={doctorPath(blog.reviewerId)}>{blog.reviewerName}</Link> on{' '}
-            <time dateTime={blog.reviewedAt.toISOString()}>{formatDate(blog.reviewedAt)}</time>
+            {withElements(t.reviewedBy(slot(0), slot(1)), [
+              <Link to={doctorPath(blog.reviewerId)}>{blog.reviewerName}</Link>,
+              <time dateTime={blog.reviewedAt.toISOString()}>{formatDate(blog.reviewedAt, intlLocale)}</time>,
+            ])}
           </p>
         )}
         {/* Markdown, never interpreted as HTML (PostBody). */}
-        <PostBody text={blog.description} className="blog-description" />
-        {blog.tags.length > 0 && <TagLinks tags={blog.tags} label="Tags" className="mt-4" />}
-        {blog.published && <ShareLinks url={absoluteUrl(path)} title={blog.title} />}
+        <div lang={contentLang}>
+          <PostBody text={shown.description} className="blog-description" />
+        </div>
+        {blog.tags.length > 0 && <TagLinks tags={blog.tags} label={t.tags} className="mt-4" />}
+        {blog.published && <ShareLinks url={absoluteUrl(pathInLocale(path, locale))} title={shown.title} />}
         {blog.published && <RelatedPosts post={blog} />}
         <Comments blogId={blog.id} />
       </div>

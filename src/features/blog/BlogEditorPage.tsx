@@ -10,7 +10,9 @@ import { FormField, TextAreaField } from '../../components/FormField';
 import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { cardImage, resizeImage } from '../../lib/resizeImage';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages, type SpecMessages } from '../../messages';
+import { editorMessages, type EditorMessages } from './editorMessages';
 import type { Blog, Trending } from '../../types';
 import { AdminEditorPage, type EditedThing } from '../admin';
 import { useSession } from '../auth';
@@ -22,18 +24,21 @@ import { BylineFields, type Byline } from './BylineFields';
 import { paths } from '../../config/routes';
 
 /** What the blog editor edits, for the shared admin editor page (create, or load and update). */
-const blogs: EditedThing<Blog> = {
+const blogs = (t: EditorMessages): EditedThing<Blog> => ({
   noun: 'blog',
-  headings: { create: 'Create Blog', update: 'Update Blog' },
-  backTo: { path: paths.blog, label: 'Back to the blogs' },
+  headings: { create: t.createHeading, update: t.updateHeading },
+  backTo: { path: paths.blog, label: t.backToBlogs },
   load: getBlog,
-};
+});
 
 export default function BlogEditorPage() {
-  return <AdminEditorPage thing={blogs} form={(blog) => <BlogForm blog={blog} />} />;
+  const t = useMessages(editorMessages);
+  return <AdminEditorPage thing={blogs(t)} form={(blog) => <BlogForm blog={blog} />} />;
 }
 
 function BlogForm({ blog }: { blog?: Blog }) {
+  const t = useMessages(editorMessages);
+  const m = useMessages(specMessages);
   const { user } = useSession();
   const navigate = useNavigate();
   const ids = useId();
@@ -55,7 +60,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [previewing, setPreviewing] = useState(false);
   const wasPublished = blog?.published ?? false;
   const saving = savingAs !== null;
-  const check = useFormCheck({ category, title, description, authorId: byline.authorId, imgUrl, imgAlt }, checkPost);
+  const check = useFormCheck({ category, title, description, authorId: byline.authorId, imgUrl, imgAlt }, (values) => checkPost(values, m));
 
   const image = useImageUpload('image', async (file, onProgress) => {
     const [resized, card] = await Promise.all([resizeImage(file, IMAGE_MAX_WIDTH), cardImage(file, CARD_IMAGE_WIDTH)]);
@@ -100,11 +105,11 @@ function BlogForm({ blog }: { blog?: Blog }) {
         await createBlog(input, user);
       }
       invalidate(BLOGS_TAG);
-      toast.success(savedMessage(wasPublished, published, Boolean(blog)));
+      toast.success(savedMessage(m, wasPublished, published, Boolean(blog)));
       navigate(published ? paths.blogAfterSave : paths.drafts);
     } catch (error) {
       console.error('Could not save the blog', error);
-      toast.error('Could not save the blog. Please check your connection and try again; your text is still here.');
+      toast.error(t.saveFailed);
       setSavingAs(null);
     }
   }
@@ -113,12 +118,12 @@ function BlogForm({ blog }: { blog?: Blog }) {
     <form onSubmit={onSubmit} noValidate>
       {blog && !wasPublished && (
         <p className="alert alert-warning" role="note">
-          This post is a draft: only admins can see it until you publish it.
+          {t.draftNote}
         </p>
       )}
       <div className="mb-3">
         <label htmlFor={`${ids}-category`} className="form-label">
-          Category
+          {t.category}
         </label>
         <select
           id={`${ids}-category`}
@@ -128,7 +133,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
           aria-invalid={check.error('category') ? true : undefined}
           onChange={(e) => setCategory(e.target.value)}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t.chooseCategory}</option>
           {BLOG_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -137,7 +142,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         </select>
       </div>
       <FormField
-        label="Title"
+        label={t.title}
         required
         maxLength={BLOG_LIMITS.title}
         value={title}
@@ -147,7 +152,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
       <BylineFields blog={blog} value={byline} onChange={setByline} authorError={check.error('authorId')} />
       <TagInput tags={tags} onChange={setTags} />
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">Trending (listed under Most Popular)</legend>
+        <legend className="form-label fs-6">{t.trending}</legend>
         {(['no', 'yes'] as const).map((value) => (
           <div key={value} className="form-check form-check-inline">
             <input
@@ -160,17 +165,17 @@ function BlogForm({ blog }: { blog?: Blog }) {
               onChange={() => setTrending(value)}
             />
             <label className="form-check-label" htmlFor={`${ids}-trending-${value}`}>
-              {value === 'yes' ? 'Yes' : 'No'}
+              {value === 'yes' ? t.yes : t.no}
             </label>
           </div>
         ))}
       </fieldset>
       <TextAreaField
-        label="Description"
+        label={t.description}
         required
         rows={10}
         maxLength={BLOG_LIMITS.description}
-        hint="Markdown: ## Heading, **bold**, *italic*, - list, 1. list, > quote, [link](https://…). Blank lines start new paragraphs."
+        hint={t.descriptionHint}
         value={description}
         error={check.error('description')}
         onChange={(e) => setDescription(e.target.value)}
@@ -182,15 +187,15 @@ function BlogForm({ blog }: { blog?: Blog }) {
           aria-pressed={previewing}
           onClick={() => setPreviewing(!previewing)}
         >
-          {previewing ? 'Hide preview' : 'Preview'}
+          {previewing ? t.hidePreview : t.preview}
         </button>
         {previewing && (
-          <section className="card mt-2" aria-label="Preview of the description">
+          <section className="card mt-2" aria-label={t.previewLabel}>
             <div className="card-body">
               {description.trim() ? (
                 <PostBody text={description} className="blog-description" />
               ) : (
-                <p className="text-body-secondary mb-0">Nothing to preview yet.</p>
+                <p className="text-body-secondary mb-0">{t.nothingToPreview}</p>
               )}
             </div>
           </section>
@@ -198,20 +203,20 @@ function BlogForm({ blog }: { blog?: Blog }) {
       </div>
       <ImageUploadField
         id={`${ids}-image`}
-        label="Image"
-        hint={<>JPEG, PNG, WebP or GIF, up to 5 MB. Wide photos are resized to {IMAGE_MAX_WIDTH} px.</>}
+        label={t.image}
+        hint={t.imageHint(IMAGE_MAX_WIDTH)}
         progress={image.progress}
         error={image.error}
         disabled={uploading}
         onChosen={(file) => void image.choose(file)}
-        preview={imgUrl && <img src={blogImage(imgUrl)} alt="Chosen blog image" width={280} height={158} className="editor-preview mt-2" />}
+        preview={imgUrl && <img src={blogImage(imgUrl)} alt={t.chosenImage} width={280} height={158} className="editor-preview mt-2" />}
       />
       {imgUrl && (
         <FormField
-          label="Image description"
+          label={t.imageDescription}
           required
           maxLength={BLOG_LIMITS.imgAlt}
-          hint="What the image shows, for people who use a screen reader, e.g. “A doctor checks a child's temperature”."
+          hint={t.imageDescriptionHint}
           value={imgAlt}
           error={check.error('imgAlt')}
           onChange={(e) => setImgAlt(e.target.value)}
@@ -226,10 +231,10 @@ function BlogForm({ blog }: { blog?: Blog }) {
             className={`btn ${publish ? 'btn-primary' : 'btn-outline-secondary'}`}
             disabled={saving || uploading}
           >
-            {savingAs === publish ? 'Saving…' : saveButtonLabel(wasPublished, publish)}
+            {savingAs === publish ? t.saving : saveButtonLabel(t, wasPublished, publish)}
           </button>
         ))}
-        <Link to={wasPublished || !blog ? paths.blog : paths.drafts}>Cancel</Link>
+        <Link to={wasPublished || !blog ? paths.blog : paths.drafts}>{t.cancel}</Link>
       </div>
     </form>
   );
@@ -239,35 +244,38 @@ function BlogForm({ blog }: { blog?: Blog }) {
  * The two save buttons: a draft (or a new post) is saved as a draft or published; a published
  * post is updated or moved back to the drafts.
  */
-function saveButtonLabel(wasPublished: boolean, publish: boolean): string {
-  if (wasPublished) return publish ? 'Update' : 'Move to drafts';
-  return publish ? 'Publish' : 'Save draft';
+function saveButtonLabel(t: EditorMessages, wasPublished: boolean, publish: boolean): string {
+  if (wasPublished) return publish ? t.update : t.moveToDrafts;
+  return publish ? t.publish : t.saveDraft;
 }
 
-function savedMessage(wasPublished: boolean, published: boolean, existed: boolean): string {
-  if (!published) return wasPublished ? messages.blogUnpublished : messages.blogDraftSaved;
-  if (wasPublished) return messages.blogUpdated;
-  return existed ? messages.blogPublished : messages.blogCreated;
+function savedMessage(m: SpecMessages, wasPublished: boolean, published: boolean, existed: boolean): string {
+  if (!published) return wasPublished ? m.blogUnpublished : m.blogDraftSaved;
+  if (wasPublished) return m.blogUpdated;
+  return existed ? m.blogPublished : m.blogCreated;
 }
 
 type PostField = 'category' | 'title' | 'description' | 'authorId' | 'imgAlt';
 
 /** Category, title, description and author are required; so is the image's description once there is an image. */
-function checkPost({
-  imgUrl,
-  imgAlt,
-  ...required
-}: {
-  category: string;
-  title: string;
-  description: string;
-  authorId: string;
-  imgUrl: string;
-  imgAlt: string;
-}): FormProblems<PostField> {
-  const blank = blankFields(required, messages.missingFields);
-  if (blank.fields.authorId) blank.fields.authorId = messages.blogAuthorMissing;
+function checkPost(
+  {
+    imgUrl,
+    imgAlt,
+    ...required
+  }: {
+    category: string;
+    title: string;
+    description: string;
+    authorId: string;
+    imgUrl: string;
+    imgAlt: string;
+  },
+  m: SpecMessages,
+): FormProblems<PostField> {
+  const blank = blankFields(required, m.missingFields);
+  if (blank.fields.authorId) blank.fields.authorId = m.blogAuthorMissing;
   const altMissing = imgUrl !== '' && !imgAlt.trim();
   if (!altMissing) return blank;
-  return { fields: { ...blank.fields, imgAlt: messages.imageAltMissing }, toast: blank.toast ?? messages.imageAltMissing };
+  return { fields: { ...blank.fields, imgAlt: m.imageAltMissing }, toast: blank.toast ?? m.imageAltMissing };
 }

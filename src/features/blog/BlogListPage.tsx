@@ -7,7 +7,9 @@ import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { usePageData } from '../../lib/pageData';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
+import { blogMessages } from './messages';
 import { BlogCards } from './BlogCards';
 import { BlogSearch } from './BlogSearch';
 import { BlogSidebar } from './BlogSidebar';
@@ -22,23 +24,25 @@ function useSettled(loading: boolean, onSettled: () => void) {
 }
 
 function PagedBlogs({ onSettled }: { onSettled: () => void }) {
+  const t = useMessages(blogMessages);
+  const m = useMessages(specMessages);
   const { blogs, status, hasMore, moreFailed, loadMore } = usePagedBlogs();
   useSettled(status === 'loading', onSettled);
-  if (status === 'loading') return <LoadingMessage label="Loading blogs…" />;
-  if (status === 'error') return <ErrorMessage>We could not load the blogs just now. Please refresh the page.</ErrorMessage>;
-  if (blogs.length === 0) return <EmptyMessage>No blogs have been published yet.</EmptyMessage>;
+  if (status === 'loading') return <LoadingMessage label={t.loadingBlogs} />;
+  if (status === 'error') return <ErrorMessage>{t.blogsFailed}</ErrorMessage>;
+  if (blogs.length === 0) return <EmptyMessage>{t.noBlogs}</EmptyMessage>;
   return (
     <>
       <BlogCards blogs={blogs} />
       <div className="text-center mt-4">
-        {moreFailed && <ErrorMessage>We could not load more blogs. Please try again.</ErrorMessage>}
+        {moreFailed && <ErrorMessage>{t.moreFailed}</ErrorMessage>}
         {hasMore ? (
           <button type="button" className="btn btn-primary" onClick={loadMore} disabled={status === 'loading-more'}>
-            {status === 'loading-more' ? 'Loading…' : 'Load More'}
+            {status === 'loading-more' ? t.loading : t.loadMore}
           </button>
         ) : (
           <p className="text-body-secondary" role="status">
-            {messages.noMoreBlogs}
+            {m.noMoreBlogs}
           </p>
         )}
       </div>
@@ -47,22 +51,23 @@ function PagedBlogs({ onSettled }: { onSettled: () => void }) {
 }
 
 function SearchResults({ term, onSettled }: { term: string; onSettled: () => void }) {
+  const t = useMessages(blogMessages);
+  const m = useMessages(specMessages);
   const results = useAsyncData(`search:${term}`, () => searchBlogs(term));
   useSettled(results.status === 'loading', onSettled);
-  if (results.status === 'loading') return <LoadingMessage label="Searching…" />;
-  if (results.status === 'error') return <ErrorMessage>The search did not work just now. Please try again.</ErrorMessage>;
-  if (results.data.length === 0) return <EmptyMessage>{messages.noSearchResults(term)}</EmptyMessage>;
+  if (results.status === 'loading') return <LoadingMessage label={t.searching} />;
+  if (results.status === 'error') return <ErrorMessage>{t.searchFailed}</ErrorMessage>;
+  if (results.data.length === 0) return <EmptyMessage>{m.noSearchResults(term)}</EmptyMessage>;
   return (
     <>
-      <p role="status">
-        {results.data.length === 1 ? '1 blog matches' : `${results.data.length} blogs match`} “{term}”.
-      </p>
+      <p role="status">{t.searchMatches(results.data.length, term)}</p>
       <BlogCards blogs={results.data} />
     </>
   );
 }
 
 export default function BlogListPage() {
+  const t = useMessages(blogMessages);
   const [params, setParams] = useSearchParams();
   const term = params.get('searchQuery')?.trim() ?? '';
   // The sidebar comes once the list is there: on a phone it sits below the list, and a list
@@ -75,11 +80,11 @@ export default function BlogListPage() {
   return (
     <section className="section" aria-labelledby="blog-heading">
       {/* Search results are not a page of their own for search engines. */}
-      <PageMeta {...useFixedPage('blog')} {...(term ? { title: `Search: ${term}`, path: undefined, noindex: true } : {})} />
+      <PageMeta {...useFixedPage('blog')} {...(term ? { title: t.searchTitle(term), path: undefined, noindex: true } : {})} />
       <JsonLd data={breadcrumbJsonLd(BLOG_CRUMBS)} />
       <div className="container">
         <h1 id="blog-heading" className="mb-4">
-          Daily Blogs
+          {t.heading}
         </h1>
         <div className="row g-5">
           <div className="col-12 col-lg-8">

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
 
 /** The search box. Submitting sets the `searchQuery` URL parameter (so a search can be linked). */
 export function BlogSearch({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+  const t = useMessages(blogMessages);
   const [value, setValue] = useState(term);
 
   function onSubmit(event: FormEvent) {
@@ -12,20 +15,20 @@ export function BlogSearch({ term, onSearch }: { term: string; onSearch: (term: 
   return (
     <form role="search" className="blog-search mb-4" onSubmit={onSubmit}>
       <label htmlFor="blog-search-input" className="form-label">
-        Search blogs
+        {t.searchLabel}
       </label>
       <div className="d-flex gap-2">
         <input
           id="blog-search-input"
           type="search"
           className="form-control"
-          placeholder="e.g. back pain, diabetes"
+          placeholder={t.searchPlaceholder}
           maxLength={100}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t.search}
         </button>
       </div>
     </form>

@@ -7,12 +7,15 @@ import type { Blog } from '../../types';
 import { TagLinks } from './TagLinks';
 import { postPath, categoryPath } from '../../config/routes';
 import { BLOGS_TAGS } from './blogsTag';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
 import { SIDEBAR_READS } from './blogReads';
 
 /** A loaded list of blogs as links to their posts. */
 function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
-  if (blogs.status !== 'ready') return <p className="text-body-secondary">Could not be loaded.</p>;
-  if (blogs.data.length === 0) return <p className="text-body-secondary">None yet.</p>;
+  const t = useMessages(blogMessages);
+  if (blogs.status !== 'ready') return <p className="text-body-secondary">{t.linksFailed}</p>;
+  if (blogs.data.length === 0) return <p className="text-body-secondary">{t.noneYet}</p>;
   return (
     <ul className="list-unstyled sidebar-links">
       {blogs.data.map((blog) => (
@@ -30,6 +33,7 @@ function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
  * All three load again when a post is saved or deleted (the 'blogs' tag).
  */
 export function BlogSidebar() {
+  const t = useMessages(blogMessages);
   const topics = useAsyncData(SIDEBAR_READS.topics, getBlogTopics, BLOGS_TAGS);
   const trending = useAsyncData(SIDEBAR_READS.trending, listTrendingBlogs, BLOGS_TAGS);
   const latest = useAsyncData(SIDEBAR_READS.latest, listLatestBlogs, BLOGS_TAGS);
@@ -37,37 +41,37 @@ export function BlogSidebar() {
   // Everything appears at once: sections filling in one by one would push each other down.
   if (topics.status === 'error') {
     return (
-      <aside className="blog-sidebar" aria-label="Blog topics">
-        <p className="text-body-secondary">Blog topics could not be loaded.</p>
+      <aside className="blog-sidebar" aria-label={t.sidebarLabel}>
+        <p className="text-body-secondary">{t.sidebarFailed}</p>
       </aside>
     );
   }
   if (topics.status === 'loading' || trending.status === 'loading' || latest.status === 'loading') {
     return (
-      <aside className="blog-sidebar" aria-label="Blog topics">
-        <LoadingMessage label="Loading blog topics…" />
+      <aside className="blog-sidebar" aria-label={t.sidebarLabel}>
+        <LoadingMessage label={t.loadingSidebar} />
       </aside>
     );
   }
   const { tags, categories } = topics.data;
 
   return (
-    <aside className="blog-sidebar" aria-label="Blog topics">
+    <aside className="blog-sidebar" aria-label={t.sidebarLabel}>
       <section aria-labelledby="sidebar-tags">
         <h2 id="sidebar-tags" className="h5">
-          Tags
+          {t.tags}
         </h2>
         <TagLinks tags={tags} />
       </section>
       <section aria-labelledby="sidebar-popular">
         <h2 id="sidebar-popular" className="h5">
-          Most Popular
+          {t.mostPopular}
         </h2>
         <BlogLinks blogs={trending} />
       </section>
       <section aria-labelledby="sidebar-categories">
         <h2 id="sidebar-categories" className="h5">
-          Categories
+          {t.categories}
         </h2>
         <ul className="list-unstyled sidebar-links">
           {categories.map(({ category, count }) => (
@@ -81,7 +85,7 @@ export function BlogSidebar() {
       </section>
       <section aria-labelledby="sidebar-latest">
         <h2 id="sidebar-latest" className="h5">
-          Latest Blogs
+          {t.latestBlogs}
         </h2>
         <BlogLinks blogs={latest} />
       </section>

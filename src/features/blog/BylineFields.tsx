@@ -6,6 +6,10 @@ import { formatDate } from '../../lib/dates';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { listDoctors } from '@services/doctors';
 import type { Blog } from '../../types';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
+import { editorMessages } from './editorMessages';
+import { slot, withElements } from './withElements';
 
 export interface Byline {
   authorId: string;
@@ -28,13 +32,15 @@ interface BylineFieldsProps {
  * with this save; a post already reviewed keeps its date unless it was reviewed again.
  */
 export function BylineFields({ blog, value, onChange, authorError }: BylineFieldsProps) {
+  const t = useMessages(editorMessages);
+  const locale = useIntlLocale();
   const doctors = useAsyncData('blog-editor-doctors', listDoctors);
-  if (doctors.status === 'loading') return <LoadingMessage label="Loading the doctors…" />;
-  if (doctors.status === 'error') return <ErrorMessage>We could not load the doctors. Please refresh the page.</ErrorMessage>;
+  if (doctors.status === 'loading') return <LoadingMessage label={t.loadingDoctors} />;
+  if (doctors.status === 'error') return <ErrorMessage>{t.doctorsFailed}</ErrorMessage>;
   if (doctors.data.length === 0) {
     return (
       <p className="alert alert-warning" role="note">
-        A post is written by one of the clinic's doctors, and there are none yet. <Link to={paths.addDoctor}>Add a doctor</Link> first.
+        {withElements(t.noDoctors(slot(0)), [<Link to={paths.addDoctor}>{t.addDoctor}</Link>])}
       </p>
     );
   }
@@ -48,29 +54,23 @@ export function BylineFields({ blog, value, onChange, authorError }: BylineField
   return (
     <>
       <SelectField
-        label="Author"
+        label={t.author}
         required
         value={value.authorId}
         error={authorError}
-        hint={blog && !blog.authorId ? `This post's byline is the text “${blog.author}”. Choose the doctor who wrote it.` : undefined}
+        hint={blog && !blog.authorId ? t.textByline(blog.author) : undefined}
         onChange={(e) => onChange({ ...value, authorId: e.target.value })}
       >
-        <option value="">Choose the doctor who wrote it</option>
+        <option value="">{t.chooseAuthor}</option>
         {options}
       </SelectField>
       <SelectField
-        label="Medically reviewed by"
+        label={t.reviewer}
         value={value.reviewerId}
-        hint={
-          !value.reviewerId
-            ? 'A doctor who checked the article. The post then says who reviewed it and when.'
-            : sameReview
-              ? `Reviewed on ${formatDate(blog.reviewedAt)}.`
-              : 'Saving records the review with today’s date.'
-        }
+        hint={!value.reviewerId ? t.reviewerHint : sameReview ? t.reviewedOn(formatDate(blog.reviewedAt, locale)) : t.reviewRecorded}
         onChange={(e) => onChange({ ...value, reviewerId: e.target.value, reviewedAgain: false })}
       >
-        <option value="">Not reviewed</option>
+        <option value="">{t.notReviewed}</option>
         {options}
       </SelectField>
       {sameReview && (
@@ -83,7 +83,7 @@ export function BylineFields({ blog, value, onChange, authorError }: BylineField
             onChange={(e) => onChange({ ...value, reviewedAgain: e.target.checked })}
           />
           <label className="form-check-label" htmlFor="blog-reviewed-again">
-            Reviewed again today (the review date becomes today)
+            {t.reviewedAgain}
           </label>
         </div>
       )}

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingMessage } from '../../components/StatusMessage';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
+import { blogMessages } from './messages';
 import { useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';
 
@@ -14,14 +16,16 @@ const CommentForm = lazy(() => import('./CommentForm'));
  * a name here first, checked as the rules check it.
  */
 export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
+  const t = useMessages(blogMessages);
+  const m = useMessages(specMessages);
   const { user } = useSession();
 
   if (!user) {
     return (
       <div className="comment-box">
-        <p>{messages.loginToComment}</p>
+        <p>{m.loginToComment}</p>
         <Link to={loginPath(postPath(blogId))} className="btn btn-primary">
-          Login
+          {t.login}
         </Link>
       </div>
     );
@@ -31,14 +35,14 @@ export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () 
     return (
       <div className="comment-box">
         <p>
-          Please verify your e-mail address before commenting. <Link to={paths.verifyEmail}>Verify my e-mail</Link>
+          {t.verifyFirst} <Link to={paths.verifyEmail}>{t.verifyLink}</Link>
         </p>
       </div>
     );
   }
 
   return (
-    <Suspense fallback={<LoadingMessage label="Loading the comment box…" />}>
+    <Suspense fallback={<LoadingMessage label={t.loadingCommentBox} />}>
       <CommentForm blogId={blogId} onPosted={onPosted} />
     </Suspense>
   );

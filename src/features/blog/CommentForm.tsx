@@ -2,13 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { addComment } from '@services/comments';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
+import { blogMessages } from './messages';
+import { slot, withElements } from './withElements';
 import { savePublicName, useSession } from '../auth';
 import { FormField } from '../../components/FormField';
 import { PurposeNote } from '../../components/PurposeNote';
 
 /** A signed-in, verified reader's comment box (CommentBox decides who sees it). */
 export default function CommentForm({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
+  const t = useMessages(blogMessages);
+  const m = useMessages(specMessages);
   const { user, isAdmin, reload } = useSession();
   const [body, setBody] = useState('');
   const [newName, setNewName] = useState('');
@@ -37,11 +42,11 @@ export default function CommentForm({ blogId, onPosted }: { blogId: string; onPo
       // `staff` must match the profile's admin flag: the rules refuse a badge nobody gave.
       await addComment(blogId, { userId: user.uid, name, body, staff: isAdmin });
       setBody('');
-      toast.success(messages.commentPosted);
+      toast.success(m.commentPosted);
       onPosted();
     } catch (error) {
       console.error('Could not post the comment', error);
-      toast.error('Your comment could not be posted. Please try again; your text is still here.');
+      toast.error(t.commentFailed);
     } finally {
       setPosting(false);
     }
@@ -50,13 +55,11 @@ export default function CommentForm({ blogId, onPosted }: { blogId: string; onPo
   return (
     <form className="comment-box" onSubmit={onSubmit} noValidate>
       {publicName ? (
-        <p className="form-text mt-0">
-          Commenting as <strong>{publicName}</strong>
-        </p>
+        <p className="form-text mt-0">{withElements(t.commentingAs(slot(0)), [<strong>{publicName}</strong>])}</p>
       ) : (
         <FormField
-          label="Your name, shown with your comments"
-          hint="Your account has no name yet. Comments are public: use a name you are happy to show."
+          label={t.nameLabel}
+          hint={t.nameHint}
           error={nameError}
           autoComplete="name"
           maxLength={COMMENT_NAME_MAX_LENGTH}
@@ -65,20 +68,20 @@ export default function CommentForm({ blogId, onPosted }: { blogId: string; onPo
         />
       )}
       <label htmlFor="comment-body" className="form-label">
-        Your comment
+        {t.yourComment}
       </label>
       <textarea
         id="comment-body"
         className="form-control mb-2"
         rows={4}
-        placeholder="Write a comment..."
+        placeholder={t.commentPlaceholder}
         maxLength={COMMENT_MAX_LENGTH}
         value={body}
         onChange={(e) => setBody(e.target.value)}
       />
-      <PurposeNote>Comments are public, under your name. Please leave details of your health for your visit.</PurposeNote>
+      <PurposeNote>{t.commentsPublic}</PurposeNote>
       <button type="submit" className="btn btn-primary" disabled={posting || !body.trim()}>
-        {posting ? 'Posting…' : 'Post Comment'}
+        {posting ? t.posting : t.postComment}
       </button>
     </form>
   );

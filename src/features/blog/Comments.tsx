@@ -6,7 +6,10 @@ import { deleteComment } from '@services/comments';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { formatDateTime } from '../../lib/dates';
 import { COMMENT_QUERY_LIMIT } from '../../config/limits';
-import { messages } from '../../messages';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
+import { blogMessages } from './messages';
 import type { BlogComment } from '../../types';
 import { useSession } from '../auth';
 import { Avatar } from './Avatar';
@@ -22,20 +25,23 @@ const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((
  * can delete it, and admins can remove any; admins' comments carry a "Clinic staff" badge.
  */
 export function Comments({ blogId }: { blogId: string }) {
+  const t = useMessages(blogMessages);
+  const m = useMessages(specMessages);
+  const locale = useIntlLocale();
   const { user, isAdmin } = useSession();
   const comments = useComments(blogId);
   const deletion = useConfirmedDelete<BlogComment>({
-    title: 'Delete comment',
-    message: messages.commentDeleteConfirm,
+    title: t.deleteComment,
+    message: m.commentDeleteConfirm,
     remove: (id) => deleteComment(blogId, id),
     onDeleted: () => {
-      toast.success(messages.commentDeleted);
+      toast.success(m.commentDeleted);
       // The count and the pages come again from the server.
       invalidate(commentsTag(blogId));
     },
     onFailed: (error) => {
       console.error('Could not delete the comment', error);
-      toast.error(messages.commentDeleteFailed);
+      toast.error(m.commentDeleteFailed);
     },
   });
   const shown = comments.comments.filter((comment) => !deletion.isDeleted(comment));
@@ -44,12 +50,12 @@ export function Comments({ blogId }: { blogId: string }) {
     <>
       <section aria-labelledby="comments-heading" className="mt-5">
         <h2 id="comments-heading" className="h4">
-          Comments
+          {t.comments}
           {comments.status === 'ready' ? ` (${comments.count >= COMMENT_QUERY_LIMIT ? `${COMMENT_QUERY_LIMIT}+` : comments.count})` : ''}
         </h2>
-        {comments.status === 'loading' && <LoadingMessage label="Loading comments…" />}
-        {comments.status === 'error' && <ErrorMessage>The comments could not be loaded just now. Please refresh the page.</ErrorMessage>}
-        {comments.status === 'ready' && shown.length === 0 && <p className="text-body-secondary">{messages.noComments}</p>}
+        {comments.status === 'loading' && <LoadingMessage label={t.loadingComments} />}
+        {comments.status === 'error' && <ErrorMessage>{t.commentsFailed}</ErrorMessage>}
+        {comments.status === 'ready' && shown.length === 0 && <p className="text-body-secondary">{m.noComments}</p>}
         {comments.status === 'ready' && shown.length > 0 && (
           <ul className="list-unstyled comments">
             {shown.map((comment) => {
@@ -59,10 +65,10 @@ export function Comments({ blogId }: { blogId: string }) {
                   <Avatar name={comment.shownName ?? ''} />
                   <div className="flex-grow-1">
                     <p className="mb-1">
-                      {comment.shownName ? <strong>{comment.shownName}</strong> : <strong>{messages.unnamedCommenter}</strong>}{' '}
-                      {comment.staff && <span className="badge text-bg-success staff-badge">Clinic staff</span>}{' '}
+                      {comment.shownName ? <strong>{comment.shownName}</strong> : <strong>{m.unnamedCommenter}</strong>}{' '}
+                      {comment.staff && <span className="badge text-bg-success staff-badge">{t.clinicStaff}</span>}{' '}
                       <time className="small text-body-secondary" dateTime={comment.createdAt?.toISOString()}>
-                        {formatDateTime(comment.createdAt)}
+                        {formatDateTime(comment.createdAt, locale)}
                       </time>
                     </p>
                     <p className="comment-body mb-0">{comment.body}</p>
@@ -71,10 +77,10 @@ export function Comments({ blogId }: { blogId: string }) {
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger align-self-start"
-                      aria-label={own ? 'Delete your comment' : `Remove comment by ${comment.shownName ?? messages.unnamedCommenter}`}
+                      aria-label={own ? t.deleteOwnComment : t.removeComment(comment.shownName ?? m.unnamedCommenter)}
                       onClick={() => deletion.ask(comment)}
                     >
-                      {own ? 'Delete' : 'Remove'}
+                      {own ? t.delete : t.remove}
                     </button>
                   )}
                 </li>
@@ -82,10 +88,10 @@ export function Comments({ blogId }: { blogId: string }) {
             })}
           </ul>
         )}
-        {comments.moreFailed && <ErrorMessage>More comments could not be loaded. Please try again.</ErrorMessage>}
+        {comments.moreFailed && <ErrorMessage>{t.moreCommentsFailed}</ErrorMessage>}
         {comments.status === 'ready' && comments.hasMore && (
           <button type="button" className="btn btn-outline-primary" onClick={comments.loadMore} disabled={comments.loadingMore}>
-            {comments.loadingMore ? 'Loading…' : 'Show more comments'}
+            {comments.loadingMore ? t.loading : t.showMoreComments}
           </button>
         )}
       </section>

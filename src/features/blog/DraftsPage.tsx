@@ -8,6 +8,8 @@ import { PublishStatus } from '../admin';
 import { BlogCards } from './BlogCards';
 import { BLOGS_TAGS } from './blogsTag';
 import { paths } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
+import { editorMessages } from './editorMessages';
 
 /** /drafts: the posts saved as drafts, last saved first; admins only (the rules refuse anyone else). */
 export default function DraftsPage() {
@@ -19,24 +21,21 @@ export default function DraftsPage() {
 }
 
 function Drafts() {
+  const t = useMessages(editorMessages);
   const drafts = useAsyncData('drafts', listDraftBlogs, BLOGS_TAGS);
   return (
     <section className="section" aria-labelledby="drafts-heading">
-      <PageMeta title="Drafts" noindex />
+      <PageMeta title={t.drafts} noindex />
       <div className="container">
-        <h1 id="drafts-heading">Drafts</h1>
-        <p className="lead">Only admins see these posts. Open one to edit it, then press Publish to show it on the blog.</p>
+        <h1 id="drafts-heading">{t.drafts}</h1>
+        <p className="lead">{t.draftsLead}</p>
         <PublishStatus />
-        {drafts.status === 'loading' && <LoadingMessage label="Loading the drafts…" />}
-        {drafts.status === 'error' && <ErrorMessage>We could not load the drafts just now. Please refresh the page.</ErrorMessage>}
+        {drafts.status === 'loading' && <LoadingMessage label={t.loadingDrafts} />}
+        {drafts.status === 'error' && <ErrorMessage>{t.draftsFailed}</ErrorMessage>}
         {drafts.status === 'ready' &&
-          (drafts.data.length === 0 ? (
-            <EmptyMessage>No drafts. A post saved with “Save draft” waits here until it is published.</EmptyMessage>
-          ) : (
-            <BlogCards blogs={drafts.data} />
-          ))}
+          (drafts.data.length === 0 ? <EmptyMessage>{t.noDrafts}</EmptyMessage> : <BlogCards blogs={drafts.data} />)}
         <p className="mt-4">
-          <Link to={paths.createBlog}>Write a new post</Link> · <Link to={paths.blog}>All published blogs</Link>
+          <Link to={paths.createBlog}>{t.writeNew}</Link> · <Link to={paths.blog}>{t.allPublished}</Link>
         </p>
       </div>
     </section>

@@ -9,18 +9,18 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import { BlogCards } from './BlogCards';
 import { filteredRead } from './blogReads';
 import { paths, tagPath, categoryPath } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
 
 /** /tag/:tag and /category/:category: the blogs of one tag or one category. */
 function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
+  const t = useMessages(blogMessages);
   const params = useParams();
   const value = (kind === 'tag' ? params.tag : params.category) ?? '';
   const blogs = useAsyncData(filteredRead(kind, value), () => (kind === 'tag' ? listBlogsByTag(value) : listBlogsByCategory(value)));
-  const heading = kind === 'tag' ? `Blogs tagged “${value}”` : `Blogs in ${value}`;
+  const heading = kind === 'tag' ? t.taggedHeading(value) : t.categoryHeading(value);
   const path = kind === 'tag' ? tagPath(value) : categoryPath(value);
-  const description =
-    kind === 'tag'
-      ? `Articles tagged “${value}” from the physicians of ${clinic.name}, ${clinic.address.city}.`
-      : `${value}: articles from the health blog of ${clinic.name}, ${clinic.address.city}.`;
+  const description = (kind === 'tag' ? t.taggedDescription : t.categoryDescription)(value, clinic.name, clinic.address.city);
   // A tag or category without posts is not a page search engines should list.
   const empty = blogs.status === 'ready' && blogs.data.length === 0;
 
@@ -32,16 +32,16 @@ function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
         <h1 id="filtered-heading" className="mb-4">
           {heading}
         </h1>
-        {blogs.status === 'loading' && <LoadingMessage label="Loading blogs…" />}
-        {blogs.status === 'error' && <ErrorMessage>We could not load these blogs just now. Please refresh the page.</ErrorMessage>}
+        {blogs.status === 'loading' && <LoadingMessage label={t.loadingBlogs} />}
+        {blogs.status === 'error' && <ErrorMessage>{t.filteredFailed}</ErrorMessage>}
         {blogs.status === 'ready' &&
           (blogs.data.length === 0 ? (
-            <EmptyMessage>{kind === 'tag' ? `No blogs are tagged “${value}” yet.` : `No blogs in ${value} yet.`}</EmptyMessage>
+            <EmptyMessage>{kind === 'tag' ? t.noTagged(value) : t.noInCategory(value)}</EmptyMessage>
           ) : (
             <BlogCards blogs={blogs.data} />
           ))}
         <p className="mt-4">
-          <Link to={paths.blog}>All blogs</Link>
+          <Link to={paths.blog}>{t.allBlogs}</Link>
         </p>
       </div>
     </section>

@@ -1,6 +1,16 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
 import { siteOrigin } from '../../config/site';
+import { useLocale } from '../../i18n/LocaleContext';
+import { pathInLocale, type Locale } from '../../config/locales';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
+
+/** A link to a page of the site ("/Appoinment") stays in the page's language; a file's ("/images/…") does not. */
+function localHref(href: string, locale: Locale): string {
+  if (!/^\/(?!\/)/.test(href) || /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])) return href;
+  return pathInLocale(href, locale);
+}
 
 /**
  * A post's text as Markdown: headings, lists, links, emphasis, quotes. Raw HTML is never
@@ -12,19 +22,21 @@ import { siteOrigin } from '../../config/site';
  * PostBody loads it only for a post the page did not arrive with.
  */
 function PostLink({ href = '', children, ...props }: ComponentProps<'a'>) {
+  const t = useMessages(blogMessages);
+  const locale = useLocale();
   // At build time (prerender) there is no window: the site's own address stands for it.
   const origin = typeof window === 'undefined' ? siteOrigin : window.location.origin;
   const external = /^https?:\/\//i.test(href) && !href.startsWith(origin);
   if (!external) {
     return (
-      <a href={href} {...props}>
+      <a href={localHref(href, locale)} {...props}>
         {children}
       </a>
     );
   }
   return (
     <a href={href} {...props} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">(opens in a new tab)</span>
+      {children} <span className="visually-hidden">{`(${t.opensInNewTab})`}</span>
     </a>
   );
 }

@@ -4,6 +4,8 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import type { Blog } from '../../types';
 import { relatedRead } from './blogReads';
 import { BLOGS_TAGS } from './blogsTag';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
 
 /**
  * Under a published post: up to three other posts of its category or with one of its tags, newest
@@ -12,6 +14,7 @@ import { BLOGS_TAGS } from './blogsTag';
  * without them.
  */
 export function RelatedPosts({ post }: { post: Blog }) {
+  const t = useMessages(blogMessages);
   const related = useAsyncData(
     relatedRead(post.id),
     () =>
@@ -21,5 +24,5 @@ export function RelatedPosts({ post }: { post: Blog }) {
       }),
     BLOGS_TAGS,
   );
-  return <PostLinks heading="Related articles" headingId="related-heading" posts={related.status === 'ready' ? related.data : []} />;
+  return <PostLinks heading={t.relatedArticles} headingId="related-heading" posts={related.status === 'ready' ? related.data : []} />;
 }

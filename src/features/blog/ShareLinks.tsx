@@ -1,11 +1,14 @@
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/useBrowserState';
+import { useMessages } from '../../i18n/messages';
+import { blogMessages } from './messages';
 
 /**
  * Sharing a post as plain links with its canonical address: no third-party script, nothing
  * loaded until a reader clicks. Phones that offer the system share sheet get "Share…" too.
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = useMessages(blogMessages);
   // Decided after hydration: the prerendered page (and a desktop) has no share sheet.
   const canShare = useHydrated() && typeof navigator.share === 'function';
   const link = encodeURIComponent(url);
@@ -20,28 +23,28 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t.linkCopied);
     } catch {
-      toast.error(`Could not copy the link. Its address is ${url}`);
+      toast.error(t.copyFailed(url));
     }
   }
 
   return (
-    <nav className="share-links d-flex flex-wrap align-items-center gap-2 mt-4" aria-label="Share this post">
-      <span className="fw-semibold">Share:</span>
+    <nav className="share-links d-flex flex-wrap align-items-center gap-2 mt-4" aria-label={t.shareLabel}>
+      <span className="fw-semibold">{t.share}</span>
       {canShare && (
         <button type="button" className="btn btn-sm btn-primary" onClick={() => navigator.share({ title, url }).catch(() => {})}>
-          Share…
+          {t.shareSheet}
         </button>
       )}
       {targets.map((target) => (
         <a key={target.name} className="btn btn-sm btn-outline-primary" href={target.href} target="_blank" rel="noopener noreferrer">
           {target.name}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{` (${t.opensInNewTab})`}</span>
         </a>
       ))}
       <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void copy()}>
-        Copy link
+        {t.copyLink}
       </button>
     </nav>
   );

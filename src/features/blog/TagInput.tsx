@@ -1,9 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { BLOG_LIMITS } from '../../config/limits';
 import { normalizeTag } from '../../lib/blogText';
+import { useMessages } from '../../i18n/messages';
+import { editorMessages } from './editorMessages';
 
 /** Tags as a list: type one and press Enter (or separate several with commas); each can be removed. */
 export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+  const t = useMessages(editorMessages);
   const [draft, setDraft] = useState('');
   const id = useId();
 
@@ -28,7 +31,7 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        Tags
+        {t.tags}
       </label>
       <div className="d-flex gap-2">
         <input
@@ -42,21 +45,21 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
           onKeyDown={onKeyDown}
         />
         <button type="button" className="btn btn-outline-primary text-nowrap" onClick={add} disabled={full || !draft.trim()}>
-          Add tag
+          {t.addTag}
         </button>
       </div>
       <div id={`${id}-hint`} className="form-text">
-        Press Enter after each tag, or separate several with commas. Up to {BLOG_LIMITS.tags} tags.
+        {t.tagHint(BLOG_LIMITS.tags)}
       </div>
       {tags.length > 0 && (
-        <ul className="list-unstyled tag-cloud mt-2" aria-label="Tags added">
+        <ul className="list-unstyled tag-cloud mt-2" aria-label={t.tagsAdded}>
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="btn btn-sm btn-link p-0 ms-1"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t.removeTag(tag)}
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
               >
                 ×

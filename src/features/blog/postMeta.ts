@@ -3,6 +3,7 @@ import { postPath } from '../../config/routes';
 import { plainSummary } from '../../lib/blogText';
 import type { PageMetaInput } from '../../lib/pageHead';
 import type { Blog } from '../../types';
+import type { BlogMessages } from './messages';
 
 /** The date a post shows: when it was first published; a draft shows its last save. */
 export const postDate = (blog: Pick<Blog, 'publishedAt' | 'timestamp'>): Date | null => blog.publishedAt ?? blog.timestamp;
@@ -24,7 +25,7 @@ export function postMeta(post: Pick<Blog, 'id' | 'title' | 'description' | 'imgU
 }
 
 /** What the one prerendered shell of every post says until the post is loaded: no canonical address. */
-export const postShellMeta: PageMetaInput = {
-  title: 'Blog',
-  description: `A post from the health blog of ${clinic.name}, ${clinic.address.city}.`,
-};
+export const postShellMeta = (t: BlogMessages): PageMetaInput => ({
+  title: t.shellTitle,
+  description: t.shellDescription(clinic.name, clinic.address.city),
+});

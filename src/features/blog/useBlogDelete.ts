@@ -2,24 +2,28 @@ import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { BLOGS_TAG } from './blogsTag';
 import { deleteBlog } from '@services/blogs';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
+import { blogMessages } from './messages';
 import type { Blog } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 
 /** Deleting a blog after confirmation, and then its uploaded image. */
 export function useBlogDelete() {
+  const t = useMessages(blogMessages);
+  const m = useMessages(specMessages);
   return useConfirmedDelete<Blog>({
-    title: 'Delete blog',
-    message: messages.blogDeleteConfirm,
+    title: t.deleteBlog,
+    message: m.blogDeleteConfirm,
     remove: deleteBlog,
     onDeleted: (blog) => {
-      toast.success(messages.blogDeleted);
+      toast.success(m.blogDeleted);
       deleteBlogImage(blog);
       invalidate(BLOGS_TAG);
     },
     onFailed: (error) => {
       console.error('Could not delete the blog', error);
-      toast.error('Could not delete the blog. Please try again.');
+      toast.error(t.deleteBlogFailed);
     },
   });
 }

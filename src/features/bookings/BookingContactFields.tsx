@@ -1,8 +1,10 @@
 import { FormField } from '../../components/FormField';
 import { PurposeNote } from '../../components/PurposeNote';
 import { BOOKING_LIMITS } from '../../config/limits';
+import { useMessages } from '../../i18n/messages';
 import type { BookingContact } from '../../types';
 import type { ContactProblems } from './bookingFlow';
+import { bookingMessages } from './messages';
 
 interface BookingContactFieldsProps {
   contact: BookingContact;
@@ -15,10 +17,11 @@ interface BookingContactFieldsProps {
 
 /** The name and phone a signed-in patient books under, and the Book button: loaded once they have chosen a time. */
 export default function BookingContactFields({ contact, problems, onChange, sending, bookLabel }: BookingContactFieldsProps) {
+  const t = useMessages(bookingMessages);
   return (
     <>
       <FormField
-        label="Patient name"
+        label={t.patientName}
         name="bookingName"
         autoComplete="name"
         required
@@ -28,24 +31,21 @@ export default function BookingContactFields({ contact, problems, onChange, send
         onChange={(e) => onChange({ ...contact, name: e.target.value })}
       />
       <FormField
-        label="Phone number"
+        label={t.phoneNumber}
         type="tel"
         name="bookingPhone"
         autoComplete="tel"
         inputMode="tel"
         required
         maxLength={BOOKING_LIMITS.phone}
-        hint="The clinic calls this number if the doctor is delayed or away."
+        hint={t.phoneHint}
         value={contact.phone}
         error={problems.phone}
         onChange={(e) => onChange({ ...contact, phone: e.target.value })}
       />
-      <PurposeNote>
-        We keep your name, phone and e-mail with the booking to see you at that time and reach you about it, and remember the name and phone
-        for your next booking.
-      </PurposeNote>
+      <PurposeNote>{t.purpose}</PurposeNote>
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending ? 'Booking…' : bookLabel}
+        {sending ? t.booking : bookLabel}
       </button>
     </>
   );

@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Link } from 'react-router-dom';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { loginPath, paths } from '../../config/routes';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
+import { formatCalendarDay } from '../../lib/dates';
 import { formatTime } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
@@ -10,7 +13,8 @@ import { useSession } from '../auth';
 import { useClinicHours } from '../hours';
 import type { BookedVisit } from './BookingConfirmation';
 import type { ContactProblems } from './bookingFlow';
-import { slotWhen } from './bookingTexts';
+import { useSlotWhen } from './bookingTexts';
+import { bookingMessages } from './messages';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { useBookingData } from './useBookingData';
 
@@ -22,9 +26,6 @@ const BookingContactFields = lazy(() => import('./BookingContactFields'));
 
 /** Only after a booking: the confirmation, with the calendar file. */
 const BookingConfirmation = lazy(() => import('./BookingConfirmation').then((m) => ({ default: m.BookingConfirmation })));
-
-const unreachable =
-  'We could not reach the clinic, so this time is not booked yet. Check your connection and press Book again: your choices are kept, and it will not be booked twice.';
 
 /** The choice survives logging in on the way (sessionStorage: this tab only). */
 const CHOICE_KEY = 'booking-choice';
@@ -45,6 +46,9 @@ function savedChoice(): SlotChoice {
  * get their own message, and the choices and what was typed stay.
  */
 export default function BookingPanel() {
+  const t = useMessages(bookingMessages);
+  const locale = useIntlLocale();
+  const slotWhen = useSlotWhen();
   const state = useBookingData();
   const { hours } = useClinicHours();
   const now = useNow();
@@ -91,9 +95,8 @@ export default function BookingPanel() {
     }
   }
 
-  if (state.status === 'loading' || !now) return <LoadingMessage label="Loading free times…" />;
-  if (state.status === 'error')
-    return <ErrorMessage>We could not load the free times. Please reload the page, ask for a day below, or call us.</ErrorMessage>;
+  if (state.status === 'loading' || !now) return <LoadingMessage label={t.loadingFreeTimes} />;
+  if (state.status === 'error') return <ErrorMessage>{t.freeTimesFailed}</ErrorMessage>;
   const { data, refreshTaken } = state;
   const doctorName = (slot: Slot) => data.doctors.find((d) => d.id === slot.doctorId)?.name ?? '';
 
@@ -105,7 +108,7 @@ export default function BookingPanel() {
     setFailure(null);
     try {
       const flow = await loadBookingFlow();
-      const found = flow.contactProblems(contact);
+      const found = flow.contactProblems(contact, t);
       setProblems(found);
       if (Object.keys(found).length > 0) return;
       const account = { uid: user.uid, email: user.email ?? '' };
@@ -116,36 +119,30 @@ export default function BookingPanel() {
         setBooked({ id: outcome.id, ...slot, doctorName: name, patientName: typed.name });
         setChoice({ ...choice, day: null, slot: null });
         sessionStorage.removeItem(CHOICE_KEY);
-        toast.success('Appointment booked', { position: 'top-right' });
+        toast.success(t.bookedToast, { position: 'top-right' });
         void flow
           .afterBooking(outcome.id, slot, name, typed, account, savedContact)
           .then(() => refreshTaken())
           .catch(() => undefined);
       } else if (outcome.kind === 'slot-taken') {
         pendingId.current = null;
-        setFailure(
-          `Sorry, ${formatTime(slot.time)} on ${slotWhen(slot).split(' at ')[0]} has just been taken by someone else. The free times below are up to date: please choose another.`,
-        );
+        setFailure(t.slotTaken(formatTime(slot.time), formatCalendarDay(slot.date, locale)));
         setChoice({ ...choice, slot: null });
         await refreshTaken().catch(() => undefined);
       } else if (outcome.kind === 'too-many-bookings') {
-        setFailure(
-          `You already have ${data.policy.maxUpcoming} upcoming appointments, the most the clinic takes from one account. You can cancel or move one under My appointments.`,
-        );
+        setFailure(t.tooManyBookings(data.policy.maxUpcoming));
       } else if (outcome.kind === 'no-longer-bookable') {
         pendingId.current = null;
-        setFailure(
-          'This time can no longer be booked: it has passed, it is too soon to book, or the schedule changed. Please choose another time.',
-        );
+        setFailure(t.noLongerBookable);
         setChoice({ ...choice, slot: null });
         await refreshTaken().catch(() => undefined);
       } else {
-        setFailure(unreachable);
+        setFailure(t.unreachable);
       }
     } catch (error) {
       // The booking's code could not load (offline): nothing was sent.
       console.error('Could not load the booking code', error);
-      setFailure(unreachable);
+      setFailure(t.unreachable);
     } finally {
       setSending(false);
     }
@@ -153,13 +150,13 @@ export default function BookingPanel() {
 
   if (booked)
     return (
-      <Suspense fallback={<LoadingMessage label="Your appointment is booked. Loading the details…" />}>
+      <Suspense fallback={<LoadingMessage label={t.loadingConfirmation} />}>
         <BookingConfirmation visit={booked} policy={data.policy} onAnother={() => setBooked(null)} />
       </Suspense>
     );
 
   return (
-    <form onSubmit={book} noValidate aria-label="Book a time">
+    <form onSubmit={book} noValidate aria-label={t.formLabel}>
       {failure && (
         <div className="alert alert-warning" role="alert">
           {failure}
@@ -168,23 +165,28 @@ export default function BookingPanel() {
       <SlotPicker data={data} hours={hours} now={now} choice={choice} onChange={choose} />
       {choice.slot && !user && (
         <p className="alert alert-info">
-          To book {slotWhen(choice.slot)} with {doctorName(choice.slot)}, please <Link to={loginPath(paths.appointment)}>log in</Link> or{' '}
-          <Link to={paths.register}>register</Link> (with a verified e-mail). Your choice of doctor and day is kept.
+          {t.loginToBook(slotWhen(choice.slot), doctorName(choice.slot))}
+          <Link to={loginPath(paths.appointment)}>{t.logIn}</Link>
+          {t.or}
+          <Link to={paths.register}>{t.register}</Link>
+          {t.loginToBookEnd}
         </p>
       )}
       {choice.slot && user && !verified && (
         <p className="alert alert-info">
-          Please <Link to={paths.verifyEmail}>verify your e-mail address</Link> first: bookings are confirmed to a verified address.
+          {t.verifyBefore}
+          <Link to={paths.verifyEmail}>{t.verifyLink}</Link>
+          {t.verifyAfter}
         </p>
       )}
       {choice.slot && user && verified && (
-        <Suspense fallback={<LoadingMessage label="Loading…" />}>
+        <Suspense fallback={<LoadingMessage label={t.loading} />}>
           <BookingContactFields
             contact={contact}
             problems={problems}
             onChange={setContact}
             sending={sending}
-            bookLabel={`Book ${formatTime(choice.slot.time)} with ${doctorName(choice.slot)}`}
+            bookLabel={t.bookLabel(formatTime(choice.slot.time), doctorName(choice.slot))}
           />
         </Suspense>
       )}

@@ -3,12 +3,12 @@ import { getBookingPolicy, saveBookingPolicy } from '@services/bookingSchedules'
 import { FormField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { BOOKING_LIMITS } from '../../config/limits';
+import { useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import type { BookingPolicy } from '../../types';
-
-const SAVE_FAILED = 'Could not save the booking rules. Please check your connection and try again; your changes are still here.';
+import { bookingAdminMessages, type BookingAdminMessages } from './adminMessages';
 
 type Field = keyof BookingPolicy;
 type Values = Record<Field, string>;
@@ -33,24 +33,28 @@ function storedValue(field: Field, text: string): number | null {
   return Number.isInteger(value) ? value : null;
 }
 
-const problemOf: Record<Field, (min: number, max: number) => string> = {
-  noticeMinutes: (min, max) => `Please give the hours from ${min} to ${max}, in steps of half an hour (e.g. 2 or 1.5).`,
-  horizonDays: (min, max) => `Please give a whole number of days from ${min} to ${max}.`,
-  cancelCutoffMinutes: (min, max) => `Please give the hours from ${min} to ${max}, in steps of half an hour (e.g. 4 or 0.5).`,
-  maxUpcoming: (min, max) => `Please give a whole number from ${min} to ${max}.`,
-  maxReschedules: (min, max) => `Please give a whole number from ${min} to ${max}.`,
-};
+const problemOf = (t: BookingAdminMessages): Record<Field, (min: number, max: number) => string> => ({
+  noticeMinutes: t.noticeProblem,
+  horizonDays: t.horizonProblem,
+  cancelCutoffMinutes: t.cutoffProblem,
+  maxUpcoming: t.wholeNumberProblem,
+  maxReschedules: t.wholeNumberProblem,
+});
 
-function checkPolicy(values: Values): FormProblems<Field> {
-  const problems: FormProblems<Field> = { fields: {} };
-  for (const field of Object.keys(values) as Field[]) {
-    if (storedValue(field, values[field]) !== null) continue;
-    const { min, max } = bound(field);
-    problems.fields[field] = problemOf[field](min, max);
-    problems.toast ??= problems.fields[field];
-  }
-  return problems;
-}
+/** The rules' check, in the page's words (`t`). */
+const checkPolicy =
+  (t: BookingAdminMessages) =>
+  (values: Values): FormProblems<Field> => {
+    const problems: FormProblems<Field> = { fields: {} };
+    const problem = problemOf(t);
+    for (const field of Object.keys(values) as Field[]) {
+      if (storedValue(field, values[field]) !== null) continue;
+      const { min, max } = bound(field);
+      problems.fields[field] = problem[field](min, max);
+      problems.toast ??= problems.fields[field];
+    }
+    return problems;
+  };
 
 /**
  * The clinic's online booking rules (clinic/booking): how soon and how far ahead patients can
@@ -59,15 +63,17 @@ function checkPolicy(values: Values): FormProblems<Field> {
  */
 export function BookingPolicyForm() {
   // Read afresh: an admin edits what is stored now.
+  const t = useMessages(bookingAdminMessages);
   const stored = useAsyncData('editor:booking-policy', getBookingPolicy);
-  if (stored.status === 'loading') return <LoadingMessage label="Loading the booking rules…" />;
+  if (stored.status === 'loading') return <LoadingMessage label={t.loadingRules} />;
   if (stored.status === 'error') {
-    return <ErrorMessage>We could not load the booking rules. Please check your connection and reload.</ErrorMessage>;
+    return <ErrorMessage>{t.rulesLoadFailed}</ErrorMessage>;
   }
   return <PolicyForm stored={stored.data} />;
 }
 
 function PolicyForm({ stored }: { stored: BookingPolicy }) {
+  const t = useMessages(bookingAdminMessages);
   const [values, setValues] = useState<Values>({
     noticeMinutes: hoursText(stored.noticeMinutes),
     horizonDays: String(stored.horizonDays),
@@ -77,7 +83,7 @@ function PolicyForm({ stored }: { stored: BookingPolicy }) {
   });
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const check = useFormCheck(values, checkPolicy);
+  const check = useFormCheck(values, checkPolicy(t));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -95,10 +101,10 @@ function PolicyForm({ stored }: { stored: BookingPolicy }) {
     setSaveFailed(false);
     try {
       await saveBookingPolicy(policy);
-      toast.success('Booking rules saved');
+      toast.success(t.rulesSaved);
     } catch (error) {
       console.error('Could not save the booking rules', error);
-      toast.error(SAVE_FAILED);
+      toast.error(t.rulesSaveFailed);
       setSaveFailed(true);
     } finally {
       setSaving(false);
@@ -126,43 +132,17 @@ function PolicyForm({ stored }: { stored: BookingPolicy }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p className="form-text">
-        What patients can do when they book online. Changes apply from the next booking; bookings already made stay.
-      </p>
+      <p className="form-text">{t.rulesIntro}</p>
       <div className="row">
-        <div className="col-12 col-md-6">
-          {field(
-            'noticeMinutes',
-            'Earliest booking, hours ahead',
-            'How soon a slot can be booked: 2 means at least 2 hours from now; 0, any slot that has not started. Half hours allowed, e.g. 1.5.',
-            'decimal',
-          )}
-        </div>
-        <div className="col-12 col-md-6">
-          {field(
-            'horizonDays',
-            'Bookable up to, days ahead',
-            `How far ahead patients can book, at most ${BOOKING_LIMITS.horizonDays.max} days.`,
-          )}
-        </div>
-        <div className="col-12 col-md-6">
-          {field(
-            'cancelCutoffMinutes',
-            'Patients can cancel or move until, hours before',
-            'After that, patients call the clinic to cancel or move. Half hours allowed, e.g. 0.5.',
-            'decimal',
-          )}
-        </div>
-        <div className="col-12 col-md-6">
-          {field('maxUpcoming', 'Upcoming bookings per patient', 'How many bookings ahead one account can hold at a time.')}
-        </div>
-        <div className="col-12 col-md-6">
-          {field('maxReschedules', 'Moves per booking', 'How often a patient can move one booking to another time; 0 means not at all.')}
-        </div>
+        <div className="col-12 col-md-6">{field('noticeMinutes', t.noticeLabel, t.noticeHint, 'decimal')}</div>
+        <div className="col-12 col-md-6">{field('horizonDays', t.horizonLabel, t.horizonHint(BOOKING_LIMITS.horizonDays.max))}</div>
+        <div className="col-12 col-md-6">{field('cancelCutoffMinutes', t.cutoffLabel, t.cutoffHint, 'decimal')}</div>
+        <div className="col-12 col-md-6">{field('maxUpcoming', t.maxUpcomingLabel, t.maxUpcomingHint)}</div>
+        <div className="col-12 col-md-6">{field('maxReschedules', t.maxReschedulesLabel, t.maxReschedulesHint)}</div>
       </div>
-      {saveFailed && <ErrorMessage>{SAVE_FAILED}</ErrorMessage>}
+      {saveFailed && <ErrorMessage>{t.rulesSaveFailed}</ErrorMessage>}
       <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save booking rules'}
+        {saving ? t.saving : t.saveRules}
       </button>
     </form>
   );

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { bookingConflict } from '../../lib/booking';
 import { formatCalendarDay } from '../../lib/dates';
 import { formatTime } from '../../lib/openingHours';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { BOOKING_QUERY_LIMIT } from '../../services/bookingDocuments';
 import type { Booking, ClinicHours, DoctorSchedule } from '../../types';
+import { bookingAdminMessages } from './adminMessages';
 
 interface AttentionProps {
   today: string;
@@ -24,13 +27,15 @@ interface AttentionProps {
  * move them.
  */
 export function FrontDeskAttention({ today, now, hours, schedules, load, tag, onShowDay }: AttentionProps) {
+  const t = useMessages(bookingAdminMessages);
+  const locale = useIntlLocale();
   const headingId = useId();
   const upcoming = useAsyncData(`front-desk:from:${today}`, load, [tag]);
 
   let content;
-  if (upcoming.status === 'loading') content = <LoadingMessage label="Checking the upcoming bookings…" />;
+  if (upcoming.status === 'loading') content = <LoadingMessage label={t.checking} />;
   else if (upcoming.status === 'error') {
-    content = <ErrorMessage>The upcoming bookings could not be checked. Please check your connection and reload the page.</ErrorMessage>;
+    content = <ErrorMessage>{t.checkFailed}</ErrorMessage>;
   } else {
     const conflicts = upcoming.data.flatMap((booking) => {
       if (booking.status !== 'booked' || booking.kind === 'blocked' || booking.startsAt <= now) return [];
@@ -38,38 +43,36 @@ export function FrontDeskAttention({ today, now, hours, schedules, load, tag, on
       return reason ? [{ booking, reason }] : [];
     });
     const partial = upcoming.data.length >= BOOKING_QUERY_LIMIT && (
-      <p className="small text-body-secondary">Only the next {BOOKING_QUERY_LIMIT} bookings are checked.</p>
+      <p className="small text-body-secondary">{t.onlyNext(BOOKING_QUERY_LIMIT)}</p>
     );
     content =
       conflicts.length === 0 ? (
         <>
-          <EmptyMessage>Nothing needs attention.</EmptyMessage>
+          <EmptyMessage>{t.nothingNeedsAttention}</EmptyMessage>
           {partial}
         </>
       ) : (
         <>
           <div className="table-responsive">
             <table className="table table-sm align-middle caption-top">
-              <caption>
-                Upcoming bookings that no longer fit the doctor&apos;s schedule or the opening hours: please call the patient.
-              </caption>
+              <caption>{t.attentionCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Doctor</th>
-                  <th scope="col">Patient</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Why</th>
+                  <th scope="col">{t.day}</th>
+                  <th scope="col">{t.time}</th>
+                  <th scope="col">{t.doctor}</th>
+                  <th scope="col">{t.patient}</th>
+                  <th scope="col">{t.phone}</th>
+                  <th scope="col">{t.why}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Open the day</span>
+                    <span className="visually-hidden">{t.openTheDay}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {conflicts.map(({ booking, reason }) => (
                   <tr key={booking.id}>
-                    <td>{formatCalendarDay(booking.date)}</td>
+                    <td>{formatCalendarDay(booking.date, locale)}</td>
                     <td className="text-nowrap">{formatTime(booking.time)}</td>
                     <td>{booking.doctorName}</td>
                     <td>{booking.patientName}</td>
@@ -79,7 +82,7 @@ export function FrontDeskAttention({ today, now, hours, schedules, load, tag, on
                     <td>{reason}</td>
                     <td>
                       <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" onClick={() => onShowDay(booking.date)}>
-                        Show the day
+                        {t.showTheDay}
                       </button>
                     </td>
                   </tr>
@@ -95,7 +98,7 @@ export function FrontDeskAttention({ today, now, hours, schedules, load, tag, on
   return (
     <section className="mb-5" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
-        Needs attention
+        {t.needsAttention}
       </h2>
       {content}
     </section>

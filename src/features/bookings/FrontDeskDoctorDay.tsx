@@ -4,6 +4,8 @@ import { FormField, SelectField } from '../../components/FormField';
 import { EmptyMessage } from '../../components/StatusMessage';
 import { clinic, formatAddressLines } from '../../config/clinic';
 import { BOOKING_LIMITS } from '../../config/limits';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { slotKey, slotsOn } from '../../lib/booking';
 import { formatCalendarDay } from '../../lib/dates';
 import { isPhoneShaped } from '../../lib/formChecks';
@@ -11,6 +13,7 @@ import { formatTime } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
 import type { Booking, BookingPolicy, BookingStatus, ClinicHours, DoctorSchedule, Slot } from '../../types';
+import { bookingAdminMessages, type BookingAdminMessages } from './adminMessages';
 import { slotWhen } from './bookingTexts';
 
 /** A write's result: done, or not (with why, or null when another write was still running). */
@@ -23,44 +26,51 @@ const report = (outcome: WriteOutcome) => {
   if (!outcome.ok && outcome.message) toast.error(outcome.message);
 };
 
+/** The words of the page (`t`) and its Intl locale: what the WhatsApp messages are written in. */
+type Words = { t: BookingAdminMessages; locale: string };
+
 /** The WhatsApp message telling a patient the clinic has cancelled their visit, and why. */
-function cancellationText(booking: Booking): string {
-  return [
-    `Hello ${booking.patientName}, this is ${clinic.name}.`,
-    `We are sorry: your appointment with ${booking.doctorName} on ${slotWhen(booking)} is cancelled.`,
-    `Reason: ${booking.cancelReason}`,
-    `Please call us on ${clinic.phone} to book another time.`,
-  ].join('\n');
+function cancellationText(booking: Booking, { t, locale }: Words): string {
+  return t.cancellationWhatsApp(
+    booking.patientName,
+    clinic.name,
+    booking.doctorName,
+    slotWhen(booking, t, locale),
+    booking.cancelReason,
+    clinic.phone,
+  );
 }
 
 /** The WhatsApp reminder the front desk sends the day before: who, when, where. */
-function reminderText(booking: Booking): string {
-  return [
-    `Hello ${booking.patientName}, this is ${clinic.name}.`,
-    `A reminder of your appointment with ${booking.doctorName} tomorrow, ${slotWhen(booking)}.`,
-    `Address: ${clinic.name}, ${formatAddressLines().join(', ')}`,
-    `If you cannot come, please call us on ${clinic.phone}.`,
-  ].join('\n');
+function reminderText(booking: Booking, { t, locale }: Words): string {
+  return t.reminderWhatsApp(
+    booking.patientName,
+    clinic.name,
+    booking.doctorName,
+    slotWhen(booking, t, locale),
+    formatAddressLines().join(', '),
+    clinic.phone,
+  );
 }
 
-function statusWords(booking: Booking): string {
+function statusWords(booking: Booking, t: BookingAdminMessages): string {
   switch (booking.status) {
     case 'arrived':
-      return 'Arrived';
+      return t.arrived;
     case 'no-show':
-      return 'No-show';
+      return t.noShow;
     case 'cancelled':
-      return booking.cancelledBy === 'clinic' ? 'Cancelled by clinic' : 'Cancelled by patient';
+      return booking.cancelledBy === 'clinic' ? t.cancelledByClinic : t.cancelledByPatient;
     default:
-      return booking.kind === 'blocked' ? 'Not offered to patients' : 'Booked';
+      return booking.kind === 'blocked' ? t.notOffered : t.booked;
   }
 }
 
-const statusDone: Record<Exclude<BookingStatus, 'cancelled'>, string> = {
-  arrived: 'Marked as arrived.',
-  'no-show': 'Marked as a no-show.',
-  booked: 'Back to booked.',
-};
+const statusDone = (t: BookingAdminMessages): Record<Exclude<BookingStatus, 'cancelled'>, string> => ({
+  arrived: t.markedArrived,
+  'no-show': t.markedNoShow,
+  booked: t.backToBooked,
+});
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -86,6 +96,8 @@ interface DoctorDayProps extends ShownDay {
 
 /** One doctor's day: the bookings in a table, then the free times with Block and Book for a caller. */
 export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...day }: DoctorDayProps) {
+  const t = useMessages(bookingAdminMessages);
+  const locale = useIntlLocale();
   const headingId = useId();
   const freeHeadingId = useId();
   const { date, now, hours, policy, busy, run } = day;
@@ -97,14 +109,14 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...da
 
   const block = (slot: Slot) =>
     void run(() => addClinicBooking({ slot, doctorName: doctor.name, contact: { name: '', phone: '' } }, 'blocked'), {
-      done: `${formatTime(slot.time)} with ${doctor.name} is blocked.`,
-      failed: 'The time could not be blocked.',
+      done: t.blockedToast(formatTime(slot.time), doctor.name),
+      failed: t.blockFailed,
     }).then(report);
 
   let freeTimes;
-  if (unlisted) freeTimes = <EmptyMessage>This doctor is no longer listed on the site: no new bookings can be made.</EmptyMessage>;
-  else if (!schedule) freeTimes = <EmptyMessage>{doctor.name} has no booking schedule yet.</EmptyMessage>;
-  else if (free.length === 0) freeTimes = <EmptyMessage>No free times left on this day.</EmptyMessage>;
+  if (unlisted) freeTimes = <EmptyMessage>{t.unlisted}</EmptyMessage>;
+  else if (!schedule) freeTimes = <EmptyMessage>{t.noSchedule(doctor.name)}</EmptyMessage>;
+  else if (free.length === 0) freeTimes = <EmptyMessage>{t.noFreeLeft}</EmptyMessage>;
   else {
     freeTimes = (
       <ul className="list-group mb-3" aria-labelledby={freeHeadingId}>
@@ -112,7 +124,7 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...da
           <li key={slot.time} className="list-group-item d-flex flex-wrap align-items-center gap-2">
             <span className="fw-semibold me-auto">{formatTime(slot.time)}</span>
             <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => block(slot)}>
-              Block
+              {t.block}
             </button>
             <button
               type="button"
@@ -120,7 +132,7 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...da
               disabled={busy}
               onClick={() => setCaller((open) => ({ time: slot.time, opened: (open?.opened ?? 0) + 1 }))}
             >
-              Book for a caller
+              {t.bookForCaller}
             </button>
           </li>
         ))}
@@ -134,20 +146,18 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...da
         {doctor.name}
       </h2>
       {bookings.length === 0 ? (
-        <EmptyMessage>No bookings on this day.</EmptyMessage>
+        <EmptyMessage>{t.noBookingsOnDay}</EmptyMessage>
       ) : (
         <div className="table-responsive">
           <table className="table align-middle caption-top">
-            <caption>
-              Bookings with {doctor.name} on {formatCalendarDay(date)}
-            </caption>
+            <caption>{t.bookingsCaption(doctor.name, formatCalendarDay(date, locale))}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Patient</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t.time}</th>
+                <th scope="col">{t.patient}</th>
+                <th scope="col">{t.phone}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -159,7 +169,7 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...da
         </div>
       )}
       <h3 id={freeHeadingId} className="h6">
-        Free times
+        {t.freeTimes}
       </h3>
       {freeTimes}
       {caller && (
@@ -179,23 +189,23 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, ...da
 }
 
 function BookingRow({ booking, tomorrow, busy, run }: { booking: Booking; tomorrow: boolean; busy: boolean; run: RunWrite }) {
+  const t = useMessages(bookingAdminMessages);
+  const words = { t, locale: useIntlLocale() };
   const [cancelling, setCancelling] = useState(false);
   const blocked = booking.kind === 'blocked';
   const booked = booking.status === 'booked';
-  const reminder = tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking)) : null;
+  const reminder = tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
   const cancelNotice =
     booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone
-      ? whatsAppLinkTo(booking.phone, cancellationText(booking))
+      ? whatsAppLinkTo(booking.phone, cancellationText(booking, words))
       : null;
 
   const setStatus = (status: Exclude<BookingStatus, 'cancelled'>) =>
-    void run(() => setBookingStatus(booking.id, status), { done: statusDone[status], failed: 'The status could not be changed.' }).then(
-      report,
-    );
+    void run(() => setBookingStatus(booking.id, status), { done: statusDone(t)[status], failed: t.statusFailed }).then(report);
   const unblock = () =>
     void run(() => unblockSlot(booking), {
-      done: `${formatTime(booking.time)} is free again.`,
-      failed: 'The time could not be unblocked.',
+      done: t.unblockedToast(formatTime(booking.time)),
+      failed: t.unblockFailed,
     }).then(report);
 
   return (
@@ -204,14 +214,14 @@ function BookingRow({ booking, tomorrow, busy, run }: { booking: Booking; tomorr
         <td className="text-nowrap">{formatTime(booking.time)}</td>
         <td>
           {blocked ? (
-            <span className="badge text-bg-secondary">Blocked</span>
+            <span className="badge text-bg-secondary">{t.blocked}</span>
           ) : (
             <>
               {booking.patientName}
               {booking.kind === 'phone' && (
                 <>
                   {' '}
-                  <span className="badge text-bg-light border">Phone booking</span>
+                  <span className="badge text-bg-light border">{t.phoneBooking}</span>
                 </>
               )}
             </>
@@ -219,25 +229,25 @@ function BookingRow({ booking, tomorrow, busy, run }: { booking: Booking; tomorr
         </td>
         <td className="text-nowrap">{booking.phone && <a href={telHref(booking.phone)}>{booking.phone}</a>}</td>
         <td>
-          {statusWords(booking)}
+          {statusWords(booking, t)}
           {booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && (
-            <div className="small">Reason: {booking.cancelReason}</div>
+            <div className="small">{t.reason(booking.cancelReason)}</div>
           )}
         </td>
         <td>
           <div className="d-flex flex-wrap gap-2">
             {booked && blocked && (
               <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={unblock}>
-                Unblock
+                {t.unblock}
               </button>
             )}
             {booked && !blocked && (
               <>
                 <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={() => setStatus('arrived')}>
-                  Arrived
+                  {t.arrived}
                 </button>
                 <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setStatus('no-show')}>
-                  No-show
+                  {t.noShow}
                 </button>
                 <button
                   type="button"
@@ -246,23 +256,23 @@ function BookingRow({ booking, tomorrow, busy, run }: { booking: Booking; tomorr
                   aria-expanded={cancelling}
                   onClick={() => setCancelling(!cancelling)}
                 >
-                  Cancel…
+                  {t.cancelOpen}
                 </button>
               </>
             )}
             {(booking.status === 'arrived' || booking.status === 'no-show') && (
               <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setStatus('booked')}>
-                Undo
+                {t.undo}
               </button>
             )}
             {reminder && (
               <a className="btn btn-sm btn-outline-success" href={reminder} target="_blank" rel="noopener noreferrer">
-                Remind on WhatsApp
+                {t.remindOnWhatsApp}
               </a>
             )}
             {cancelNotice && (
               <a className="btn btn-sm btn-outline-success" href={cancelNotice} target="_blank" rel="noopener noreferrer">
-                Send the cancellation on WhatsApp
+                {t.sendCancellation}
               </a>
             )}
           </div>
@@ -281,29 +291,26 @@ function BookingRow({ booking, tomorrow, busy, run }: { booking: Booking; tomorr
 
 /** The reason the patient is told, then the clinic's cancellation; the reason stays when it fails. */
 function CancelForm({ booking, busy, run, onClose }: { booking: Booking; busy: boolean; run: RunWrite; onClose: () => void }) {
+  const t = useMessages(bookingAdminMessages);
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const max = BOOKING_LIMITS.cancelReason;
-  const who = booking.kind === 'blocked' ? 'the blocked time' : booking.patientName;
+  const who = booking.kind === 'blocked' ? t.theBlockedTime : booking.patientName;
 
   useEffect(() => document.getElementById(reasonId)?.focus(), [reasonId]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = reason.trim();
-    const found = !trimmed
-      ? 'Please give the reason for cancelling: the patient is told it.'
-      : trimmed.length > max
-        ? `Please keep the reason to ${max} characters.`
-        : null;
+    const found = !trimmed ? t.reasonMissing : trimmed.length > max ? t.reasonTooLong(max) : null;
     setProblem(found);
     setFailure(null);
     if (found) return;
     const outcome = await run(() => cancelBookingByClinic(booking, trimmed), {
-      done: 'The booking is cancelled, and its time is free again.',
-      failed: 'The booking could not be cancelled.',
+      done: t.cancelledToast,
+      failed: t.cancelFailed,
     });
     if (outcome.ok) onClose();
     else if (outcome.message) setFailure(outcome.message);
@@ -312,7 +319,7 @@ function CancelForm({ booking, busy, run, onClose }: { booking: Booking; busy: b
   return (
     <form
       className="border rounded p-3"
-      aria-label={`Cancel the booking of ${who} at ${formatTime(booking.time)}`}
+      aria-label={t.cancelFormLabel(who, formatTime(booking.time))}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
@@ -323,8 +330,8 @@ function CancelForm({ booking, busy, run, onClose }: { booking: Booking; busy: b
       )}
       <FormField
         id={reasonId}
-        label="Reason for cancelling"
-        hint="The patient is told this reason."
+        label={t.reasonLabel}
+        hint={t.reasonHint}
         required
         maxLength={max}
         value={reason}
@@ -333,10 +340,10 @@ function CancelForm({ booking, busy, run, onClose }: { booking: Booking; busy: b
       />
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-sm btn-danger" disabled={busy}>
-          Cancel the booking
+          {t.cancelBooking}
         </button>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
-          Keep the booking
+          {t.keepBooking}
         </button>
       </div>
     </form>
@@ -356,15 +363,13 @@ interface CallerFormProps {
 
 type CallerProblems = Partial<Record<'time' | 'name' | 'phone', string>>;
 
-function callerProblems(time: string, name: string, phone: string): CallerProblems {
+function callerProblems(time: string, name: string, phone: string, t: BookingAdminMessages): CallerProblems {
   const problems: CallerProblems = {};
-  if (!time) problems.time = 'Please choose a free time.';
-  if (!name.trim()) problems.name = "Please enter the caller's name.";
-  else if (name.trim().length > BOOKING_LIMITS.name) problems.name = `Please keep the name to ${BOOKING_LIMITS.name} characters.`;
-  if (!phone.trim()) problems.phone = "Please enter the caller's phone number.";
-  else if (phone.trim().length > BOOKING_LIMITS.phone || !isPhoneShaped(phone)) {
-    problems.phone = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
-  }
+  if (!time) problems.time = t.chooseFreeTime;
+  if (!name.trim()) problems.name = t.callerNameMissing;
+  else if (name.trim().length > BOOKING_LIMITS.name) problems.name = t.nameTooLong(BOOKING_LIMITS.name);
+  if (!phone.trim()) problems.phone = t.callerPhoneMissing;
+  else if (phone.trim().length > BOOKING_LIMITS.phone || !isPhoneShaped(phone)) problems.phone = t.phoneInvalid;
   return problems;
 }
 
@@ -374,6 +379,7 @@ function callerProblems(time: string, name: string, phone: string): CallerProble
  * taken meanwhile and has left the list.
  */
 function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run }: CallerFormProps) {
+  const t = useMessages(bookingAdminMessages);
   const headingId = useId();
   const nameId = useId();
   const [name, setName] = useState('');
@@ -381,7 +387,7 @@ function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = free.find((slot) => slot.time === time) ?? null;
-  const problems = submitted ? callerProblems(chosen ? time : '', name, phone) : {};
+  const problems = submitted ? callerProblems(chosen ? time : '', name, phone, t) : {};
 
   useEffect(() => document.getElementById(nameId)?.focus(), [nameId, opened]);
 
@@ -389,11 +395,11 @@ function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    if (!chosen || Object.keys(callerProblems(time, name, phone)).length > 0) return;
+    if (!chosen || Object.keys(callerProblems(time, name, phone, t)).length > 0) return;
     const contact = { name: name.trim(), phone: phone.trim() };
     const outcome = await run(() => addClinicBooking({ slot: chosen, doctorName, contact }, 'phone'), {
-      done: `${formatTime(chosen.time)} with ${doctorName} is booked for ${contact.name}.`,
-      failed: 'The booking could not be made.',
+      done: t.callerBooked(formatTime(chosen.time), doctorName, contact.name),
+      failed: t.callerFailed,
     });
     if (outcome.ok) onClose();
     else if (outcome.message) setFailure(outcome.message);
@@ -402,15 +408,15 @@ function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run
   return (
     <form className="border rounded p-3 mb-3" aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} noValidate>
       <h4 id={headingId} className="h6">
-        Book for a caller with {doctorName}
+        {t.callerHeading(doctorName)}
       </h4>
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}
         </div>
       )}
-      <SelectField label="Time" value={chosen ? time : ''} error={problems.time} onChange={(event) => onTime(event.target.value)}>
-        <option value="">Choose a time</option>
+      <SelectField label={t.time} value={chosen ? time : ''} error={problems.time} onChange={(event) => onTime(event.target.value)}>
+        <option value="">{t.chooseTime}</option>
         {free.map((slot) => (
           <option key={slot.time} value={slot.time}>
             {formatTime(slot.time)}
@@ -419,7 +425,7 @@ function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run
       </SelectField>
       <FormField
         id={nameId}
-        label="Patient name"
+        label={t.patientName}
         autoComplete="off"
         required
         maxLength={BOOKING_LIMITS.name}
@@ -428,7 +434,7 @@ function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run
         onChange={(event) => setName(event.target.value)}
       />
       <FormField
-        label="Phone number"
+        label={t.phoneNumber}
         type="tel"
         autoComplete="off"
         required
@@ -439,10 +445,10 @@ function CallerForm({ doctorName, free, time, opened, onTime, onClose, busy, run
       />
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          Save the booking
+          {t.saveBooking}
         </button>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
-          Close
+          {t.close}
         </button>
       </div>
     </form>

@@ -6,6 +6,8 @@ import { listDoctors } from '@services/doctors';
 import { FormField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
 import { invalidate } from '../../lib/invalidation';
 import { addDays, clinicToday, isCalendarDate } from '../../lib/openingHours';
@@ -16,13 +18,12 @@ import { isBookingFailure } from '../../services/bookingDocuments';
 import type { Booking, BookingPolicy, ClinicHours, Doctor, DoctorSchedule } from '../../types';
 import { AdminOnly } from '../auth';
 import { useClinicHours } from '../hours';
+import { bookingAdminMessages } from './adminMessages';
 import { FrontDeskAttention } from './FrontDeskAttention';
 import { FrontDeskDoctorDay, type RunWrite, type WriteOutcome } from './FrontDeskDoctorDay';
 
 /** What every read of this page is tagged with: a write reloads the day and the checks. */
 const FRONT_DESK_TAG = 'front-desk-bookings';
-
-const SLOT_TAKEN = 'This time has just been taken. The list is refreshed.';
 
 interface Setup {
   doctors: Doctor[];
@@ -42,13 +43,14 @@ async function loadSetup(): Promise<Setup> {
  * schedule or the clinic's hours.
  */
 export default function FrontDeskPage() {
+  const t = useMessages(bookingAdminMessages);
   return (
     <AdminOnly>
       <section className="section" aria-labelledby="front-desk-heading">
-        <PageMeta title="Appointments" noindex />
+        <PageMeta title={t.title} noindex />
         <div className="container">
-          <h1 id="front-desk-heading">Appointments</h1>
-          <p className="lead">The day&apos;s bookings by doctor, the free times, and the bookings to call patients about.</p>
+          <h1 id="front-desk-heading">{t.title}</h1>
+          <p className="lead">{t.lead}</p>
           <FrontDesk />
         </div>
       </section>
@@ -58,27 +60,31 @@ export default function FrontDeskPage() {
 
 /** One write at a time for the whole page (double clicks, two buttons at once), then a fresh read of what is stored. */
 function useWrites(): { busy: boolean; run: RunWrite } {
+  const t = useMessages(bookingAdminMessages);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const run = useCallback<RunWrite>(async (task, { done, failed }): Promise<WriteOutcome> => {
-    if (running.current) return { ok: false, message: null };
-    running.current = true;
-    setBusy(true);
-    try {
-      await task();
-      toast.success(done);
-      return { ok: true };
-    } catch (error) {
-      if (isBookingFailure(error, 'slot-taken')) return { ok: false, message: SLOT_TAKEN };
-      console.error(failed, error);
-      return { ok: false, message: `${failed} Please check your connection and try again.` };
-    } finally {
-      running.current = false;
-      setBusy(false);
-      // After a failure too: what is stored now (a time taken meanwhile) is what staff should see.
-      invalidate(FRONT_DESK_TAG);
-    }
-  }, []);
+  const run = useCallback<RunWrite>(
+    async (task, { done, failed }): Promise<WriteOutcome> => {
+      if (running.current) return { ok: false, message: null };
+      running.current = true;
+      setBusy(true);
+      try {
+        await task();
+        toast.success(done);
+        return { ok: true };
+      } catch (error) {
+        if (isBookingFailure(error, 'slot-taken')) return { ok: false, message: t.slotTaken };
+        console.error(failed, error);
+        return { ok: false, message: t.failedRetry(failed) };
+      } finally {
+        running.current = false;
+        setBusy(false);
+        // After a failure too: what is stored now (a time taken meanwhile) is what staff should see.
+        invalidate(FRONT_DESK_TAG);
+      }
+    },
+    [t],
+  );
   return { busy, run };
 }
 
@@ -86,6 +92,7 @@ function useWrites(): { busy: boolean; run: RunWrite } {
 const showable = (value: string) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2999-12-31';
 
 function FrontDesk() {
+  const t = useMessages(bookingAdminMessages);
   const now = useNow();
   const { hours, live, failed } = useClinicHours();
   const setup = useAsyncData('front-desk:setup', loadSetup);
@@ -100,14 +107,14 @@ function FrontDesk() {
   return (
     <>
       {!now || setup.status === 'loading' || (!live && !failed) ? (
-        <LoadingMessage label="Loading the doctors and their schedules…" />
+        <LoadingMessage label={t.loadingSetup} />
       ) : setup.status === 'error' ? (
-        <ErrorMessage>The doctors and their schedules could not be loaded. Please check your connection and reload the page.</ErrorMessage>
+        <ErrorMessage>{t.setupFailed}</ErrorMessage>
       ) : (
         <>
           {failed && (
             <div className="alert alert-warning" role="alert">
-              The opening hours could not be loaded: the free times and the checks below go by the clinic&apos;s usual hours.
+              {t.hoursFailed}
             </div>
           )}
           <FrontDeskAttention
@@ -129,16 +136,18 @@ function FrontDesk() {
 
 /** The day field with Previous day and Next day; what is typed stays until it is a whole date. */
 function DayPicker({ date, today, onDay }: { date: string; today: string; onDay: (day: string) => void }) {
+  const t = useMessages(bookingAdminMessages);
+  const locale = useIntlLocale();
   const [field, setField] = useState({ date, value: date });
   const value = field.date === date ? field.value : date;
-  const relative =
-    date === today ? ' (today)' : date === addDays(today, 1) ? ' (tomorrow)' : date === addDays(today, -1) ? ' (yesterday)' : '';
+  const relativeDay = date === today ? t.today : date === addDays(today, 1) ? t.tomorrow : date === addDays(today, -1) ? t.yesterday : null;
+  const relative = relativeDay ? ` (${relativeDay})` : '';
 
   return (
     <div className="mb-4">
       <div className="d-flex flex-wrap align-items-end gap-2">
         <FormField
-          label="Day"
+          label={t.day}
           type="date"
           value={value}
           onChange={(event) => {
@@ -152,19 +161,19 @@ function DayPicker({ date, today, onDay }: { date: string; today: string; onDay:
           }}
         />
         <button type="button" className="btn btn-outline-primary mb-3" onClick={() => onDay(addDays(date, -1))}>
-          Previous day
+          {t.previousDay}
         </button>
         <button type="button" className="btn btn-outline-primary mb-3" onClick={() => onDay(addDays(date, 1))}>
-          Next day
+          {t.nextDay}
         </button>
         {date !== today && (
           <button type="button" className="btn btn-outline-secondary mb-3" onClick={() => onDay(today)}>
-            Today
+            {t.todayButton}
           </button>
         )}
       </div>
       <p className="h5 mb-0" aria-live="polite">
-        {formatCalendarDay(date)}
+        {formatCalendarDay(date, locale)}
         {relative}
       </p>
     </div>
@@ -183,10 +192,11 @@ interface DayBookingsProps {
 
 /** The day's bookings, one section per doctor in the clinic's order (and any of a doctor no longer listed). */
 function DayBookings({ date, today, now, hours, setup, busy, run }: DayBookingsProps) {
+  const t = useMessages(bookingAdminMessages);
   const day = useAsyncData(`front-desk:day:${date}`, () => listBookingsOn(date), [FRONT_DESK_TAG]);
-  if (day.status === 'loading') return <LoadingMessage label="Loading the day's bookings…" />;
+  if (day.status === 'loading') return <LoadingMessage label={t.loadingDay} />;
   if (day.status === 'error') {
-    return <ErrorMessage>The bookings of this day could not be loaded. Please check your connection and reload the page.</ErrorMessage>;
+    return <ErrorMessage>{t.dayFailed}</ErrorMessage>;
   }
   const listed = new Set(setup.doctors.map((d) => d.id));
   const others = day.data.filter((b) => !listed.has(b.doctorId));
@@ -195,7 +205,7 @@ function DayBookings({ date, today, now, hours, setup, busy, run }: DayBookingsP
 
   return (
     <>
-      {setup.doctors.length === 0 && <EmptyMessage>There are no doctors yet: add one from the Admin menu.</EmptyMessage>}
+      {setup.doctors.length === 0 && <EmptyMessage>{t.noDoctors}</EmptyMessage>}
       {setup.doctors.map((doctor) => (
         <FrontDeskDoctorDay
           key={doctor.id}

@@ -4,33 +4,37 @@ import { getBookingPolicy } from '@services/bookingSchedules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { clinic } from '../../config/clinic';
+import { useMessages } from '../../i18n/messages';
 import { beforeCutoff } from '../../lib/booking';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
 import { isBookingFailure } from '../../services/bookingDocuments';
 import type { Booking, BookingPolicy } from '../../types';
 import { useClinicHours } from '../hours';
-import { CalendarLinks, durationText } from './BookingConfirmation';
-import { slotWhen } from './bookingTexts';
+import { CalendarLinks } from './BookingConfirmation';
+import { useSlotWhen } from './bookingTexts';
+import { bookingMessages, type BookingMessages } from './messages';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { useBookingData } from './useBookingData';
 
 /** A booking's outcome in a patient's words. */
-function statusText(booking: Booking): string {
+function statusText(booking: Booking, t: BookingMessages): string {
   switch (booking.status) {
     case 'arrived':
-      return 'Attended';
+      return t.attended;
     case 'no-show':
-      return 'Missed';
+      return t.missed;
     case 'cancelled':
-      return booking.cancelledBy === 'clinic' ? `Cancelled by the clinic: ${booking.cancelReason}` : 'Cancelled by you';
+      return booking.cancelledBy === 'clinic' ? t.cancelledByClinic(booking.cancelReason) : t.cancelledByYou;
     default:
-      return 'Booked';
+      return t.booked;
   }
 }
 
 /** Moving one booking: the doctor's free times, then "Move to …"; one write frees the old time and holds the new. */
 function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved: () => void; onClose: () => void }) {
+  const t = useMessages(bookingMessages);
+  const slotWhen = useSlotWhen();
   const state = useBookingData();
   const { hours } = useClinicHours();
   const now = useNow();
@@ -38,8 +42,8 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (state.status === 'loading' || !now) return <LoadingMessage label="Loading free times…" />;
-  if (state.status === 'error') return <ErrorMessage>The free times could not be loaded. Please reload the page.</ErrorMessage>;
+  if (state.status === 'loading' || !now) return <LoadingMessage label={t.loadingFreeTimes} />;
+  if (state.status === 'error') return <ErrorMessage>{t.moveLoadFailed}</ErrorMessage>;
   const { data, refreshTaken } = state;
 
   async function move() {
@@ -49,14 +53,13 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
     setFailure(null);
     try {
       await rescheduleMyBooking(booking, slot, booking.doctorName);
-      toast.success(`Your appointment is moved to ${slotWhen(slot)}.`);
+      toast.success(t.movedToast(slotWhen(slot)));
       onMoved();
     } catch (error) {
-      if (isBookingFailure(error, 'slot-taken'))
-        setFailure('Sorry, that time has just been taken. The free times are up to date: please choose another.');
+      if (isBookingFailure(error, 'slot-taken')) setFailure(t.moveTaken);
       else {
         console.error('Could not move the booking', error);
-        setFailure('The appointment could not be moved, and it stays as it was. Please check your connection and try again, or call us.');
+        setFailure(t.moveFailed);
       }
       setChoice({ ...choice, slot: null });
       await refreshTaken().catch(() => undefined);
@@ -67,7 +70,7 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
 
   return (
     <div className="border rounded p-3 mt-2">
-      <h4 className="h6">Move to another time with {booking.doctorName}</h4>
+      <h4 className="h6">{t.moveHeading(booking.doctorName)}</h4>
       {failure && (
         <div className="alert alert-warning" role="alert">
           {failure}
@@ -76,10 +79,10 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
       <SlotPicker data={data} hours={hours} now={now} choice={choice} onChange={setChoice} fixedDoctor />
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-primary btn-sm" disabled={!choice.slot || busy} onClick={() => void move()}>
-          {choice.slot ? `Move to ${slotWhen(choice.slot)}` : 'Choose a new time'}
+          {choice.slot ? t.moveTo(slotWhen(choice.slot)) : t.chooseNewTime}
         </button>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose} disabled={busy}>
-          Keep the current time
+          {t.keepTime}
         </button>
       </div>
     </div>
@@ -97,6 +100,8 @@ function UpcomingBooking({
   now: Date;
   onChanged: () => void;
 }) {
+  const t = useMessages(bookingMessages);
+  const slotWhen = useSlotWhen();
   const [cancelAsked, setCancelAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -107,12 +112,12 @@ function UpcomingBooking({
     setBusy(true);
     try {
       await cancelMyBooking(booking);
-      toast.success('Your appointment is cancelled. The time is free for others.');
+      toast.success(t.cancelledToast);
       setCancelAsked(false);
       onChanged();
     } catch (error) {
       console.error('Could not cancel the booking', error);
-      toast.error(`The appointment could not be cancelled. Please check your connection and try again, or call us on ${clinic.phone}.`);
+      toast.error(t.cancelFailed(clinic.phone));
     } finally {
       setBusy(false);
     }
@@ -125,29 +130,29 @@ function UpcomingBooking({
           {booking.doctorName}, {slotWhen(booking)}
         </h3>
         <p className="small text-body-secondary mb-2">
-          For {booking.patientName} · reference <span className="text-break">{booking.id}</span>
+          {t.forPatient(booking.patientName)} · {t.reference} <span className="text-break">{booking.id}</span>
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <span className="badge text-bg-light border">Booked</span>
+          <span className="badge text-bg-light border">{t.booked}</span>
           <CalendarLinks visit={booking} />
           {changeable ? (
             <>
               {movesLeft > 0 && (
                 <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setMoving(!moving)} aria-expanded={moving}>
-                  Move
+                  {t.move}
                 </button>
               )}
               <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setCancelAsked(true)}>
-                Cancel appointment
+                {t.cancelAppointment}
               </button>
             </>
           ) : null}
         </div>
         <p className="small mt-2 mb-0">
           {changeable
-            ? `You can cancel${movesLeft > 0 ? ` or move it (${movesLeft} ${movesLeft === 1 ? 'move' : 'moves'} left)` : ''} until ${durationText(policy.cancelCutoffMinutes)} before.`
-            : `It is less than ${durationText(policy.cancelCutoffMinutes)} away: to change it, please call us on ${clinic.phone}.`}
-          {changeable && movesLeft === 0 && ' It has been moved as often as the clinic allows online.'}
+            ? t.canChange(movesLeft, t.duration(policy.cancelCutoffMinutes))
+            : t.tooLate(t.duration(policy.cancelCutoffMinutes), clinic.phone)}
+          {changeable && movesLeft === 0 && t.noMovesLeft}
         </p>
         {moving && (
           <MoveBooking
@@ -162,9 +167,9 @@ function UpcomingBooking({
       </article>
       <ConfirmDialog
         open={cancelAsked}
-        title="Cancel appointment"
-        message={`Cancel your appointment with ${booking.doctorName} on ${slotWhen(booking)}? The time becomes free for others.`}
-        confirmLabel="Cancel appointment"
+        title={t.cancelAppointment}
+        message={t.cancelConfirm(booking.doctorName, slotWhen(booking))}
+        confirmLabel={t.cancelAppointment}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setCancelAsked(false)}
@@ -178,6 +183,8 @@ function UpcomingBooking({
  * clinic's cut-off), then past and cancelled ones with what became of them.
  */
 export function MyAppointments({ uid }: { uid: string }) {
+  const t = useMessages(bookingMessages);
+  const slotWhen = useSlotWhen();
   const now = useNow();
   const [state, setState] = useState<
     { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[]; policy: BookingPolicy }
@@ -193,17 +200,17 @@ export function MyAppointments({ uid }: { uid: string }) {
   }, [uid]);
   useEffect(load, [load]);
 
-  if (state.status === 'loading' || !now) return <LoadingMessage label="Loading your appointments…" />;
-  if (state.status === 'error') return <ErrorMessage>Your appointments could not be loaded. Please reload the page.</ErrorMessage>;
+  if (state.status === 'loading' || !now) return <LoadingMessage label={t.loadingMine} />;
+  if (state.status === 'error') return <ErrorMessage>{t.mineFailed}</ErrorMessage>;
   const upcoming = state.bookings.filter((b) => b.status === 'booked' && b.startsAt > now).reverse();
   const others = state.bookings.filter((b) => !upcoming.includes(b));
-  if (state.bookings.length === 0) return <EmptyMessage>You have no booked appointments.</EmptyMessage>;
+  if (state.bookings.length === 0) return <EmptyMessage>{t.noBookings}</EmptyMessage>;
   return (
     <>
       {upcoming.length === 0 ? (
-        <EmptyMessage>You have no upcoming appointments.</EmptyMessage>
+        <EmptyMessage>{t.noUpcoming}</EmptyMessage>
       ) : (
-        <ul className="list-unstyled" aria-label="Upcoming appointments">
+        <ul className="list-unstyled" aria-label={t.upcomingLabel}>
           {upcoming.map((booking) => (
             <UpcomingBooking key={booking.id} booking={booking} policy={state.policy} now={now} onChanged={load} />
           ))}
@@ -211,11 +218,11 @@ export function MyAppointments({ uid }: { uid: string }) {
       )}
       {others.length > 0 && (
         <>
-          <h3 className="h6 mt-3">Past and cancelled</h3>
-          <ul className="list-unstyled" aria-label="Past and cancelled appointments">
+          <h3 className="h6 mt-3">{t.pastHeading}</h3>
+          <ul className="list-unstyled" aria-label={t.pastLabel}>
             {others.map((booking) => (
               <li key={booking.id} className="small mb-1">
-                {booking.doctorName}, {slotWhen(booking)}: {statusText(booking)}
+                {booking.doctorName}, {slotWhen(booking)}: {statusText(booking, t)}
               </li>
             ))}
           </ul>

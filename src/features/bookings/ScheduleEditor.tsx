@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { getSchedule, saveSchedule } from '@services/bookingSchedules';
 import { FormField, SelectField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { SLOT_LENGTHS } from '../../config/constants';
 import { BOOKING_LIMITS } from '../../config/limits';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { minutesOfTime } from '../../lib/booking';
 import { formatCalendarDay } from '../../lib/dates';
 import { clinicToday, formatTime, isCalendarDate, TIME_PATTERN, WEEKDAYS, weekdayName } from '../../lib/openingHours';
@@ -12,10 +14,23 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import { emptyWeek } from '../../services/bookingFields';
 import type { ClinicHours, DoctorSchedule, Weekday } from '../../types';
 import { useClinicHours } from '../hours';
+import { bookingAdminMessages, type BookingAdminMessages } from './adminMessages';
 
-const SAVE_FAILED = 'Could not save the schedule. Please check your connection and try again; your changes are still here.';
 const NEW_SCHEDULE_SLOT_MINUTES = 15;
 const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
+
+/** A weekday in the page's language: "Monday" in English, "ಸೋಮವಾರ", "सोमवार" (Intl, from a Monday in 2024). */
+function weekdayIn(locale: string): (day: Weekday) => string {
+  if (locale.startsWith('en')) return weekdayName;
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return (day) => format.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+}
+
+/** The page's words (`t`) and its weekday names: what the checks and the summary are written in. */
+interface Words {
+  t: BookingAdminMessages;
+  dayName: (day: Weekday) => string;
+}
 
 /**
  * A doctor's bookable week, edited by admins on the doctor's editor page: each weekday's
@@ -24,13 +39,14 @@ const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
  */
 export function ScheduleEditor({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
   // Read afresh, not the booking page's copy: an admin edits what is stored now.
+  const t = useMessages(bookingAdminMessages);
   const stored = useAsyncData(`editor:schedule:${doctorId}`, () => getSchedule(doctorId));
   const clinicHours = useClinicHours();
   if (stored.status === 'loading' || (!clinicHours.live && !clinicHours.failed)) {
-    return <LoadingMessage label="Loading the schedule…" />;
+    return <LoadingMessage label={t.loadingSchedule} />;
   }
   if (stored.status === 'error') {
-    return <ErrorMessage>We could not load the schedule. Please check your connection and reload.</ErrorMessage>;
+    return <ErrorMessage>{t.scheduleLoadFailed}</ErrorMessage>;
   }
   const schedule = stored.data ?? { doctorId, weekly: emptyWeek(), slotMinutes: NEW_SCHEDULE_SLOT_MINUTES, leave: [] };
   return <ScheduleForm stored={schedule} doctorName={doctorName} hours={clinicHours.hours} hoursFailed={clinicHours.failed} />;
@@ -56,25 +72,25 @@ const wellFormed = (row: SessionRow) => TIME.test(row.start) && TIME.test(row.en
  * earlier session of the same day. Slots outside the hours would never be offered (the rules
  * refuse them), so the schedule says no more than patients can book.
  */
-function sessionProblems(week: Week, slotMinutes: number, hours: ClinicHours): Map<number, string> {
+function sessionProblems(week: Week, slotMinutes: number, hours: ClinicHours, { t, dayName }: Words): Map<number, string> {
   const problems = new Map<number, string>();
   for (const day of WEEKDAYS) {
-    const name = weekdayName(day);
+    const name = dayName(day);
     const open = hours.weekly[day];
     week[day].forEach((row, index) => {
-      const label = `${name} session ${index + 1}`;
+      const label = t.sessionLabel(name, index + 1);
       const earlier = week[day].slice(0, index).findIndex((other) => wellFormed(other) && other.start < row.end && row.start < other.end);
       let problem: string | null = null;
-      if (!TIME.test(row.start) || !TIME.test(row.end)) problem = `Please give the start and the end of ${label}.`;
-      else if (row.start >= row.end) problem = `${label} must end after it starts.`;
+      if (!TIME.test(row.start) || !TIME.test(row.end)) problem = t.sessionMissingTimes(label);
+      else if (row.start >= row.end) problem = t.sessionEndsFirst(label);
       else if (minutesOfTime(row.end) - minutesOfTime(row.start) < slotMinutes) {
-        problem = `${label} is shorter than one ${slotMinutes}-minute slot.`;
+        problem = t.sessionTooShort(label, slotMinutes);
       } else if (!open) {
-        problem = `The clinic is closed on ${name}s. Please remove this session, or first open the clinic on ${name}s in Opening Hours.`;
+        problem = t.sessionOnClosedDay(name);
       } else if (row.start < open.opens || row.end > open.closes) {
-        problem = `${label} is outside the opening hours. The clinic is open ${formatTime(open.opens)} to ${formatTime(open.closes)} on ${name}s.`;
+        problem = t.sessionOutsideHours(label, formatTime(open.opens), formatTime(open.closes), name);
       } else if (earlier >= 0) {
-        problem = `${label} overlaps session ${earlier + 1}. Please make one end before the other starts.`;
+        problem = t.sessionOverlaps(label, earlier + 1);
       }
       if (problem) problems.set(row.key, problem);
     });
@@ -82,16 +98,18 @@ function sessionProblems(week: Week, slotMinutes: number, hours: ClinicHours): M
   return problems;
 }
 
-const listInWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listInWords = (items: string[], and: string) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
 /** "Patients can book 15-minute slots: Monday to Friday 9:30 am – 1 pm; Saturday 10 am – 12 pm." */
-function scheduleInWords(week: Week, slotMinutes: number, doctorName: string): string {
+function scheduleInWords(week: Week, slotMinutes: number, doctorName: string, { t, dayName }: Words): string {
   const dayText = (day: Weekday) =>
     listInWords(
       week[day]
         .filter(wellFormed)
         .sort((a, b) => a.start.localeCompare(b.start))
         .map((row) => `${formatTime(row.start)} – ${formatTime(row.end)}`),
+      t.and,
     );
   // Runs of neighbouring days with the same sessions.
   const runs: Array<{ days: Weekday[]; text: string }> = [];
@@ -104,13 +122,13 @@ function scheduleInWords(week: Week, slotMinutes: number, doctorName: string): s
   const parts = runs
     .filter((run) => run.text)
     .map(({ days, text }) => {
-      const first = weekdayName(days[0]);
-      const lastDay = weekdayName(days.at(-1)!);
-      const when = days.length === 1 ? first : days.length === 2 ? `${first} and ${lastDay}` : `${first} to ${lastDay}`;
+      const first = dayName(days[0]);
+      const lastDay = dayName(days.at(-1)!);
+      const when = days.length === 1 ? first : days.length === 2 ? t.dayPair(first, lastDay) : t.dayRange(first, lastDay);
       return `${when} ${text}`;
     });
-  if (parts.length === 0) return `Patients cannot book ${doctorName} online yet: add a session to at least one day.`;
-  return `Patients can book ${slotMinutes}-minute slots: ${parts.join('; ')}.`;
+  if (parts.length === 0) return t.cannotBookYet(doctorName);
+  return t.canBook(slotMinutes, parts.join('; '));
 }
 
 function ScheduleForm({
@@ -124,6 +142,10 @@ function ScheduleForm({
   hours: ClinicHours;
   hoursFailed: boolean;
 }) {
+  const t = useMessages(bookingAdminMessages);
+  const locale = useIntlLocale();
+  const dayName = useMemo(() => weekdayIn(locale), [locale]);
+  const words: Words = { t, dayName };
   const ids = useId();
   const today = clinicToday();
   const [week, setWeek] = useState<Week>(
@@ -138,7 +160,7 @@ function ScheduleForm({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const problems = submitted ? sessionProblems(week, slotMinutes, hours) : new Map<number, string>();
+  const problems = submitted ? sessionProblems(week, slotMinutes, hours, words) : new Map<number, string>();
 
   // Where focus goes once the next render is on screen (a new session's start, or the day's add button).
   const focusNext = useRef<string | null>(null);
@@ -168,12 +190,10 @@ function ScheduleForm({
 
   function addLeave() {
     let problem: string | null = null;
-    if (!isCalendarDate(newLeave)) problem = 'Please choose the day the doctor is away.';
-    else if (newLeave < today) problem = 'Please choose today or a later date.';
-    else if (leave.includes(newLeave)) problem = `${formatCalendarDay(newLeave)} is already a leave date.`;
-    else if (leave.length >= BOOKING_LIMITS.leaveDates) {
-      problem = `At most ${BOOKING_LIMITS.leaveDates} leave dates can be kept. Please remove one first.`;
-    }
+    if (!isCalendarDate(newLeave)) problem = t.leaveMissing;
+    else if (newLeave < today) problem = t.leavePast;
+    else if (leave.includes(newLeave)) problem = t.leaveTwice(formatCalendarDay(newLeave, locale));
+    else if (leave.length >= BOOKING_LIMITS.leaveDates) problem = t.tooManyLeave(BOOKING_LIMITS.leaveDates);
     setLeaveProblem(problem);
     if (problem) return;
     setLeave((list) => [...list, newLeave].sort());
@@ -184,9 +204,9 @@ function ScheduleForm({
     event.preventDefault();
     setSubmitted(true);
     if (saving) return;
-    const found = sessionProblems(week, slotMinutes, hours);
+    const found = sessionProblems(week, slotMinutes, hours, words);
     if (found.size > 0) {
-      toast.error('The schedule was not saved. Please put right the sessions marked below.');
+      toast.error(t.scheduleNotSaved);
       const day = WEEKDAYS.find((d) => week[d].some((row) => found.has(row.key)));
       const row = day && week[day].find((r) => found.has(r.key));
       if (day && row) document.getElementById(`${rowId(day, row)}-start`)?.focus();
@@ -210,10 +230,10 @@ function ScheduleForm({
       setWeek(sorted);
       setLeave(upcoming);
       setPastLeave(0);
-      toast.success('Schedule saved');
+      toast.success(t.scheduleSaved);
     } catch (error) {
       console.error('Could not save the schedule', error);
-      toast.error(SAVE_FAILED);
+      toast.error(t.scheduleSaveFailed);
       setSaveFailed(true);
     } finally {
       setSaving(false);
@@ -222,54 +242,50 @@ function ScheduleForm({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p className="form-text">
-        The times patients can book {doctorName} online, in the clinic&apos;s time (India Standard Time). Changes apply to new bookings;
-        bookings already made stay as they are.
-      </p>
+      <p className="form-text">{t.scheduleIntro(doctorName)}</p>
       {hoursFailed && (
         <p className="alert alert-warning" role="status">
-          We could not load the clinic&apos;s opening hours, so sessions are checked against the usual hours. Reload before saving to check
-          them against the current ones.
+          {t.scheduleHoursFailed}
         </p>
       )}
       <SelectField
-        label="Slot length"
-        hint="Each booking takes one slot; sessions are divided into slots from their start."
+        label={t.slotLength}
+        hint={t.slotLengthHint}
         value={String(slotMinutes)}
         onChange={(e) => setSlotMinutes(Number(e.target.value))}
       >
         {lengths.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {minutes} minutes
+            {t.minutes(minutes)}
           </option>
         ))}
       </SelectField>
 
       <fieldset className="mb-4">
-        <legend className="h5">Every week</legend>
+        <legend className="h5">{t.everyWeek}</legend>
         {WEEKDAYS.map((day) => {
-          const name = weekdayName(day);
+          const name = words.dayName(day);
           const open = hours.weekly[day];
           const rows = week[day];
           return (
             <fieldset key={day} className="schedule-day border rounded px-3 pt-2 pb-1 mb-3">
               <legend className="h6 mb-1">{name}</legend>
               <p className="form-text mt-0 mb-2">
-                {open ? `The clinic is open ${formatTime(open.opens)} to ${formatTime(open.closes)}.` : `The clinic is closed on ${name}s.`}
-                {rows.length === 0 && ' No sessions.'}
+                {open ? t.clinicOpen(formatTime(open.opens), formatTime(open.closes)) : t.clinicClosed(name)}
+                {rows.length === 0 && t.noSessions}
               </p>
               {rows.map((row, index) => {
                 const id = rowId(day, row);
-                const label = `${name} session ${index + 1}`;
+                const label = t.sessionLabel(name, index + 1);
                 const problem = problems.get(row.key);
                 const invalid = problem ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-problem` } : {};
                 return (
                   <div key={row.key} className="row g-2 align-items-center mb-2">
                     {(['start', 'end'] as const).map((edge) => (
                       <div key={edge} className="col-5 col-sm-3 d-flex align-items-center gap-2">
-                        {edge === 'end' && <span aria-hidden="true">to</span>}
+                        {edge === 'end' && <span aria-hidden="true">{t.to}</span>}
                         <label htmlFor={`${id}-${edge}`} className="visually-hidden">
-                          {label} {edge === 'start' ? 'starts' : 'ends'}
+                          {edge === 'start' ? t.sessionStarts(label) : t.sessionEnds(label)}
                         </label>
                         <input
                           id={`${id}-${edge}`}
@@ -286,10 +302,10 @@ function ScheduleForm({
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-danger"
-                        aria-label={`Remove ${label}`}
+                        aria-label={t.removeSession(label)}
                         onClick={() => removeSession(day, row.key)}
                       >
-                        Remove
+                        {t.remove}
                       </button>
                     </div>
                     {problem && (
@@ -301,17 +317,17 @@ function ScheduleForm({
                 );
               })}
               {rows.length >= BOOKING_LIMITS.sessionsPerDay ? (
-                <p className="form-text mt-0">A day has at most {BOOKING_LIMITS.sessionsPerDay} sessions.</p>
+                <p className="form-text mt-0">{t.maxSessions(BOOKING_LIMITS.sessionsPerDay)}</p>
               ) : (
                 open && (
                   <button
                     id={addId(day)}
                     type="button"
                     className="btn btn-sm btn-outline-primary mb-2"
-                    aria-label={`Add session on ${name}`}
+                    aria-label={t.addSessionOn(name)}
                     onClick={() => addSession(day)}
                   >
-                    Add session
+                    {t.addSession}
                   </button>
                 )
               )}
@@ -321,26 +337,22 @@ function ScheduleForm({
       </fieldset>
 
       <fieldset className="mb-4">
-        <legend className="h5">Leave</legend>
-        {pastLeave > 0 && (
-          <p className="form-text">
-            {pastLeave === 1 ? 'One past leave date is' : `${pastLeave} past leave dates are`} removed when you save.
-          </p>
-        )}
+        <legend className="h5">{t.leave}</legend>
+        {pastLeave > 0 && <p className="form-text">{t.pastLeave(pastLeave)}</p>}
         {leave.length === 0 ? (
-          <p>No leave dates ahead.</p>
+          <p>{t.noLeave}</p>
         ) : (
           <ul className="list-unstyled">
             {leave.map((date) => (
               <li key={date} className="d-flex align-items-center justify-content-between gap-2 mb-1">
-                <span>{formatCalendarDay(date)}</span>
+                <span>{formatCalendarDay(date, locale)}</span>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  aria-label={`Remove the leave date ${formatCalendarDay(date)}`}
+                  aria-label={t.removeLeave(formatCalendarDay(date, locale))}
                   onClick={() => setLeave((list) => list.filter((d) => d !== date))}
                 >
-                  Remove
+                  {t.remove}
                 </button>
               </li>
             ))}
@@ -349,10 +361,10 @@ function ScheduleForm({
         <div className="row g-2 align-items-start">
           <div className="col-12 col-sm-5">
             <FormField
-              label="Leave date"
+              label={t.leaveDate}
               type="date"
               min={today}
-              hint="Patients cannot book the doctor that day. Bookings already made for it are not cancelled."
+              hint={t.leaveHint}
               value={newLeave}
               error={leaveProblem}
               onChange={(e) => setNewLeave(e.target.value)}
@@ -367,15 +379,15 @@ function ScheduleForm({
           </div>
         </div>
         <button type="button" className="btn btn-outline-primary" onClick={addLeave}>
-          Add leave date
+          {t.addLeave}
         </button>
-        <p className="form-text">A leave date added here is kept once you save the schedule.</p>
+        <p className="form-text">{t.leaveKept}</p>
       </fieldset>
 
-      <p className="form-text">{scheduleInWords(week, slotMinutes, doctorName)}</p>
-      {saveFailed && <ErrorMessage>{SAVE_FAILED}</ErrorMessage>}
+      <p className="form-text">{scheduleInWords(week, slotMinutes, doctorName, words)}</p>
+      {saveFailed && <ErrorMessage>{t.scheduleSaveFailed}</ErrorMessage>}
       <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save schedule'}
+        {saving ? t.saving : t.saveSchedule}
       </button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { SelectField } from '../../components/FormField';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { freeSlots } from '../../lib/booking';
 import { formatCalendarDay, formatCalendarDayCompact } from '../../lib/dates';
 import { formatTime } from '../../lib/openingHours';
 import type { ClinicHours, Slot } from '../../types';
+import { bookingMessages } from './messages';
 import type { BookingData } from './useBookingData';
 
 /** How many days show before "Show later days". */
@@ -53,6 +56,8 @@ export function useFreeSlots(data: BookingData, hours: ClinicHours, now: Date, d
  * (Tab and Enter or Space), each group under its legend. Times are the clinic's.
  */
 export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = false }: SlotPickerProps) {
+  const t = useMessages(bookingMessages);
+  const locale = useIntlLocale();
   const [allDays, setAllDays] = useState(false);
   const slots = useFreeSlots(data, hours, now, choice.doctorId);
   const days = useMemo(() => [...new Set(slots.map((s) => s.date))], [slots]);
@@ -67,12 +72,12 @@ export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = f
     <div className="slot-picker">
       {!fixedDoctor && (
         <SelectField
-          label="Doctor"
+          label={t.doctor}
           name="doctor"
           value={choice.doctorId}
           onChange={(e) => onChange({ doctorId: e.target.value, day: null, slot: null })}
         >
-          <option value="">Any doctor</option>
+          <option value="">{t.anyDoctor}</option>
           {data.doctors.map((doctor) => (
             <option key={doctor.id} value={doctor.id}>
               {doctor.name}
@@ -81,13 +86,10 @@ export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = f
         </SelectField>
       )}
       {days.length === 0 ? (
-        <p role="status">
-          No free times in the next {data.policy.horizonDays} days{choice.doctorId ? ` with ${doctorName(choice.doctorId)}` : ''}. Please
-          ask for a day below, or call us.
-        </p>
+        <p role="status">{t.noFreeTimes(data.policy.horizonDays, choice.doctorId ? doctorName(choice.doctorId) : '')}</p>
       ) : (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6">Day</legend>
+          <legend className="form-label fs-6">{t.day}</legend>
           <div className="d-flex flex-wrap gap-2">
             {shownDays.map((date) => {
               const count = slots.filter((s) => s.date === date).length;
@@ -99,22 +101,22 @@ export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = f
                   aria-pressed={date === day}
                   onClick={() => onChange({ ...choice, day: date, slot: null })}
                 >
-                  {formatCalendarDayCompact(date)}
-                  <span className="d-block small">{count} free</span>
+                  {formatCalendarDayCompact(date, locale)}
+                  <span className="d-block small">{t.freeCount(count)}</span>
                 </button>
               );
             })}
           </div>
           {days.length > FIRST_DAYS && (
             <button type="button" className="btn btn-link btn-sm px-0 mt-2" onClick={() => setAllDays(!allDays)}>
-              {allDays ? 'Show fewer days' : 'Show later days'}
+              {allDays ? t.showFewerDays : t.showLaterDays}
             </button>
           )}
         </fieldset>
       )}
       {day && (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6">Free times on {formatCalendarDay(day)}</legend>
+          <legend className="form-label fs-6">{t.freeTimesOn(formatCalendarDay(day, locale))}</legend>
           <div className="d-flex flex-wrap gap-2">
             {times.map((slot) => {
               const pressed = chosen === slot;

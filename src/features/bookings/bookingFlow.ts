@@ -4,6 +4,7 @@ import { isBookingFailure } from '../../services/bookingDocuments';
 import { isPermissionDenied } from '../../services/errors';
 import type { BookingContact, BookingPolicy, Slot } from '../../types';
 import { slotWhen } from './bookingTexts';
+import { bookingMessages, type BookingMessages } from './messages';
 
 /**
  * What happens when a patient presses Book: loaded then, so a visitor who only looks at the free
@@ -15,13 +16,16 @@ export const loadBookings = () => import('@services/bookings');
 
 export type ContactProblems = Partial<Record<keyof BookingContact, string>>;
 
-export function contactProblems(contact: BookingContact): ContactProblems {
+/** What is wrong with the typed name and phone, in the page's words (`t`). */
+export function contactProblems(
+  contact: BookingContact,
+  t: Pick<BookingMessages, 'nameMissing' | 'nameTooLong' | 'phoneMissing' | 'phoneInvalid'>,
+): ContactProblems {
   const problems: ContactProblems = {};
-  if (!contact.name.trim()) problems.name = "Please enter the patient's name.";
-  else if (contact.name.trim().length > BOOKING_LIMITS.name) problems.name = `Please keep the name to ${BOOKING_LIMITS.name} characters.`;
-  if (!contact.phone.trim()) problems.phone = 'Please enter a phone number.';
-  else if (!isPhoneShaped(contact.phone))
-    problems.phone = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
+  if (!contact.name.trim()) problems.name = t.nameMissing;
+  else if (contact.name.trim().length > BOOKING_LIMITS.name) problems.name = t.nameTooLong(BOOKING_LIMITS.name);
+  if (!contact.phone.trim()) problems.phone = t.phoneMissing;
+  else if (!isPhoneShaped(contact.phone)) problems.phone = t.phoneInvalid;
   return problems;
 }
 
@@ -87,7 +91,8 @@ export async function afterBooking(
         email: account.email,
         phone: typed.phone,
         doctorName,
-        when: slotWhen(slot),
+        // The clinic's e-mail template is in English, whatever the page's language.
+        when: slotWhen(slot, bookingMessages.en, 'en-IN'),
         time: slot.time,
         reference: id,
       }),

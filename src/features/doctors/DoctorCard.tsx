@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
 import { doctorPath, editDoctorPath } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
 import { reveal } from '../../lib/motion';
 import type { Doctor } from '../../types';
+import { doctorMessages } from './messages';
 
 /** Where no photo was uploaded: the bundled portrait art. */
 export const DOCTOR_PHOTO_FALLBACK = '/images/doctors/doctor-1.svg';
@@ -47,6 +49,7 @@ export function DoctorCard({
   photoPriority: PhotoPriority;
   onDelete?: () => void;
 }) {
+  const t = useMessages(doctorMessages);
   // One level below the section's heading: headings never skip a level.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -57,11 +60,11 @@ export function DoctorCard({
           <Heading className="h5 card-title">
             <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
           </Heading>
-          {onDelete && <AdminEntryActions editTo={editDoctorPath(doctor.id)} name={`doctor: ${doctor.name}`} onDelete={onDelete} />}
+          {onDelete && <AdminEntryActions editTo={editDoctorPath(doctor.id)} name={t.entryName(doctor.name)} onDelete={onDelete} />}
         </div>
         <p className="mb-2 text-body-secondary">{doctor.qualifications}</p>
         {doctor.specialities.length > 0 && (
-          <ul className="list-inline mb-2" aria-label="Specialities">
+          <ul className="list-inline mb-2" aria-label={t.specialities}>
             {doctor.specialities.map((speciality) => (
               <li key={speciality} className="list-inline-item badge text-bg-primary">
                 {speciality}
@@ -69,7 +72,7 @@ export function DoctorCard({
             ))}
           </ul>
         )}
-        {doctor.languages.length > 0 && <p className="mb-0 small">Speaks {doctor.languages.join(', ')}</p>}
+        {doctor.languages.length > 0 && <p className="mb-0 small">{t.speaks(doctor.languages.join(', '))}</p>}
       </div>
     </article>
   );

@@ -7,41 +7,51 @@ import { FormField, TextAreaField } from '../../components/FormField';
 import { ImageUploadField, useImageUpload } from '../../components/ImageUploadField';
 import { DOCTOR_LIMITS } from '../../config/limits';
 import { doctorPath, paths } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
 import { invalidate } from '../../lib/invalidation';
 import { resizeImage } from '../../lib/resizeImage';
 import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
-import { messages } from '../../messages';
+import { specMessages, type SpecMessages } from '../../messages';
 import { listFromText } from '../../services/doctorFields';
 import type { Doctor, DoctorInput } from '../../types';
-import { AdminEditorPage, type EditedThing } from '../admin';
+import { AdminEditorPage, adminMessages, type EditedThing } from '../admin';
 import { ScheduleEditor } from '../bookings';
 import { DOCTORS_TAG } from './doctorReads';
+import { doctorEditorMessages, type DoctorEditorMessages } from './editorMessages';
 
 const PHOTO_WIDTH = 640;
 
-const doctorThing: EditedThing<Doctor> = {
-  noun: 'doctor',
-  headings: { create: 'Add Doctor', update: 'Update Doctor' },
-  backTo: { path: paths.doctors, label: 'Back to our doctors' },
-  load: getDoctor,
-};
+/** What the editor edits, named in the page's language. */
+function useDoctorThing(): EditedThing<Doctor> {
+  const t = useMessages(doctorEditorMessages);
+  return {
+    noun: t.noun,
+    headings: { create: t.addDoctor, update: t.updateDoctor },
+    backTo: { path: paths.doctors, label: t.backToDoctors },
+    load: getDoctor,
+  };
+}
 
 type Required = 'name' | 'qualifications' | 'registrationNumber' | 'registrationCouncil';
 type Field = Required | 'photoAlt' | 'order';
 
 /** Name, qualifications and the registration are required; so is the photo's description once there is a photo. */
-function checkDoctor(values: Record<Required, string> & { photo: string; photoAlt: string; order: string }): FormProblems<Field> {
+function checkDoctor(
+  values: Record<Required, string> & { photo: string; photoAlt: string; order: string },
+  m: SpecMessages,
+  t: DoctorEditorMessages,
+): FormProblems<Field> {
   const { photo, photoAlt, order, ...required } = values;
-  const blank = blankFields<Required>(required, messages.missingFields);
+  const blank = blankFields<Required>(required, m.missingFields);
   const problems: FormProblems<Field> = { fields: { ...blank.fields }, toast: blank.toast };
   if (photo && !photoAlt.trim()) {
-    problems.fields.photoAlt = messages.imageAltMissing;
-    problems.toast ??= messages.imageAltMissing;
+    problems.fields.photoAlt = m.imageAltMissing;
+    problems.toast ??= m.imageAltMissing;
   }
   const place = Number(order);
   if (!Number.isInteger(place) || place < 0 || place > DOCTOR_LIMITS.order) {
-    problems.fields.order = `Please give a whole number from 0 to ${DOCTOR_LIMITS.order}.`;
+    problems.fields.order = t.orderRange(DOCTOR_LIMITS.order);
     problems.toast ??= problems.fields.order;
   }
   return problems;
@@ -53,22 +63,23 @@ function checkDoctor(values: Record<Required, string> & { photo: string; photoAl
  * Below it, with its own save, the times patients can book the doctor online.
  */
 export default function DoctorEditorPage() {
+  const t = useMessages(doctorEditorMessages);
   return (
     <AdminEditorPage
-      thing={doctorThing}
+      thing={useDoctorThing()}
       form={(doctor) => (
         <>
           <DoctorForm doctor={doctor} />
           <section className="mt-5 pt-4 border-top" aria-labelledby="doctor-schedule-heading">
             <h2 id="doctor-schedule-heading" className="h4">
-              Booking schedule
+              {t.bookingSchedule}
             </h2>
             {doctor ? (
-              <Suspense fallback={<LoadingMessage label="Loading the schedule…" />}>
+              <Suspense fallback={<LoadingMessage label={t.scheduleLoading} />}>
                 <ScheduleEditor doctorId={doctor.id} doctorName={doctor.name} />
               </Suspense>
             ) : (
-              <p>The times patients can book online can be set once the doctor is saved: edit the doctor from their profile then.</p>
+              <p>{t.scheduleAfterSave}</p>
             )}
           </section>
         </>
@@ -80,6 +91,9 @@ export default function DoctorEditorPage() {
 function DoctorForm({ doctor }: { doctor?: Doctor }) {
   const ids = useId();
   const navigate = useNavigate();
+  const t = useMessages(doctorEditorMessages);
+  const a = useMessages(adminMessages);
+  const m = useMessages(specMessages);
   const [name, setName] = useState(doctor?.name ?? '');
   const [qualifications, setQualifications] = useState(doctor?.qualifications ?? '');
   const [registrationNumber, setRegistrationNumber] = useState(doctor?.registrationNumber ?? '');
@@ -92,8 +106,10 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
   const [photo, setPhoto] = useState(doctor?.photo ?? '');
   const [photoAlt, setPhotoAlt] = useState(doctor?.photoAlt ?? '');
   const [saving, setSaving] = useState(false);
-  const check = useFormCheck({ name, qualifications, registrationNumber, registrationCouncil, photo, photoAlt, order }, checkDoctor);
-  const photoUpload = useImageUpload('photo', async (file, onProgress) => {
+  const check = useFormCheck({ name, qualifications, registrationNumber, registrationCouncil, photo, photoAlt, order }, (values) =>
+    checkDoctor(values, m, t),
+  );
+  const photoUpload = useImageUpload(t.photoNoun, async (file, onProgress) => {
     setPhoto(await uploadDoctorPhoto(await resizeImage(file, PHOTO_WIDTH), onProgress));
   });
   const { uploading } = photoUpload;
@@ -126,24 +142,20 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
         id = await createDoctor(input);
       }
       invalidate(DOCTORS_TAG);
-      toast.success(doctor ? messages.doctorUpdated : messages.doctorCreated);
+      toast.success(doctor ? m.doctorUpdated : m.doctorCreated);
       navigate(doctorPath(id!));
     } catch (error) {
       console.error('Could not save the doctor', error);
-      toast.error('Could not save the doctor. Please check your connection and try again; what you typed is still here.');
+      toast.error(t.saveFailed);
       setSaving(false);
     }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p className="form-text">
-        Publish only what the National Medical Commission allows a doctor to make public: name, qualifications, registration, specialities,
-        languages and hours. Check the registration against the council&apos;s register before saving. No ratings, testimonials or claims of
-        results.
-      </p>
+      <p className="form-text">{t.nmcNote}</p>
       <FormField
-        label="Name"
+        label={t.name}
         required
         maxLength={DOCTOR_LIMITS.name}
         value={name}
@@ -151,10 +163,10 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
         onChange={(e) => setName(e.target.value)}
       />
       <FormField
-        label="Qualifications"
+        label={t.qualifications}
         required
         maxLength={DOCTOR_LIMITS.qualifications}
-        hint="As on the registration certificate, e.g. MBBS, MD (General Medicine)."
+        hint={t.qualificationsHint}
         value={qualifications}
         error={check.error('qualifications')}
         onChange={(e) => setQualifications(e.target.value)}
@@ -162,7 +174,7 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
       <div className="row">
         <div className="col-12 col-md-5">
           <FormField
-            label="Registration number"
+            label={t.registrationNumber}
             required
             maxLength={DOCTOR_LIMITS.registrationNumber}
             value={registrationNumber}
@@ -172,10 +184,10 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
         </div>
         <div className="col-12 col-md-7">
           <FormField
-            label="Registration council"
+            label={t.registrationCouncil}
             required
             maxLength={DOCTOR_LIMITS.registrationCouncil}
-            hint="e.g. Karnataka Medical Council, or National Medical Commission."
+            hint={t.councilHint}
             value={registrationCouncil}
             error={check.error('registrationCouncil')}
             onChange={(e) => setRegistrationCouncil(e.target.value)}
@@ -183,71 +195,71 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
         </div>
       </div>
       <FormField
-        label="Specialities"
-        hint={`Separated by commas, at most ${DOCTOR_LIMITS.specialities}.`}
+        label={t.specialities}
+        hint={t.specialitiesHint(DOCTOR_LIMITS.specialities)}
         maxLength={DOCTOR_LIMITS.specialities * (DOCTOR_LIMITS.speciality + 2)}
         value={specialities}
         onChange={(e) => setSpecialities(e.target.value)}
       />
       <FormField
-        label="Languages"
-        hint={`Separated by commas, e.g. English, Kannada, Hindi; at most ${DOCTOR_LIMITS.languages}.`}
+        label={t.languages}
+        hint={t.languagesHint(DOCTOR_LIMITS.languages)}
         maxLength={DOCTOR_LIMITS.languages * (DOCTOR_LIMITS.language + 2)}
         value={languages}
         onChange={(e) => setLanguages(e.target.value)}
       />
       <FormField
-        label="Consulting hours"
-        hint="e.g. Monday to Friday, 9 am to 1 pm."
+        label={t.consultingHours}
+        hint={t.consultingHoursHint}
         maxLength={DOCTOR_LIMITS.consultingHours}
         value={consultingHours}
         onChange={(e) => setConsultingHours(e.target.value)}
       />
       <TextAreaField
-        label="Short biography"
+        label={t.bio}
         rows={4}
         maxLength={DOCTOR_LIMITS.bio}
-        hint={`${bio.length} / ${DOCTOR_LIMITS.bio} characters`}
+        hint={a.characters(bio.length, DOCTOR_LIMITS.bio)}
         value={bio}
         onChange={(e) => setBio(e.target.value)}
       />
       <ImageUploadField
         id={`${ids}-photo`}
-        label="Photo"
-        hint={`JPEG, PNG, WebP or GIF, up to 5 MB; resized to ${PHOTO_WIDTH} px. A square portrait shows best.`}
+        label={t.photo}
+        hint={t.photoHint(PHOTO_WIDTH)}
         progress={photoUpload.progress}
         error={photoUpload.error}
         disabled={uploading}
         onChosen={(file) => void photoUpload.choose(file)}
-        preview={photo && <img src={photo} alt="Chosen photo" width={160} height={160} className="doctor-photo editor-preview mt-2" />}
+        preview={photo && <img src={photo} alt={t.chosenPhoto} width={160} height={160} className="doctor-photo editor-preview mt-2" />}
       />
       {photo && (
         <FormField
-          label="Photo description"
+          label={t.photoAlt}
           required
           maxLength={DOCTOR_LIMITS.photoAlt}
-          hint="What the photo shows, for people who use a screen reader, e.g. “Portrait of Dr. Ananya Iyer”."
+          hint={t.photoAltHint}
           value={photoAlt}
           error={check.error('photoAlt')}
           onChange={(e) => setPhotoAlt(e.target.value)}
         />
       )}
       <FormField
-        label="Place in the list"
+        label={t.order}
         type="number"
         inputMode="numeric"
         min={0}
         max={DOCTOR_LIMITS.order}
-        hint="Smaller numbers come first."
+        hint={t.orderHint}
         value={order}
         error={check.error('order')}
         onChange={(e) => setOrder(e.target.value)}
       />
       <div className="d-flex gap-2 align-items-center">
         <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
-          {saving ? 'Saving…' : doctor ? 'Save changes' : 'Save'}
+          {saving ? a.saving : doctor ? a.saveChanges : a.save}
         </button>
-        <Link to={paths.doctors}>Back to our doctors</Link>
+        <Link to={paths.doctors}>{t.backToDoctors}</Link>
       </div>
     </form>
   );

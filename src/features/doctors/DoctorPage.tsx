@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { clinic } from '../../config/clinic';
 import { doctorPath, editDoctorPath, paths } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
 import { physicianJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
@@ -11,13 +12,17 @@ import { useSession } from '../auth';
 import { DoctorPhoto } from './DoctorCard';
 import { DoctorPosts } from './DoctorPosts';
 import { DOCTORS_TAG, doctorRead, loadDoctorsModule } from './doctorReads';
+import { doctorMessages, type DoctorMessages } from './messages';
 
-/** The head of a doctor's page: who they are and where, in a line a search result can show. */
-export function doctorMeta(doctor: Doctor) {
+/** The head of a doctor's page: who they are and where, in a line a search result can show (in the language of `t`). */
+export function doctorMeta(doctor: Doctor, t: DoctorMessages = doctorMessages.en) {
   const specialities = doctor.specialities.length > 0 ? `, ${doctor.specialities.join(', ')}` : '';
   return {
     title: doctor.name,
-    description: `${doctor.name}, ${doctor.qualifications}${specialities}, at ${clinic.name}, ${clinic.address.district}, ${clinic.address.city}. Registration, languages and consulting hours.`,
+    description: t.metaDescription(
+      `${doctor.name}, ${doctor.qualifications}${specialities}`,
+      `${clinic.name}, ${clinic.address.district}, ${clinic.address.city}`,
+    ),
     path: doctorPath(doctor.id),
     ...(doctor.photo ? { image: doctor.photo, imageAlt: doctor.photoAlt } : {}),
   };
@@ -27,22 +32,23 @@ export function doctorMeta(doctor: Doctor) {
 export default function DoctorPage() {
   const { id = '' } = useParams();
   const { isAdmin } = useSession();
+  const t = useMessages(doctorMessages);
   const loaded = useAsyncData(doctorRead(id), async () => (await loadDoctorsModule()).getDoctor(id), [DOCTORS_TAG]);
 
   if (loaded.status !== 'ready' || !loaded.data) {
     const missing = loaded.status === 'ready';
     return (
       <section className="section" aria-labelledby="doctor-heading">
-        <PageMeta title={missing ? 'Doctor not found' : 'Our Doctors'} noindex />
+        <PageMeta title={missing ? t.notFound : t.pageTitle} noindex />
         <div className="container narrow">
-          {loaded.status === 'loading' && <LoadingMessage label="Loading the doctor's profile…" />}
-          {loaded.status === 'error' && <ErrorMessage>We could not load this profile just now. Please refresh the page.</ErrorMessage>}
+          {loaded.status === 'loading' && <LoadingMessage label={t.profileLoading} />}
+          {loaded.status === 'error' && <ErrorMessage>{t.profileFailed}</ErrorMessage>}
           {missing && (
             <>
-              <h1 id="doctor-heading">Doctor not found</h1>
-              <p className="lead">We could not find this doctor. Their profile may have been removed.</p>
+              <h1 id="doctor-heading">{t.notFound}</h1>
+              <p className="lead">{t.notFoundLead}</p>
               <Link to={paths.doctors} className="btn btn-primary">
-                See our doctors
+                {t.seeOurDoctors}
               </Link>
             </>
           )}
@@ -54,7 +60,7 @@ export default function DoctorPage() {
   const doctor = loaded.data;
   return (
     <article className="section" aria-labelledby="doctor-heading">
-      <PageMeta {...doctorMeta(doctor)} />
+      <PageMeta {...doctorMeta(doctor, t)} />
       <JsonLd data={physicianJsonLd(doctor)} />
       <div className="container narrow">
         <div className="row g-4 align-items-start">
@@ -65,37 +71,35 @@ export default function DoctorPage() {
             <h1 id="doctor-heading">{doctor.name}</h1>
             <p className="lead">{doctor.qualifications}</p>
             <dl className="doctor-facts">
-              <dt>Registration</dt>
-              <dd>
-                No. {doctor.registrationNumber}, {doctor.registrationCouncil}
-              </dd>
+              <dt>{t.registration}</dt>
+              <dd>{t.registrationNumber(doctor.registrationNumber, doctor.registrationCouncil)}</dd>
               {doctor.specialities.length > 0 && (
                 <>
-                  <dt>Specialities</dt>
+                  <dt>{t.specialities}</dt>
                   <dd>{doctor.specialities.join(', ')}</dd>
                 </>
               )}
               {doctor.languages.length > 0 && (
                 <>
-                  <dt>Languages</dt>
+                  <dt>{t.languages}</dt>
                   <dd>{doctor.languages.join(', ')}</dd>
                 </>
               )}
               {doctor.consultingHours && (
                 <>
-                  <dt>Consulting hours</dt>
+                  <dt>{t.consultingHours}</dt>
                   <dd>{doctor.consultingHours}</dd>
                 </>
               )}
             </dl>
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <Link to={paths.appointment} className="btn btn-primary">
-                Request an appointment
+                {t.requestAppointment}
               </Link>
-              <Link to={paths.doctors}>All our doctors</Link>
+              <Link to={paths.doctors}>{t.allDoctors}</Link>
               {isAdmin && (
                 <Link to={editDoctorPath(doctor.id)} className="btn btn-outline-primary btn-sm">
-                  Edit this profile
+                  {t.editProfile}
                 </Link>
               )}
             </div>
@@ -104,7 +108,7 @@ export default function DoctorPage() {
         {doctor.bio && (
           <section className="mt-4" aria-labelledby="doctor-about-heading">
             <h2 id="doctor-about-heading" className="h4">
-              About {doctor.name}
+              {t.about(doctor.name)}
             </h2>
             <p>{doctor.bio}</p>
           </section>

@@ -1,7 +1,9 @@
 import { PostLinks } from '../../components/PostLinks';
+import { useMessages } from '../../i18n/messages';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
 import { DOCTORS_TAG, doctorPostsRead, loadDoctorsModule } from './doctorReads';
+import { doctorMessages } from './messages';
 
 /**
  * On a doctor's page: the articles they wrote, newest first (at most DOCTOR_POSTS_COUNT, one
@@ -9,6 +11,7 @@ import { DOCTORS_TAG, doctorPostsRead, loadDoctorsModule } from './doctorReads';
  * doctor has written none, or when the read fails.
  */
 export function DoctorPosts({ doctor }: { doctor: Doctor }) {
+  const t = useMessages(doctorMessages);
   const posts = useAsyncData(
     doctorPostsRead(doctor.id),
     async () =>
@@ -19,6 +22,6 @@ export function DoctorPosts({ doctor }: { doctor: Doctor }) {
     [DOCTORS_TAG],
   );
   return (
-    <PostLinks heading={`Articles by ${doctor.name}`} headingId="doctor-posts-heading" posts={posts.status === 'ready' ? posts.data : []} />
+    <PostLinks heading={t.articlesBy(doctor.name)} headingId="doctor-posts-heading" posts={posts.status === 'ready' ? posts.data : []} />
   );
 }

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { paths } from '../../config/routes';
+import { useMessages } from '../../i18n/messages';
 import { useSession } from '../auth';
 import { DoctorsSection } from './DoctorsSection';
+import { doctorMessages } from './messages';
 
 export default function DoctorsPage() {
   const { isAdmin } = useSession();
+  const t = useMessages(doctorMessages);
   return (
     <>
       <PageMeta {...useFixedPage('doctors')} />
@@ -13,7 +16,7 @@ export default function DoctorsPage() {
       {isAdmin && (
         <p className="text-center">
           <Link to={paths.addDoctor} className="btn btn-outline-primary">
-            Add a doctor
+            {t.addDoctor}
           </Link>
         </p>
       )}

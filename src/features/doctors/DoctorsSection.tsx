@@ -2,18 +2,22 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { WhenWanted } from '../../components/WhenWanted';
 import { JsonLd } from '../../components/JsonLd';
+import { useMessages } from '../../i18n/messages';
 import { invalidate } from '../../lib/invalidation';
 import { physicianJsonLd } from '../../lib/structuredData';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { messages } from '../../messages';
+import { specMessages } from '../../messages';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
 import { DoctorCard } from './DoctorCard';
 import { DOCTORS_LIST, DOCTORS_TAG, loadDoctorsModule } from './doctorReads';
+import { doctorMessages } from './messages';
 
-const DoctorsLoading = () => <LoadingMessage label="Loading our doctors…" />;
+function DoctorsLoading() {
+  return <LoadingMessage label={useMessages(doctorMessages).loading} />;
+}
 
 async function loadDoctors(): Promise<Doctor[]> {
   try {
@@ -38,27 +42,29 @@ function deleteDoctorPhoto(doctor: Doctor): void {
 function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
   const { isAdmin } = useSession();
+  const t = useMessages(doctorMessages);
+  const m = useMessages(specMessages);
   const deletion = useConfirmedDelete<Doctor>({
-    title: 'Delete doctor',
-    message: messages.doctorDeleteConfirm,
+    title: t.deleteTitle,
+    message: m.doctorDeleteConfirm,
     remove: async (id) => (await loadDoctorsModule()).deleteDoctor(id),
     onDeleted: (doctor) => {
-      toast.success(messages.doctorDeleted);
+      toast.success(m.doctorDeleted);
       invalidate(DOCTORS_TAG);
       deleteDoctorPhoto(doctor);
     },
     onFailed: (error) => {
       console.error('Could not delete the doctor', error);
-      toast.error(messages.doctorDeleteFailed);
+      toast.error(m.doctorDeleteFailed);
     },
   });
 
   if (doctors.status === 'loading') return <DoctorsLoading />;
   if (doctors.status === 'error') {
-    return <ErrorMessage>We could not load our doctors just now. Please refresh the page or call us.</ErrorMessage>;
+    return <ErrorMessage>{t.loadFailed}</ErrorMessage>;
   }
   const shown = doctors.data.filter((doctor) => !deletion.isDeleted(doctor));
-  if (shown.length === 0) return <EmptyMessage>Our doctors will be introduced here soon.</EmptyMessage>;
+  if (shown.length === 0) return <EmptyMessage>{t.empty}</EmptyMessage>;
 
   return (
     <>
@@ -87,14 +93,15 @@ function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
  * when the visitor goes on from the first screen.
  */
 export function DoctorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const t = useMessages(doctorMessages);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const onItsOwnPage = headingLevel === 1;
   return (
     <section className="section" aria-labelledby="doctors-heading">
       <div className="container">
         <div className="section-intro">
-          <Heading id="doctors-heading">Our Great Doctors</Heading>
-          <p>World-class care from physicians who listen, explain and plan your treatment with you.</p>
+          <Heading id="doctors-heading">{t.heading}</Heading>
+          <p>{t.intro}</p>
         </div>
         {onItsOwnPage ? (
           <DoctorsList onItsOwnPage />

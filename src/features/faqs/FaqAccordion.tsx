@@ -7,11 +7,18 @@ import { ChevronDownIcon } from '../../components/Icons';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { faqPageJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { messages, specMessages } from '../../messages';
 import type { Faq } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useSession } from '../auth';
 import { editFaqPath } from '../../config/routes';
+import { NotTranslated } from '../../components/NotTranslated';
+import { useInLanguage } from '../../i18n/useInLanguage';
+import { useLocale } from '../../i18n/LocaleContext';
+import { localeInfo } from '../../config/locales';
+import { titledEntriesIn } from '../../lib/contentLanguage';
+import { faqMessages } from './messages';
 
 const loadFaqsModule = () => import('@services/faqs');
 
@@ -25,6 +32,8 @@ async function loadFaqs() {
 }
 
 function FaqItem({ faq, onDelete }: { faq: Faq; onDelete?: () => void }) {
+  const t = useMessages(faqMessages);
+  const { content, translated, lang } = useInLanguage({ title: faq.title, description: faq.description }, faq.translations);
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonId = `${id}-question`;
@@ -34,55 +43,63 @@ function FaqItem({ faq, onDelete }: { faq: Faq; onDelete?: () => void }) {
       <div className="d-flex align-items-center">
         <h3 className="faq-question flex-grow-1">
           <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-            <span>{faq.title}</span>
+            <span lang={lang}>{content.title}</span>
             <ChevronDownIcon className="faq-chevron" />
           </button>
         </h3>
+        {!translated && <NotTranslated className="me-3" />}
         {onDelete && (
           <span className="pe-3">
-            <AdminEntryActions editTo={editFaqPath(faq.id)} name={`FAQ: ${faq.title}`} onDelete={onDelete} />
+            <AdminEntryActions editTo={editFaqPath(faq.id)} name={t.entryName(faq.title)} onDelete={onDelete} />
           </span>
         )}
       </div>
       <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!open}>
-        <p>{faq.description}</p>
+        <p lang={lang}>{content.description}</p>
       </div>
     </div>
   );
 }
 
 /** What the accordion shows while it loads (the home page shows it until the visitor scrolls on). */
-export const FaqsLoading = () => <LoadingMessage label="Loading questions…" />;
+export function FaqsLoading() {
+  const t = useMessages(faqMessages);
+  return <LoadingMessage label={t.loading} />;
+}
 
 /** The FAQ accordion: each question is a button that shows or hides its answer. */
 export function FaqAccordion() {
+  const t = useMessages(faqMessages);
+  const m = useMessages(specMessages);
+  const locale = useLocale();
   const faqs = useAsyncData('faqs', loadFaqs);
   const { isAdmin } = useSession();
   const [deleteFailed, setDeleteFailed] = useState(false);
   const deletion = useConfirmedDelete<Faq>({
-    title: 'Delete FAQ',
-    message: messages.faqDeleteConfirm,
+    title: t.deleteTitle,
+    message: m.faqDeleteConfirm,
     remove: async (id) => (await loadFaqsModule()).deleteFaq(id),
     onDeleted: () => {
       setDeleteFailed(false);
-      toast.success(messages.faqDeleted);
+      toast.success(m.faqDeleted);
     },
     onFailed: (error) => {
       console.error(messages.faqDeleteFailure, error);
       setDeleteFailed(true);
-      toast.error(messages.faqDeleteFailureToast);
+      toast.error(m.faqDeleteFailureToast);
     },
   });
 
   if (faqs.status === 'loading') return <FaqsLoading />;
-  if (faqs.status === 'error') return <ErrorMessage>{messages.faqLoadFailure}</ErrorMessage>;
+  if (faqs.status === 'error') return <ErrorMessage>{m.faqLoadFailure}</ErrorMessage>;
   const shown = faqs.data.filter((faq) => !deletion.isDeleted(faq));
-  if (shown.length === 0) return <EmptyMessage>No questions have been answered here yet.</EmptyMessage>;
+  if (shown.length === 0) return <EmptyMessage>{t.empty}</EmptyMessage>;
 
   return (
     <div className="faq-accordion">
-      <JsonLd data={faqPageJsonLd(shown)} />
-      {deleteFailed && <ErrorMessage>{messages.faqDeleteFailure}</ErrorMessage>}
+      {/* Search engines get the FAQs in the page's language: those written in it. */}
+      <JsonLd data={faqPageJsonLd(titledEntriesIn(shown, locale), localeInfo[locale].intl)} />
+      {deleteFailed && <ErrorMessage>{m.faqDeleteFailure}</ErrorMessage>}
       {shown.map((faq) => (
         <FaqItem key={faq.id} faq={faq} onDelete={isAdmin ? () => deletion.ask(faq) : undefined} />
       ))}

@@ -1,21 +1,28 @@
+import { useMemo } from 'react';
 import { createFaq, getFaq, updateFaq } from '@services/faqs';
 import { FAQ_LIMITS } from '../../config/limits';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
-
-const faqEditor: TitledEntryEditorConfig = {
-  noun: 'FAQ',
-  headings: { create: 'Add FAQ', update: 'Update FAQ' },
-  labels: { title: 'Question', description: 'Answer' },
-  limits: FAQ_LIMITS,
-  saved: { created: messages.faqCreated, updated: messages.faqUpdated },
-  backTo: { path: paths.homeFaqs, label: 'Back to the FAQs' },
-  load: getFaq,
-  create: createFaq,
-  update: updateFaq,
-};
+import { faqEditorMessages } from './editorMessages';
 
 export default function FaqEditorPage() {
+  const t = useMessages(faqEditorMessages);
+  const m = useMessages(specMessages);
+  const faqEditor = useMemo<TitledEntryEditorConfig>(
+    () => ({
+      noun: t.noun,
+      headings: { create: t.addHeading, update: t.updateHeading },
+      labels: { title: t.titleLabel, description: t.descriptionLabel },
+      limits: FAQ_LIMITS,
+      saved: { created: m.faqCreated, updated: m.faqUpdated },
+      backTo: { path: paths.homeFaqs, label: t.backToFaqs },
+      load: getFaq,
+      create: createFaq,
+      update: updateFaq,
+    }),
+    [t, m],
+  );
   return <TitledEntryEditorPage config={faqEditor} />;
 }

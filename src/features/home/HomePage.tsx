@@ -1,11 +1,14 @@
 import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { WhenWanted } from '../../components/WhenWanted';
+import { useMessages } from '../../i18n/messages';
 import { DoctorsSection } from '../doctors';
 import { FaqAccordion, FaqsLoading } from '../faqs';
 import { MedicalServicesList, MedicalServicesLoading } from '../medical-services';
 import { BestServicesSection, HeroSection, IntegratedServicesSection, StatsSection, VirtualTreatmentSection } from './HomeSections';
+import { homeMessages } from './messages';
 
 export default function HomePage() {
+  const t = useMessages(homeMessages);
   return (
     <>
       <PageMeta {...useFixedPage('home')} />
@@ -16,8 +19,8 @@ export default function HomePage() {
       <section className="section" aria-labelledby="home-services-heading">
         <div className="container">
           <div className="section-intro">
-            <h2 id="home-services-heading">Our Medical Services</h2>
-            <p>What we treat and how.</p>
+            <h2 id="home-services-heading">{t.servicesHeading}</h2>
+            <p>{t.servicesLead}</p>
           </div>
           <WhenWanted placeholder={<MedicalServicesLoading />}>
             <MedicalServicesList />
@@ -29,8 +32,8 @@ export default function HomePage() {
       <section className="section" aria-labelledby="faq-heading">
         <div className="container faq-container">
           <div className="section-intro">
-            <h2 id="faq-heading">Frequently Asked Questions</h2>
-            <p>Answers to what patients ask us most.</p>
+            <h2 id="faq-heading">{t.faqHeading}</h2>
+            <p>{t.faqLead}</p>
           </div>
           <WhenWanted placeholder={<FaqsLoading />}>
             <FaqAccordion />

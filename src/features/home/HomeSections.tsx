@@ -1,24 +1,26 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon, StarIcon } from '../../components/Icons';
 import { clinic } from '../../config/clinic';
+import { navigationMessages } from '../../config/navigation';
+import { useMessages } from '../../i18n/messages';
 import { reveal } from '../../lib/motion';
 import { paths } from '../../config/routes';
+import { homeMessages, type HomeMessages } from './messages';
 
 export function HeroSection() {
+  const t = useMessages(homeMessages);
+  const nav = useMessages(navigationMessages);
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container">
         <div className="row align-items-center g-4">
           <div className="col-12 col-lg-6">
             <h1 id="hero-heading" className="hero-title">
-              We help patients live a healthy, quality life
+              {t.heroTitle}
             </h1>
-            <p className="hero-lead">
-              At {clinic.name} our physicians treat you with proven conventional medicine, and bring in acupuncture, cupping and moxibustion
-              where they genuinely help. One clinic, one plan, doctors who listen.
-            </p>
+            <p className="hero-lead">{t.heroLead(clinic.name)}</p>
             <Link to={paths.appointment} className="btn btn-primary btn-lg">
-              Request an Appointment
+              {nav.requestAppointment}
             </Link>
           </div>
           <div className="col-12 col-lg-6 text-center">
@@ -30,21 +32,25 @@ export function HeroSection() {
   );
 }
 
-const stats = [
-  { value: '07+', label: 'Years of Experience' },
-  { value: '01+', label: 'Clinic Location' },
-  { value: '100%', label: 'Patient Satisfaction' },
+/** The messages that are plain texts (not functions of values). */
+type TextKey = { [K in keyof HomeMessages]: HomeMessages[K] extends string ? K : never }[keyof HomeMessages];
+
+const stats: Array<{ value: string; label: TextKey }> = [
+  { value: '07+', label: 'yearsOfExperience' },
+  { value: '01+', label: 'clinicLocations' },
+  { value: '100%', label: 'patientSatisfaction' },
 ];
 
 export function StatsSection() {
+  const t = useMessages(homeMessages);
   return (
-    <section className="stats" aria-label="The clinic in numbers">
+    <section className="stats" aria-label={t.statsLabel}>
       <div className="container">
         <ul className="row list-unstyled g-3 mb-0">
           {stats.map((stat) => (
             <li key={stat.label} className="col-12 col-md-4">
               <p className="stat-value">{stat.value}</p>
-              <p className="stat-label">{stat.label}</p>
+              <p className="stat-label">{t[stat.label]}</p>
             </li>
           ))}
         </ul>
@@ -53,41 +59,44 @@ export function StatsSection() {
   );
 }
 
-const bestServiceCards = [
-  {
-    title: 'Find a Doctor',
-    text: 'Meet our physicians, their experience and the care they offer.',
-    to: paths.doctors,
-    cta: 'Meet our doctors',
-    icon: <StarIcon width={32} height={32} />,
-  },
-  {
-    title: 'Find a Location',
-    text: `We are in ${clinic.address.district}, ${clinic.address.city}, easy to reach by metro and bus.`,
-    to: paths.location,
-    cta: 'See the map',
-    icon: <PinIcon width={32} height={32} />,
-  },
-  {
-    title: 'Book An Appointment',
-    text: 'Tell us when suits you and our front desk will confirm your slot.',
-    to: paths.appointment,
-    cta: 'Request a slot',
-    icon: <PhoneIcon width={32} height={32} />,
-  },
-];
+function bestServiceCards(t: HomeMessages) {
+  return [
+    {
+      title: t.findDoctor,
+      text: t.findDoctorText,
+      to: paths.doctors,
+      cta: t.meetDoctors,
+      icon: <StarIcon width={32} height={32} />,
+    },
+    {
+      title: t.findLocation,
+      text: t.findLocationText(clinic.address.district, clinic.address.city),
+      to: paths.location,
+      cta: t.seeMap,
+      icon: <PinIcon width={32} height={32} />,
+    },
+    {
+      title: t.bookAppointment,
+      text: t.bookAppointmentText,
+      to: paths.appointment,
+      cta: t.requestSlot,
+      icon: <PhoneIcon width={32} height={32} />,
+    },
+  ];
+}
 
 export function BestServicesSection() {
+  const t = useMessages(homeMessages);
   return (
     <section className="section" aria-labelledby="best-services-heading">
       <div className="container">
         <div className="section-intro">
-          <h2 id="best-services-heading">Providing The Best Medical Services</h2>
-          <p>Everything you need to start your care with us, in three steps.</p>
+          <h2 id="best-services-heading">{t.bestServicesHeading}</h2>
+          <p>{t.bestServicesLead}</p>
         </div>
         <ul className="row g-4 list-unstyled">
-          {bestServiceCards.map((card) => (
-            <li key={card.title} className="col-12 col-md-4">
+          {bestServiceCards(t).map((card) => (
+            <li key={card.to} className="col-12 col-md-4">
               <article className="card h-100 feature-card" {...reveal('fade-up')}>
                 <div className="card-body">
                   <span className="feature-icon">{card.icon}</span>
@@ -107,26 +116,25 @@ export function BestServicesSection() {
 }
 
 export function IntegratedServicesSection() {
+  const t = useMessages(homeMessages);
   return (
     <section className="section section-tinted" aria-labelledby="integrated-heading">
       <div className="container">
         <div className="row align-items-center g-4">
           <div className="col-12 col-lg-6" {...reveal('fade-right')}>
-            <h2 id="integrated-heading">We provide smart integrated services</h2>
-            <p>
-              Our doctors are qualified allopathic physicians. When a complementary therapy can ease pain, stress or recovery, we add it to
-              your plan and explain why, what to expect and how we will know it is working.
-            </p>
-            <Link to={paths.services} className="btn btn-primary" aria-label="Learn More about our services">
-              Learn More<span className="visually-hidden"> about our services</span>
+            <h2 id="integrated-heading">{t.integratedHeading}</h2>
+            <p>{t.integratedText}</p>
+            <Link to={paths.services} className="btn btn-primary" aria-label={t.learnMoreLabel}>
+              {t.learnMore}
+              <span className="visually-hidden"> {t.aboutOurServices}</span>
             </Link>
           </div>
           <div className="col-12 col-lg-6">
             <ul className="checklist" {...reveal('fade-left')}>
-              <li>Diagnosis and treatment by physicians</li>
-              <li>Acupuncture, cupping and moxibustion by trained doctors</li>
-              <li>Nutrition and lifestyle plans that fit your routine</li>
-              <li>One record of everything you receive with us</li>
+              <li>{t.integratedPhysicians}</li>
+              <li>{t.integratedTherapies}</li>
+              <li>{t.integratedLifestyle}</li>
+              <li>{t.integratedRecord}</li>
             </ul>
           </div>
         </div>
@@ -135,21 +143,22 @@ export function IntegratedServicesSection() {
   );
 }
 
-const virtualSteps = [
-  { title: 'Book a video slot', text: 'Choose a time that suits you.' },
-  { title: 'Talk to your doctor', text: 'A secure video consultation from home.' },
-  { title: 'Get your plan', text: 'Prescription and advice by e-mail.' },
+const virtualSteps: Array<{ title: TextKey; text: TextKey }> = [
+  { title: 'bookVideo', text: 'bookVideoText' },
+  { title: 'talkToDoctor', text: 'talkToDoctorText' },
+  { title: 'getPlan', text: 'getPlanText' },
 ];
 
 export function VirtualTreatmentSection() {
+  const t = useMessages(homeMessages);
   return (
     <section className="section section-tinted" aria-labelledby="virtual-heading">
       <div className="container">
         <div className="section-intro">
           <h2 id="virtual-heading">
-            Get Virtual Treatment Anytime <span className="coming-soon">(Coming soon)</span>
+            {t.virtualHeading} <span className="coming-soon">{t.comingSoon}</span>
           </h2>
-          <p>Follow-up consultations by video, for patients who cannot come in.</p>
+          <p>{t.virtualLead}</p>
         </div>
         <ol className="row g-4 list-unstyled steps">
           {virtualSteps.map((step, index) => (
@@ -158,8 +167,8 @@ export function VirtualTreatmentSection() {
                 <span className="step-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="h5">{step.title}</h3>
-                <p className="mb-0">{step.text}</p>
+                <h3 className="h5">{t[step.title]}</h3>
+                <p className="mb-0">{t[step.text]}</p>
               </div>
             </li>
           ))}

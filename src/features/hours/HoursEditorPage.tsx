@@ -4,17 +4,21 @@ import { CardPage } from '../../components/CardPage';
 import { FormField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { HOURS_LIMITS } from '../../config/limits';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
-import { clinicToday, isCalendarDate, upcomingClosures, WEEKDAYS, weekdayName } from '../../lib/openingHours';
+import { clinicToday, isCalendarDate, upcomingClosures, WEEKDAYS } from '../../lib/openingHours';
 import { invalidate } from '../../lib/invalidation';
 import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { messages } from '../../messages';
+import { specMessages } from '../../messages';
 import type { ClinicHours, Closure, Weekday } from '../../types';
 import { AdminOnly } from '../auth';
 import { BookingPolicyForm } from '../bookings';
-import { PublishStatus } from '../admin';
+import { adminMessages, PublishStatus } from '../admin';
+import { weekdayIn } from './clock';
+import { hoursEditorMessages, type HoursEditorMessages } from './editorMessages';
 import { rememberClinicHours } from './useClinicHours';
 
 /**
@@ -25,16 +29,17 @@ import { rememberClinicHours } from './useClinicHours';
  * booking (how soon, how far ahead, cancelling and moving).
  */
 export default function HoursEditorPage() {
+  const t = useMessages(hoursEditorMessages);
   return (
     <AdminOnly>
-      <CardPage meta={{ title: 'Opening Hours', noindex: true }} heading="Opening Hours">
+      <CardPage meta={{ title: t.title, noindex: true }} heading={t.title}>
         <PublishStatus />
         <HoursLoader />
         <section className="mt-5 pt-4 border-top" aria-labelledby="booking-rules-heading">
           <h2 id="booking-rules-heading" className="h4">
-            Online booking rules
+            {t.bookingRules}
           </h2>
-          <Suspense fallback={<LoadingMessage label="Loading the booking rules…" />}>
+          <Suspense fallback={<LoadingMessage label={t.bookingRulesLoading} />}>
             <BookingPolicyForm />
           </Suspense>
         </section>
@@ -46,10 +51,9 @@ export default function HoursEditorPage() {
 function HoursLoader() {
   // Read afresh, not the visit's copy: an admin edits what is stored now.
   const stored = useAsyncData('editor:hours', getClinicHours);
-  if (stored.status === 'loading') return <LoadingMessage label="Loading the opening hours…" />;
-  if (stored.status === 'error') {
-    return <ErrorMessage>We could not load the opening hours. Please check your connection and reload.</ErrorMessage>;
-  }
+  const t = useMessages(hoursEditorMessages);
+  if (stored.status === 'loading') return <LoadingMessage label={t.hoursLoading} />;
+  if (stored.status === 'error') return <ErrorMessage>{t.hoursLoadFailed}</ErrorMessage>;
   return <HoursForm stored={stored.data} />;
 }
 
@@ -69,19 +73,24 @@ const weekFrom = (hours: ClinicHours): Week =>
     }),
   ) as Week;
 
-/** Each open day's problem: both times, closing after opening. */
-function weekProblems(week: Week): Partial<Record<Weekday, string>> {
+/** Each open day's problem: both times, closing after opening (`dayName`: a weekday in the page's language). */
+function weekProblems(week: Week, t: HoursEditorMessages, dayName: (day: Weekday) => string): Partial<Record<Weekday, string>> {
   const problems: Partial<Record<Weekday, string>> = {};
   for (const day of WEEKDAYS) {
     const { open, opens, closes } = week[day];
     if (!open) continue;
-    if (!opens || !closes) problems[day] = `Please give ${weekdayName(day)}'s opening and closing times.`;
-    else if (opens >= closes) problems[day] = `${weekdayName(day)} must close after it opens.`;
+    if (!opens || !closes) problems[day] = t.timesMissing(dayName(day));
+    else if (opens >= closes) problems[day] = t.closesBeforeOpening(dayName(day));
   }
   return problems;
 }
 
 function HoursForm({ stored }: { stored: ClinicHours }) {
+  const t = useMessages(hoursEditorMessages);
+  const a = useMessages(adminMessages);
+  const m = useMessages(specMessages);
+  const locale = useIntlLocale();
+  const dayName = (day: Weekday) => weekdayIn(day, locale);
   const today = clinicToday();
   const [week, setWeek] = useState(() => weekFrom(stored));
   // Past closures have done their work: they are dropped with the next save.
@@ -93,7 +102,7 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
   const [closureProblem, setClosureProblem] = useState<{ field: 'date' | 'reason'; message: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const problems = submitted ? weekProblems(week) : {};
+  const problems = submitted ? weekProblems(week, t, dayName) : {};
 
   const setDay = (day: Weekday, change: Partial<DayRow>) => setWeek((w) => ({ ...w, [day]: { ...w[day], ...change } }));
 
@@ -101,12 +110,12 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
     const reason = newReason.trim();
     const taken = closures.find((c) => c.date === newDate);
     let problem: typeof closureProblem = null;
-    if (!isCalendarDate(newDate)) problem = { field: 'date', message: 'Please choose the date the clinic is closed.' };
-    else if (newDate < today) problem = { field: 'date', message: 'Please choose today or a later date.' };
-    else if (taken) problem = { field: 'date', message: `That day is already closed (${taken.reason}).` };
-    else if (!reason) problem = { field: 'reason', message: 'Please give the reason patients will see, e.g. Diwali.' };
+    if (!isCalendarDate(newDate)) problem = { field: 'date', message: t.closureDateMissing };
+    else if (newDate < today) problem = { field: 'date', message: t.closureDatePast };
+    else if (taken) problem = { field: 'date', message: t.closureTaken(taken.reason) };
+    else if (!reason) problem = { field: 'reason', message: t.closureReasonMissing };
     else if (closures.length >= HOURS_LIMITS.closures) {
-      problem = { field: 'date', message: `At most ${HOURS_LIMITS.closures} closures can be kept. Please remove one first.` };
+      problem = { field: 'date', message: t.tooManyClosures(HOURS_LIMITS.closures) };
     }
     setClosureProblem(problem);
     if (problem) return;
@@ -119,8 +128,8 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
     event.preventDefault();
     setSubmitted(true);
     if (saving) return;
-    if (Object.keys(weekProblems(week)).length > 0) {
-      toast.error(messages.missingFields);
+    if (Object.keys(weekProblems(week, t, dayName)).length > 0) {
+      toast.error(m.missingFields);
       return;
     }
     const hours: ClinicHours = {
@@ -134,10 +143,10 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
       await saveClinicHours(hours);
       rememberClinicHours(hours);
       invalidate(PUBLISHED_CONTENT_TAG);
-      toast.success(messages.hoursSaved);
+      toast.success(m.hoursSaved);
     } catch (error) {
       console.error('Could not save the opening hours', error);
-      toast.error(messages.hoursSaveFailed);
+      toast.error(m.hoursSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -145,15 +154,12 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p className="form-text">
-        Times are the clinic&apos;s (India Standard Time). Patients see these hours on the site, and cannot request an appointment on a
-        closed day.
-      </p>
+      <p className="form-text">{t.timesNote}</p>
       <fieldset className="mb-4">
-        <legend className="h5">Every week</legend>
+        <legend className="h5">{t.everyWeek}</legend>
         {WEEKDAYS.map((day) => {
           const row = week[day];
-          const name = weekdayName(day);
+          const name = dayName(day);
           const problemId = `hours-${day}-problem`;
           const invalid = problems[day] ? { 'aria-invalid': true as const, 'aria-describedby': problemId } : {};
           return (
@@ -167,13 +173,13 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
                   onChange={(e) => setDay(day, { open: e.target.checked })}
                 />
                 <label htmlFor={`hours-${day}-open`} className="form-check-label">
-                  Open on {name}
+                  {t.openOn(name)}
                 </label>
               </div>
               {(['opens', 'closes'] as const).map((edge) => (
                 <div key={edge} className="col-6 col-sm-4">
                   <label htmlFor={`hours-${day}-${edge}`} className="visually-hidden">
-                    {name} {edge}
+                    {edge === 'opens' ? t.opensLabel(name) : t.closesLabel(name)}
                   </label>
                   <input
                     id={`hours-${day}-${edge}`}
@@ -197,27 +203,24 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
       </fieldset>
 
       <fieldset className="mb-4">
-        <legend className="h5">Closed on these dates</legend>
-        {pastClosures > 0 && (
-          <p className="form-text">
-            {pastClosures === 1 ? 'One past closure is' : `${pastClosures} past closures are`} removed when you save.
-          </p>
-        )}
+        <legend className="h5">{t.closedDates}</legend>
+        {pastClosures > 0 && <p className="form-text">{t.pastClosures(pastClosures)}</p>}
         {closures.length === 0 ? (
-          <p>No closures ahead.</p>
+          <p>{t.noClosures}</p>
         ) : (
           <ul className="list-unstyled">
             {closures.map((closure) => (
               <li key={closure.date} className="d-flex align-items-center justify-content-between gap-2 mb-1">
                 <span>
-                  {formatCalendarDay(closure.date)} ({closure.reason})
+                  {formatCalendarDay(closure.date, locale)} ({closure.reason})
                 </span>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
                   onClick={() => setClosures((list) => list.filter((c) => c.date !== closure.date))}
                 >
-                  Remove<span className="visually-hidden"> the closure on {formatCalendarDay(closure.date)}</span>
+                  {t.remove}
+                  <span className="visually-hidden">{t.removeWhich(formatCalendarDay(closure.date, locale))}</span>
                 </button>
               </li>
             ))}
@@ -226,7 +229,7 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
         <div className="row g-2 align-items-start">
           <div className="col-12 col-sm-4">
             <FormField
-              label="Closure date"
+              label={t.closureDate}
               type="date"
               min={today}
               value={newDate}
@@ -236,9 +239,9 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
           </div>
           <div className="col-12 col-sm-8">
             <FormField
-              label="Reason"
+              label={t.reason}
               maxLength={HOURS_LIMITS.reason}
-              hint="Patients see it, e.g. Diwali."
+              hint={t.reasonHint}
               value={newReason}
               error={closureProblem?.field === 'reason' ? closureProblem.message : null}
               onChange={(e) => setNewReason(e.target.value)}
@@ -253,13 +256,13 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
           </div>
         </div>
         <button type="button" className="btn btn-outline-primary" onClick={addClosure}>
-          Add closure
+          {t.addClosure}
         </button>
-        <p className="form-text">A closure added here is kept once you save the hours.</p>
+        <p className="form-text">{t.closureKeptNote}</p>
       </fieldset>
 
       <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save hours'}
+        {saving ? a.saving : t.saveHours}
       </button>
     </form>
   );

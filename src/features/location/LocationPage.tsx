@@ -2,18 +2,19 @@ import { ClinicAddress } from '../../components/ClinicAddress';
 import { MapOnRequest } from '../../components/MapOnRequest';
 import { PageMeta, useFixedPage } from '../../components/PageMeta';
 import { clinic } from '../../config/clinic';
+import { useMessages } from '../../i18n/messages';
 import { OpeningHoursList, OpenStatus } from '../hours';
+import { locationMessages } from './messages';
 
 export default function LocationPage() {
+  const t = useMessages(locationMessages);
   return (
     <section className="section" aria-labelledby="location-heading">
       <PageMeta {...useFixedPage('location')} />
       <div className="container">
         <div className="section-intro">
-          <h1 id="location-heading">Find Us</h1>
-          <p>
-            Our clinic is in {clinic.address.district}, {clinic.address.city}. Walk-ins are welcome; appointments are seen first.
-          </p>
+          <h1 id="location-heading">{t.heading}</h1>
+          <p>{t.lead(clinic.address.district, clinic.address.city)}</p>
         </div>
         <div className="row g-4 align-items-stretch">
           <div className="col-12 col-lg-4">
@@ -28,9 +29,9 @@ export default function LocationPage() {
                   href={clinic.mapLinkUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label="Open in Google Maps (opens in a new tab)"
+                  aria-label={t.openInMapsLabel}
                 >
-                  Open in Google Maps
+                  {t.openInMaps}
                 </a>
               </div>
             </div>

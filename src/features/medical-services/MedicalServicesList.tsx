@@ -4,11 +4,15 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { reveal } from '../../lib/motion';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
 import type { MedicalService } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useSession } from '../auth';
 import { editServicePath } from '../../config/routes';
+import { NotTranslated } from '../../components/NotTranslated';
+import { useInLanguage } from '../../i18n/useInLanguage';
+import { medicalServicesMessages } from './messages';
 
 // Loaded after the first render: Firestore is not part of the page's initial JavaScript.
 const loadServicesModule = () => import('@services/medicalServices');
@@ -23,7 +27,10 @@ async function loadMedicalServices() {
 }
 
 /** What the list shows while it loads (the home page shows it until the visitor scrolls on). */
-export const MedicalServicesLoading = () => <LoadingMessage label="Loading our services…" />;
+export function MedicalServicesLoading() {
+  const t = useMessages(medicalServicesMessages);
+  return <LoadingMessage label={t.loading} />;
+}
 
 /**
  * The clinic's services, live from the medical services module; admins can edit and delete. Each
@@ -31,51 +38,69 @@ export const MedicalServicesLoading = () => <LoadingMessage label="Loading our s
  * 3 on the home page (under "Our Medical Services", an h2), so no level is skipped.
  */
 export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const t = useMessages(medicalServicesMessages);
+  const m = useMessages(specMessages);
   const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
   const services = useAsyncData('medical-services', loadMedicalServices);
   const { isAdmin } = useSession();
   const deletion = useConfirmedDelete<MedicalService>({
-    title: 'Delete service',
-    message: messages.serviceDeleteConfirm,
+    title: t.deleteTitle,
+    message: m.serviceDeleteConfirm,
     remove: async (id) => (await loadServicesModule()).deleteMedicalService(id),
-    onDeleted: () => toast.success(messages.serviceDeleted),
+    onDeleted: () => toast.success(m.serviceDeleted),
     onFailed: (error) => {
       console.error('Could not delete the service', error);
-      toast.error(messages.serviceDeleteFailed);
+      toast.error(m.serviceDeleteFailed);
     },
   });
 
   if (services.status === 'loading') return <MedicalServicesLoading />;
   if (services.status === 'error') {
-    return <ErrorMessage>We could not load our services just now. Please refresh the page or call us.</ErrorMessage>;
+    return <ErrorMessage>{t.loadFailed}</ErrorMessage>;
   }
   const shown = services.data.filter((service) => !deletion.isDeleted(service));
-  if (shown.length === 0) return <EmptyMessage>Our services will be listed here soon.</EmptyMessage>;
+  if (shown.length === 0) return <EmptyMessage>{t.empty}</EmptyMessage>;
 
   return (
     <>
       <ul className="row g-4 list-unstyled services-list">
         {shown.map((service) => (
           <li key={service.id} className="col-12 col-md-6 col-lg-4">
-            <article className="card h-100 service-card" {...reveal('fade-up')}>
-              <div className="card-body">
-                <div className="d-flex justify-content-between align-items-start gap-2">
-                  <CardHeading className="h5 card-title">{service.title}</CardHeading>
-                  {isAdmin && (
-                    <AdminEntryActions
-                      editTo={editServicePath(service.id)}
-                      name={`service: ${service.title}`}
-                      onDelete={() => deletion.ask(service)}
-                    />
-                  )}
-                </div>
-                <p className="card-text">{service.description}</p>
-              </div>
-            </article>
+            <ServiceCard service={service} heading={CardHeading} onDelete={isAdmin ? () => deletion.ask(service) : undefined} />
           </li>
         ))}
       </ul>
       <ConfirmDialog {...deletion.dialog} />
     </>
+  );
+}
+
+/** One service, in the page's language where an admin wrote it, else its English, marked. */
+function ServiceCard({
+  service,
+  heading: CardHeading,
+  onDelete,
+}: {
+  service: MedicalService;
+  heading: 'h2' | 'h3';
+  onDelete?: () => void;
+}) {
+  const t = useMessages(medicalServicesMessages);
+  const { content, translated, lang } = useInLanguage({ title: service.title, description: service.description }, service.translations);
+  return (
+    <article className="card h-100 service-card" {...reveal('fade-up')}>
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <CardHeading className="h5 card-title" lang={lang}>
+            {content.title}
+          </CardHeading>
+          {onDelete && <AdminEntryActions editTo={editServicePath(service.id)} name={t.entryName(content.title)} onDelete={onDelete} />}
+        </div>
+        {!translated && <NotTranslated className="mb-2" />}
+        <p className="card-text" lang={lang}>
+          {content.description}
+        </p>
+      </div>
+    </article>
   );
 }

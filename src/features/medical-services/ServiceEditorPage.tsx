@@ -1,21 +1,28 @@
+import { useMemo } from 'react';
 import { createMedicalService, getMedicalService, updateMedicalService } from '@services/medicalServices';
 import { SERVICE_LIMITS } from '../../config/limits';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
-
-const serviceEditor: TitledEntryEditorConfig = {
-  noun: 'service',
-  headings: { create: 'Add Service', update: 'Update Service' },
-  labels: { title: 'Service name', description: 'Description' },
-  limits: SERVICE_LIMITS,
-  saved: { created: messages.serviceCreated, updated: messages.serviceUpdated },
-  backTo: { path: paths.services, label: 'Back to the services' },
-  load: getMedicalService,
-  create: createMedicalService,
-  update: updateMedicalService,
-};
+import { serviceEditorMessages } from './editorMessages';
 
 export default function ServiceEditorPage() {
+  const t = useMessages(serviceEditorMessages);
+  const m = useMessages(specMessages);
+  const serviceEditor = useMemo<TitledEntryEditorConfig>(
+    () => ({
+      noun: t.noun,
+      headings: { create: t.addHeading, update: t.updateHeading },
+      labels: { title: t.titleLabel, description: t.descriptionLabel },
+      limits: SERVICE_LIMITS,
+      saved: { created: m.serviceCreated, updated: m.serviceUpdated },
+      backTo: { path: paths.services, label: t.backToServices },
+      load: getMedicalService,
+      create: createMedicalService,
+      update: updateMedicalService,
+    }),
+    [t, m],
+  );
   return <TitledEntryEditorPage config={serviceEditor} />;
 }

@@ -9,17 +9,22 @@ import { paths } from '../../config/routes';
 import { clinic } from '../../config/clinic';
 import { APPOINTMENT_TOAST_AUTOCLOSE_MS } from '../../config/constants';
 import { REQUEST_LIMITS } from '../../config/limits';
-import { appointmentDateProblem, isEmailShaped, isPhoneShaped, latestAppointmentDate } from '../../lib/formChecks';
-import { clinicToday, openDaysText } from '../../lib/openingHours';
+import { isEmailShaped, isPhoneShaped, latestAppointmentDate } from '../../lib/formChecks';
+import { clinicToday } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import type { FormProblems } from '../../lib/useFormCheck';
-import { messages } from '../../messages';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
+import { specMessages, type SpecMessages } from '../../messages';
 import type { MailOutcome } from '../../services/mail';
 import type { AppointmentInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';
 import { BookingPanel } from '../bookings';
 import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
+import { appointmentDateProblem, openDaysText } from './appointmentDate';
+import { requestMessages, type RequestMessages } from './messages';
+import { slot, withElements } from './withElements';
 import { HoneypotField } from './HoneypotField';
 import { loadRequests, submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
@@ -37,21 +42,30 @@ const mailAppointment = (input: AppointmentInput): Promise<MailOutcome> =>
 
 const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 
+/** The words the check needs, in the page's language: the form's, the spec's, and the Intl tag for dates. */
+interface CheckWords {
+  t: RequestMessages;
+  m: SpecMessages;
+  locale: string;
+}
+
 /** Each field's own message: a name, an e-mail address and a phone number that look right, a day the clinic is open. */
-function validate(values: AppointmentInput, hours: ClinicHours): FormProblems<keyof AppointmentInput> {
+function validate(values: AppointmentInput, hours: ClinicHours, { t, m, locale }: CheckWords): FormProblems<keyof AppointmentInput> {
   const fields: FormProblems<keyof AppointmentInput>['fields'] = {};
-  if (!values.patientName.trim()) fields.patientName = "Please enter the patient's name.";
-  if (!values.patientEmail.trim()) fields.patientEmail = 'Please enter an e-mail address.';
-  else if (!isEmailShaped(values.patientEmail)) fields.patientEmail = messages.invalidEmail;
-  if (!values.phoneNumber.trim()) fields.phoneNumber = 'Please enter a phone number.';
-  else if (!isPhoneShaped(values.phoneNumber))
-    fields.phoneNumber = 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.';
-  const dateProblem = appointmentDateProblem(values.appointmentDate, hours);
+  if (!values.patientName.trim()) fields.patientName = t.enterPatientName;
+  if (!values.patientEmail.trim()) fields.patientEmail = t.enterEmail;
+  else if (!isEmailShaped(values.patientEmail)) fields.patientEmail = m.invalidEmail;
+  if (!values.phoneNumber.trim()) fields.phoneNumber = t.enterPhone;
+  else if (!isPhoneShaped(values.phoneNumber)) fields.phoneNumber = t.phoneShape;
+  const dateProblem = appointmentDateProblem(values.appointmentDate, hours, t, locale);
   if (dateProblem) fields.appointmentDate = dateProblem;
   return { fields };
 }
 
 export default function AppointmentPage() {
+  const t = useMessages(requestMessages);
+  const m = useMessages(specMessages);
+  const locale = useIntlLocale();
   /** The request just stored (what the WhatsApp hand-off carries), or null. */
   const [confirmed, setConfirmed] = useState<{ request: AppointmentInput; reference: string | null } | null>(null);
   const owner = useRequestOwner();
@@ -60,7 +74,7 @@ export default function AppointmentPage() {
   const now = useNow();
   const form = useRequestForm({
     empty,
-    validate: (values) => validate(values, hours),
+    validate: (values) => validate(values, hours, { t, m, locale }),
     send: (values) =>
       submitRequest(
         {
@@ -71,41 +85,33 @@ export default function AppointmentPage() {
         values,
       ),
     what: 'appointment request',
-    failureMessage: messages.appointmentFailure,
+    failureMessage: m.appointmentFailure,
     onSending: () => setConfirmed(null),
     onSent: (request, reference) => {
-      toast.success(messages.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
+      toast.success(m.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
       setConfirmed({ request, reference });
     },
   });
   const { values, set, sending } = form;
 
   return (
-    <CardPage meta="appointment" heading="Doctor Appointment">
+    <CardPage meta="appointment" heading={t.heading}>
       <section aria-labelledby="book-a-time-heading" className="booking-section mb-5">
         <h2 id="book-a-time-heading" className="h4">
-          Book a time with a doctor
+          {t.bookHeading}
         </h2>
-        <p>Choose a doctor, a day and a free time. Times are the clinic&rsquo;s (India Standard Time).</p>
+        <p>{t.bookLead}</p>
         <div className="booking-panel">
           <BookingPanel />
         </div>
       </section>
-      <h2 className="h4">Or ask us for a day</h2>
-      <p>
-        Tell us who the appointment is for and when suits you. The front desk will call to confirm the time. We are open{' '}
-        {openDaysText(hours)}, except on holidays.
-      </p>
+      <h2 className="h4">{t.askHeading}</h2>
+      <p>{t.askLead(openDaysText(hours, t, locale))}</p>
       {confirmed && (
         <p className="alert alert-success" role="status">
-          Thank you. We have your request and will call you to confirm the time.
-          {confirmed.reference && <> Your reference is {confirmed.reference}.</>}
-          {owner && (
-            <>
-              {' '}
-              You can follow it under <Link to={paths.myRequests}>My requests</Link>.
-            </>
-          )}
+          {t.thanks}
+          {confirmed.reference && <> {t.yourReference(confirmed.reference)}</>}
+          {owner && <> {withElements(t.followUnder(slot(0)), [<Link to={paths.myRequests}>{t.myRequests}</Link>])}</>}
           <br />
           <a
             className="btn btn-success btn-sm mt-2"
@@ -113,15 +119,15 @@ export default function AppointmentPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <WhatsAppIcon width={16} height={16} aria-hidden="true" /> Also send on WhatsApp
-            <span className="visually-hidden"> (opens WhatsApp)</span>
+            <WhatsAppIcon width={16} height={16} aria-hidden="true" /> {t.sendOnWhatsApp}
+            <span className="visually-hidden">{` ${t.opensWhatsApp}`}</span>
           </a>
         </p>
       )}
       <AppForm onSubmit={form.onSubmit} noValidate>
         <HoneypotField {...form.trap} />
         <FormField
-          label="Patient name"
+          label={t.patientName}
           name="patientName"
           autoComplete="name"
           required
@@ -131,7 +137,7 @@ export default function AppointmentPage() {
           onChange={(e) => set('patientName')(e.target.value)}
         />
         <FormField
-          label="Patient e-mail"
+          label={t.patientEmail}
           type="email"
           name="patientEmail"
           autoComplete="email"
@@ -142,20 +148,20 @@ export default function AppointmentPage() {
           onChange={(e) => set('patientEmail')(e.target.value)}
         />
         <FormField
-          label="Phone number"
+          label={t.phoneNumber}
           type="tel"
           name="phoneNumber"
           autoComplete="tel"
           inputMode="tel"
           required
           maxLength={REQUEST_LIMITS.phone}
-          hint="Indian or international, e.g. 98450 12345 or +91 98450 12345."
+          hint={t.phoneHint}
           value={values.phoneNumber}
           error={form.error('phoneNumber')}
           onChange={(e) => set('phoneNumber')(e.target.value)}
         />
         <FormField
-          label="Appointment date"
+          label={t.appointmentDate}
           type="date"
           name="appointmentDate"
           required
@@ -165,14 +171,12 @@ export default function AppointmentPage() {
           error={form.error('appointmentDate')}
           onChange={(e) => set('appointmentDate')(e.target.value)}
         />
-        <PurposeNote>We use these details only to arrange your appointment and contact you about it.</PurposeNote>
+        <PurposeNote>{t.appointmentPurpose}</PurposeNote>
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Request appointment'}
+          {sending ? t.sending : t.requestAppointment}
         </button>
       </AppForm>
-      <p className="form-text mt-3">
-        Prefer to talk? Call <a href={clinic.phoneHref}>{clinic.phone}</a>. In an emergency, call 112.
-      </p>
+      <p className="form-text mt-3">{withElements(t.preferToTalk(slot(0)), [<a href={clinic.phoneHref}>{clinic.phone}</a>])}</p>
     </CardPage>
   );
 }

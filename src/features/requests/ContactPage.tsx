@@ -10,10 +10,12 @@ import { clinic } from '../../config/clinic';
 import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped } from '../../lib/formChecks';
 import type { FormProblems } from '../../lib/useFormCheck';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages, type SpecMessages } from '../../messages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
+import { requestMessages } from './messages';
 import { loadRequests, submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
 import { useRequestOwner } from './useRequestOwner';
@@ -21,24 +23,26 @@ import { useRequestOwner } from './useRequestOwner';
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 /** Every field is needed (the spec's toast), and an e-mail address must look like one. */
-function validate(values: ContactInput): FormProblems<keyof ContactInput> {
-  if (Object.values(values).some((value) => !value.trim())) return { fields: {}, toast: messages.contactMissingFields };
-  return isEmailShaped(values.email) ? { fields: {} } : { fields: { email: messages.invalidEmail } };
+function validate(values: ContactInput, m: SpecMessages): FormProblems<keyof ContactInput> {
+  if (Object.values(values).some((value) => !value.trim())) return { fields: {}, toast: m.contactMissingFields };
+  return isEmailShaped(values.email) ? { fields: {} } : { fields: { email: m.invalidEmail } };
 }
 
 export default function ContactPage() {
+  const t = useMessages(requestMessages);
+  const m = useMessages(specMessages);
   const owner = useRequestOwner();
   const form = useRequestForm({
     empty,
-    validate,
+    validate: (values) => validate(values, m),
     send: (values) =>
       submitRequest(
         { kind: 'contact', store: (input) => loadRequests().then((r) => r.createContactMessage(input, owner)), mail: sendContactMail },
         values,
       ),
     what: 'contact message',
-    failureMessage: messages.contactFailure,
-    onSent: () => toast.success(messages.contactSuccess),
+    failureMessage: m.contactFailure,
+    onSent: () => toast.success(m.contactSuccess),
   });
   const { values, set, sending } = form;
 
@@ -48,16 +52,14 @@ export default function ContactPage() {
       <div className="container">
         <div className="row g-5">
           <div className="col-12 col-lg-7">
-            <h1 id="contact-heading">Send us a message</h1>
-            <p className="lead">
-              Questions about a treatment, a bill or a report? Write to us and the front desk will reply within a working day.
-            </p>
+            <h1 id="contact-heading">{t.contactHeading}</h1>
+            <p className="lead">{t.contactLead}</p>
             <AppForm onSubmit={form.onSubmit} noValidate>
               <HoneypotField {...form.trap} />
               <div className="row">
                 <div className="col-12 col-md-6">
                   <FormField
-                    label="Your name"
+                    label={t.yourName}
                     name="name"
                     autoComplete="name"
                     required
@@ -68,7 +70,7 @@ export default function ContactPage() {
                 </div>
                 <div className="col-12 col-md-6">
                   <FormField
-                    label="Your e-mail"
+                    label={t.yourEmail}
                     type="email"
                     name="email"
                     autoComplete="email"
@@ -81,7 +83,7 @@ export default function ContactPage() {
                 </div>
               </div>
               <FormField
-                label="Subject"
+                label={t.subject}
                 name="subject"
                 required
                 maxLength={REQUEST_LIMITS.subject}
@@ -89,7 +91,7 @@ export default function ContactPage() {
                 onChange={(e) => set('subject')(e.target.value)}
               />
               <TextAreaField
-                label="Message"
+                label={t.message}
                 name="message"
                 rows={6}
                 required
@@ -97,12 +99,10 @@ export default function ContactPage() {
                 value={values.message}
                 onChange={(e) => set('message')(e.target.value)}
               />
-              <p className="form-text">
-                Please do not send urgent medical questions here. In an emergency, call 112 or go to the nearest hospital.
-              </p>
-              <PurposeNote>We use these details only to answer your message.</PurposeNote>
+              <p className="form-text">{t.notUrgent}</p>
+              <PurposeNote>{t.contactPurpose}</PurposeNote>
               <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? 'Sending…' : 'Send message'}
+                {sending ? t.sending : t.sendMessage}
               </button>
             </AppForm>
           </div>
@@ -114,7 +114,8 @@ export default function ContactPage() {
                 <ClinicAddress className="mb-3" />
                 <MapOnRequest />
                 <a className="d-inline-block mt-2" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t.openInMaps}
+                  <span className="visually-hidden">{` ${t.opensInNewTab}`}</span>
                 </a>
               </div>
             </div>

@@ -6,6 +6,8 @@ import { LoadMore } from '../../components/LoadMore';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { paths } from '../../config/routes';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { usePagedList } from '../../lib/usePagedList';
@@ -20,6 +22,8 @@ import type {
 } from '../../types';
 import { SignedInOnly } from '../auth';
 import { MyAppointments } from '../bookings';
+import { myRequestsMessages } from './myRequestsMessages';
+import { slot, withElements } from './withElements';
 
 /**
  * My requests: the appointment requests and messages a person sent while signed in, newest
@@ -28,11 +32,11 @@ import { MyAppointments } from '../bookings';
  */
 
 /** Spam reads as "Received": whether the clinic judged a message spam is its own business. */
-const statusWords: Record<RequestStatus, string> = {
-  new: 'Received',
-  spam: 'Received',
-  handled: 'Seen by the clinic',
-  withdrawn: 'Withdrawn',
+const statusWords: Record<RequestStatus, 'received' | 'seen' | 'withdrawn'> = {
+  new: 'received',
+  spam: 'received',
+  handled: 'seen',
+  withdrawn: 'withdrawn',
 };
 const canWithdraw = (status: RequestStatus) => status === 'new' || status === 'spam';
 
@@ -42,11 +46,21 @@ interface Withdrawal {
   describe: string;
 }
 
+/** A list's words, in the page's language. */
+interface ListWords {
+  /** After "Load more". */
+  noun: string;
+  loading: string;
+  failed: string;
+  none: string;
+}
+
 function MyRequestList<T extends StoredRequestFields>({
   kind,
   uid,
   load,
-  noun,
+  what,
+  words,
   title,
   onWithdraw,
   withdrawn,
@@ -54,11 +68,15 @@ function MyRequestList<T extends StoredRequestFields>({
   kind: RequestKind;
   uid: string;
   load: (uid: string, after?: RequestCursor) => Promise<RequestPage<T>>;
-  noun: string;
+  /** The list's name in the page's data and the console (English, whatever the page's language). */
+  what: string;
+  words: ListWords;
   title: (request: T) => string;
   onWithdraw: (withdrawal: Withdrawal) => void;
   withdrawn: ReadonlySet<string>;
 }) {
+  const t = useMessages(myRequestsMessages);
+  const locale = useIntlLocale();
   const loadPage = useCallback(
     async (after: RequestCursor | null) => {
       const page = await load(uid, after ?? undefined);
@@ -66,11 +84,11 @@ function MyRequestList<T extends StoredRequestFields>({
     },
     [load, uid],
   );
-  const list = usePagedList<T, RequestCursor>(loadPage, noun, [`my-requests:${uid}`]);
+  const list = usePagedList<T, RequestCursor>(loadPage, what, [`my-requests:${uid}`]);
 
-  if (list.status === 'loading') return <LoadingMessage label={`Loading your ${noun}…`} />;
-  if (list.status === 'error') return <ErrorMessage>{`Your ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
-  if (list.items.length === 0) return <EmptyMessage>{`You have sent no ${noun} while signed in.`}</EmptyMessage>;
+  if (list.status === 'loading') return <LoadingMessage label={words.loading} />;
+  if (list.status === 'error') return <ErrorMessage>{words.failed}</ErrorMessage>;
+  if (list.items.length === 0) return <EmptyMessage>{words.none}</EmptyMessage>;
   return (
     <>
       <ul className="list-unstyled my-requests">
@@ -80,16 +98,16 @@ function MyRequestList<T extends StoredRequestFields>({
             <li key={request.id} className="card mb-2">
               <article className="card-body" aria-label={title(request)}>
                 <h3 className="h6 mb-1">{title(request)}</h3>
-                <p className="small text-body-secondary mb-2">Sent {formatDateTime(request.createdAt)}</p>
+                <p className="small text-body-secondary mb-2">{t.sent(formatDateTime(request.createdAt, locale))}</p>
                 <div className="d-flex flex-wrap align-items-center gap-2">
-                  <span className="badge text-bg-light border">{statusWords[status]}</span>
+                  <span className="badge text-bg-light border">{t[statusWords[status]]}</span>
                   {canWithdraw(status) && (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger ms-auto"
                       onClick={() => onWithdraw({ kind, request, describe: title(request) })}
                     >
-                      Withdraw
+                      {t.withdraw}
                     </button>
                   )}
                 </div>
@@ -98,7 +116,7 @@ function MyRequestList<T extends StoredRequestFields>({
           );
         })}
       </ul>
-      <LoadMore list={list} noun={noun} />
+      <LoadMore list={list} noun={words.noun} />
     </>
   );
 }
@@ -115,6 +133,8 @@ function Section({ heading, id, children }: { heading: string; id: string; child
 }
 
 function MyRequests({ uid }: { uid: string }) {
+  const t = useMessages(myRequestsMessages);
+  const locale = useIntlLocale();
   const [asked, setAsked] = useState<Withdrawal | null>(null);
   const [busy, setBusy] = useState(false);
   const [withdrawn, setWithdrawn] = useState<ReadonlySet<string>>(new Set());
@@ -125,11 +145,11 @@ function MyRequests({ uid }: { uid: string }) {
     try {
       await withdrawRequest(asked.kind, asked.request.id);
       setWithdrawn((ids) => new Set(ids).add(asked.request.id));
-      toast.success('Your request is withdrawn. The clinic will not act on it.');
+      toast.success(t.withdrawDone);
       setAsked(null);
     } catch (error) {
       console.error('Could not withdraw the request', error);
-      toast.error('The request could not be withdrawn. The clinic may have dealt with it already; please reload the page.');
+      toast.error(t.withdrawFailed);
     } finally {
       setBusy(false);
     }
@@ -137,36 +157,40 @@ function MyRequests({ uid }: { uid: string }) {
 
   return (
     <section className="section" aria-labelledby="my-requests-heading">
-      <PageMeta title="My requests" noindex />
+      <PageMeta title={t.title} noindex />
       <div className="container narrow">
-        <h1 id="my-requests-heading">My requests</h1>
-        <p className="lead">
-          Your booked appointments, and the appointment requests and messages you sent while logged in. Requests sent without logging in are
-          not shown here; to ask about them, see the <Link to={paths.privacy}>privacy notice</Link>.
-        </p>
-        <Section heading="My appointments" id="my-bookings-heading">
-          <Suspense fallback={<LoadingMessage label="Loading your appointments…" />}>
+        <h1 id="my-requests-heading">{t.title}</h1>
+        <p className="lead">{withElements(t.lead(slot(0)), [<Link to={paths.privacy}>{t.privacyNotice}</Link>])}</p>
+        <Section heading={t.myAppointments} id="my-bookings-heading">
+          <Suspense fallback={<LoadingMessage label={t.loadingAppointments} />}>
             <MyAppointments uid={uid} />
           </Suspense>
         </Section>
-        <Section heading="Appointment requests" id="my-appointments-heading">
+        <Section heading={t.appointmentRequests} id="my-appointments-heading">
           <MyRequestList<AppointmentRequest>
             kind="appointment"
             uid={uid}
             load={listMyAppointmentRequests}
-            noun="appointment requests"
-            title={(r) => `Appointment for ${r.patientName} on ${formatDate(new Date(`${r.appointmentDate}T00:00:00`))}`}
+            what="appointment requests"
+            words={{
+              noun: t.appointmentRequestsNoun,
+              loading: t.loadingAppointmentRequests,
+              failed: t.appointmentRequestsFailed,
+              none: t.noAppointmentRequests,
+            }}
+            title={(r) => t.appointmentFor(r.patientName, formatDate(new Date(`${r.appointmentDate}T00:00:00`), locale))}
             onWithdraw={setAsked}
             withdrawn={withdrawn}
           />
         </Section>
-        <Section heading="Messages" id="my-messages-heading">
+        <Section heading={t.messages} id="my-messages-heading">
           <MyRequestList<ContactMessage>
             kind="contact"
             uid={uid}
             load={listMyContactMessages}
-            noun="messages"
-            title={(r) => `Message: ${r.subject}`}
+            what="messages"
+            words={{ noun: t.messagesNoun, loading: t.loadingMessages, failed: t.messagesFailed, none: t.noMessages }}
+            title={(r) => t.messageAbout(r.subject)}
             onWithdraw={setAsked}
             withdrawn={withdrawn}
           />
@@ -174,9 +198,9 @@ function MyRequests({ uid }: { uid: string }) {
       </div>
       <ConfirmDialog
         open={asked !== null}
-        title="Withdraw request"
-        message={`Withdraw "${asked?.describe ?? ''}"? The clinic will see that you took it back and will not act on it.`}
-        confirmLabel="Withdraw"
+        title={t.withdrawTitle}
+        message={t.withdrawQuestion(asked?.describe ?? '')}
+        confirmLabel={t.withdraw}
         busy={busy}
         onConfirm={() => void confirmWithdrawal()}
         onCancel={() => setAsked(null)}
@@ -186,5 +210,6 @@ function MyRequests({ uid }: { uid: string }) {
 }
 
 export default function MyRequestsPage() {
-  return <SignedInOnly title="My requests">{(user) => <MyRequests uid={user.uid} />}</SignedInOnly>;
+  const t = useMessages(myRequestsMessages);
+  return <SignedInOnly title={t.title}>{(user) => <MyRequests uid={user.uid} />}</SignedInOnly>;
 }

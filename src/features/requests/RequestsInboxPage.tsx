@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadMore } from '../../components/LoadMore';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type {
   AppointmentRequest,
@@ -19,49 +21,54 @@ import type {
 } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { AdminOnly } from '../auth';
+import { inboxMessages, type InboxMessages } from './inboxMessages';
 import { usePagedRequests } from './usePagedRequests';
+import { slot, withElements } from './withElements';
 
-const mailLabels: Record<MailStatus, string> = {
-  sent: 'E-mailed to the clinic',
-  failed: 'Not e-mailed (sending failed)',
-  'not-configured': 'Not e-mailed (EmailJS not configured)',
-  pending: 'E-mail not confirmed',
+/** The inbox's texts that are plain strings (the keys below name them). */
+type Label = { [Key in keyof InboxMessages]: InboxMessages[Key] extends string ? Key : never }[keyof InboxMessages];
+
+const mailLabels: Record<MailStatus, Label> = {
+  sent: 'mailSent',
+  failed: 'mailFailed',
+  'not-configured': 'mailNotConfigured',
+  pending: 'mailPending',
 };
 
 /** The inbox's views, in the order of its filter buttons; the address keeps the one shown (?show=). */
-const views: Array<{ status: RequestStatus; label: string }> = [
-  { status: 'new', label: 'New' },
-  { status: 'handled', label: 'Handled' },
-  { status: 'spam', label: 'Spam' },
-  { status: 'withdrawn', label: 'Withdrawn' },
+const views: Array<{ status: RequestStatus; label: Label }> = [
+  { status: 'new', label: 'viewNew' },
+  { status: 'handled', label: 'viewHandled' },
+  { status: 'spam', label: 'viewSpam' },
+  { status: 'withdrawn', label: 'viewWithdrawn' },
 ];
 
-const badges: Record<RequestStatus, { label: string; className: string }> = {
-  new: { label: 'New', className: 'text-bg-warning' },
-  handled: { label: 'Handled', className: 'text-bg-success' },
-  spam: { label: 'Spam', className: 'text-bg-secondary' },
-  withdrawn: { label: 'Withdrawn by the sender', className: 'text-bg-light border' },
+const badges: Record<RequestStatus, { label: Label; className: string }> = {
+  new: { label: 'badgeNew', className: 'text-bg-warning' },
+  handled: { label: 'badgeHandled', className: 'text-bg-success' },
+  spam: { label: 'badgeSpam', className: 'text-bg-secondary' },
+  withdrawn: { label: 'badgeWithdrawn', className: 'text-bg-light border' },
 };
 
 /** The status changes offered from each status, with what the admin is told afterwards. */
-const moves: Record<RequestStatus, Array<{ to: RequestStatus; label: string }>> = {
+const moves: Record<RequestStatus, Array<{ to: RequestStatus; label: Label }>> = {
   new: [
-    { to: 'handled', label: 'Mark handled' },
-    { to: 'spam', label: 'Mark as spam' },
+    { to: 'handled', label: 'markHandled' },
+    { to: 'spam', label: 'markSpam' },
   ],
   handled: [
-    { to: 'new', label: 'Mark as new' },
-    { to: 'spam', label: 'Mark as spam' },
+    { to: 'new', label: 'markNew' },
+    { to: 'spam', label: 'markSpam' },
   ],
-  spam: [{ to: 'new', label: 'Not spam' }],
+  spam: [{ to: 'new', label: 'notSpam' }],
   // The sender took it back: nothing to do but keep it or delete it.
   withdrawn: [],
 };
-const movedMessages: Record<RequestStatus, string> = {
-  new: 'Marked as new',
-  handled: 'Marked as handled',
-  spam: 'Marked as spam',
-  withdrawn: 'Withdrawn',
+const movedMessages: Record<RequestStatus, Label> = {
+  new: 'markedNew',
+  handled: 'markedHandled',
+  spam: 'markedSpam',
+  withdrawn: 'viewWithdrawn',
 };
 
 /** A request's e-mail state, its status, and the buttons that change the status or delete it. */
@@ -76,6 +83,8 @@ function RequestFooter({
   onStatus: (status: RequestStatus) => void;
   onDelete: () => void;
 }) {
+  const t = useMessages(inboxMessages);
+  const locale = useIntlLocale();
   const [saving, setSaving] = useState(false);
 
   async function move(to: RequestStatus) {
@@ -83,10 +92,10 @@ function RequestFooter({
     try {
       await setRequestStatus(kind, request.id, to);
       onStatus(to);
-      toast.success(movedMessages[to]);
+      toast.success(t[movedMessages[to]]);
     } catch (error) {
       console.error('Could not change the status', error);
-      toast.error('The status could not be changed. Please try again.');
+      toast.error(t.statusFailed);
     } finally {
       setSaving(false);
     }
@@ -95,58 +104,66 @@ function RequestFooter({
   const badge = badges[request.status];
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-      <span className={`badge ${badge.className}`}>{badge.label}</span>
+      <span className={`badge ${badge.className}`}>{t[badge.label]}</span>
       <span className={`small ${request.mailStatus === 'sent' ? 'text-body-secondary' : 'text-danger'}`}>
-        {mailLabels[request.mailStatus]}
+        {t[mailLabels[request.mailStatus]]}
       </span>
-      <span className="small text-body-secondary">Received {formatDateTime(request.createdAt)}</span>
+      <span className="small text-body-secondary">{t.received(formatDateTime(request.createdAt, locale))}</span>
       {/* The reference a patient's WhatsApp message quotes (the request's id). */}
-      <span className="small text-body-secondary">Reference {request.id}</span>
+      <span className="small text-body-secondary">{t.reference(request.id)}</span>
       <span className="d-flex flex-wrap gap-2 ms-auto">
         {moves[request.status].map(({ to, label }) => (
           <button key={to} type="button" className="btn btn-sm btn-outline-primary" onClick={() => void move(to)} disabled={saving}>
-            {label}
+            {t[label]}
           </button>
         ))}
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete} disabled={saving}>
-          Delete
+          {t.delete}
         </button>
       </span>
     </div>
   );
 }
 
+/** A list's words, in the page's language. */
+interface ListWords {
+  /** After "Load more". */
+  noun: string;
+  loading: string;
+  failed: string;
+  /** When no request has the status shown. */
+  none: Record<RequestStatus, string>;
+}
+
 interface RequestListProps<T> {
   kind: RequestKind;
   status: RequestStatus;
   load: (status: RequestStatus, after?: RequestCursor) => Promise<RequestPage<T>>;
-  /** "appointment requests", "messages": used in the list's messages. */
-  noun: string;
+  words: ListWords;
   render: (request: T, footer: ReactNode) => ReactNode;
 }
 
 /** One kind of request with one status: a page at a time, with Load more, status changes and delete. */
-function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, render }: RequestListProps<T>) {
+function RequestList<T extends StoredRequestFields>({ kind, status, load, words, render }: RequestListProps<T>) {
+  const t = useMessages(inboxMessages);
   const list = usePagedRequests(load, status);
   const deletion = useConfirmedDelete<T>({
-    title: 'Delete request',
-    message: 'Delete this request for good? This cannot be undone.',
+    title: t.deleteTitle,
+    message: t.deleteQuestion,
     remove: (id) => deleteRequest(kind, id),
     onDeleted: (request) => {
       list.remove(request.id);
-      toast.success('Request deleted');
+      toast.success(t.deleted);
     },
     onFailed: (error) => {
       console.error('Could not delete the request', error);
-      toast.error('The request could not be deleted. Please try again.');
+      toast.error(t.deleteFailed);
     },
   });
 
-  if (list.status === 'loading') return <LoadingMessage label={`Loading ${noun}…`} />;
-  if (list.status === 'error') return <ErrorMessage>{`The ${noun} could not be loaded. Please reload the page.`}</ErrorMessage>;
-  if (list.requests.length === 0) {
-    return <EmptyMessage>{status === 'spam' ? `No ${noun} marked as spam.` : `No ${status} ${noun}.`}</EmptyMessage>;
-  }
+  if (list.status === 'loading') return <LoadingMessage label={words.loading} />;
+  if (list.status === 'error') return <ErrorMessage>{words.failed}</ErrorMessage>;
+  if (list.requests.length === 0) return <EmptyMessage>{words.none[status]}</EmptyMessage>;
   return (
     <>
       <ul className="list-unstyled inbox">
@@ -164,49 +181,62 @@ function RequestList<T extends StoredRequestFields>({ kind, status, load, noun, 
           </li>
         ))}
       </ul>
-      <LoadMore list={list} noun={noun} />
-      <ConfirmDialog {...deletion.dialog} />
+      <LoadMore list={list} noun={words.noun} />
+      <ConfirmDialog {...deletion.dialog} confirmLabel={t.delete} />
     </>
   );
 }
 
-const renderAppointment = (request: AppointmentRequest, footer: ReactNode) => (
-  <article className="card-body" aria-label={`Appointment request from ${request.patientName}`}>
-    <h3 className="h5 mb-1">{request.patientName}</h3>
-    <p className="mb-1">
-      Wants an appointment on <strong>{formatDate(new Date(`${request.appointmentDate}T00:00:00`))}</strong>
-    </p>
-    <p className="mb-0">
-      <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, '')}`}>{request.phoneNumber}</a> ·{' '}
-      <a href={`mailto:${request.patientEmail}`}>{request.patientEmail}</a>
-    </p>
-    {footer}
-  </article>
-);
+function AppointmentCard({ request, footer }: { request: AppointmentRequest; footer: ReactNode }) {
+  const t = useMessages(inboxMessages);
+  const locale = useIntlLocale();
+  return (
+    <article className="card-body" aria-label={t.appointmentRequestFrom(request.patientName)}>
+      <h3 className="h5 mb-1">{request.patientName}</h3>
+      <p className="mb-1">
+        {withElements(t.wantsAppointmentOn(slot(0)), [
+          <strong>{formatDate(new Date(`${request.appointmentDate}T00:00:00`), locale)}</strong>,
+        ])}
+      </p>
+      <p className="mb-0">
+        <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, '')}`}>{request.phoneNumber}</a> ·{' '}
+        <a href={`mailto:${request.patientEmail}`}>{request.patientEmail}</a>
+      </p>
+      {footer}
+    </article>
+  );
+}
 
-const renderMessage = (message: ContactMessage, footer: ReactNode) => (
-  <article className="card-body" aria-label={`Message from ${message.name}: ${message.subject}`}>
-    <h3 className="h5 mb-1">{message.subject}</h3>
-    <p className="mb-1">
-      From {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
-    </p>
-    <p className="comment-body mb-0">{message.message}</p>
-    {footer}
-  </article>
-);
+function MessageCard({ message, footer }: { message: ContactMessage; footer: ReactNode }) {
+  const t = useMessages(inboxMessages);
+  return (
+    <article className="card-body" aria-label={t.messageFrom(message.name, message.subject)}>
+      <h3 className="h5 mb-1">{message.subject}</h3>
+      <p className="mb-1">
+        {t.from(message.name)} · <a href={`mailto:${message.email}`}>{message.email}</a>
+      </p>
+      <p className="comment-body mb-0">{message.message}</p>
+      {footer}
+    </article>
+  );
+}
+
+const renderAppointment = (request: AppointmentRequest, footer: ReactNode) => <AppointmentCard request={request} footer={footer} />;
+const renderMessage = (message: ContactMessage, footer: ReactNode) => <MessageCard message={message} footer={footer} />;
 
 export default function RequestsInboxPage() {
+  const t = useMessages(inboxMessages);
   const [params, setParams] = useSearchParams();
   const status = views.find((view) => view.status === params.get('show'))?.status ?? 'new';
 
   return (
     <AdminOnly>
       <section className="section" aria-labelledby="inbox-heading">
-        <PageMeta title="Requests inbox" noindex />
+        <PageMeta title={t.title} noindex />
         <div className="container">
-          <h1 id="inbox-heading">Requests inbox</h1>
-          <p className="lead">Appointment requests and messages from the website, newest first.</p>
-          <div className="d-flex flex-wrap gap-2 mb-4" role="group" aria-label="Show requests">
+          <h1 id="inbox-heading">{t.title}</h1>
+          <p className="lead">{t.lead}</p>
+          <div className="d-flex flex-wrap gap-2 mb-4" role="group" aria-label={t.showRequests}>
             {views.map((view) => (
               <button
                 key={view.status}
@@ -215,29 +245,51 @@ export default function RequestsInboxPage() {
                 aria-pressed={view.status === status}
                 onClick={() => setParams(view.status === 'new' ? {} : { show: view.status })}
               >
-                {view.label}
+                {t[view.label]}
               </button>
             ))}
           </div>
           <div className="row g-5">
             <section className="col-12 col-xl-6" aria-labelledby="inbox-appointments">
               <h2 id="inbox-appointments" className="h4">
-                Appointment requests
+                {t.appointmentRequests}
               </h2>
               <RequestList
                 key={status}
                 kind="appointment"
                 status={status}
                 load={listAppointmentRequests}
-                noun="appointment requests"
+                words={{
+                  noun: t.appointmentRequestsNoun,
+                  loading: t.loadingAppointmentRequests,
+                  failed: t.appointmentRequestsFailed,
+                  none: {
+                    new: t.noNewAppointmentRequests,
+                    handled: t.noHandledAppointmentRequests,
+                    spam: t.noSpamAppointmentRequests,
+                    withdrawn: t.noWithdrawnAppointmentRequests,
+                  },
+                }}
                 render={renderAppointment}
               />
             </section>
             <section className="col-12 col-xl-6" aria-labelledby="inbox-messages">
               <h2 id="inbox-messages" className="h4">
-                Contact messages
+                {t.contactMessages}
               </h2>
-              <RequestList key={status} kind="contact" status={status} load={listContactMessages} noun="messages" render={renderMessage} />
+              <RequestList
+                key={status}
+                kind="contact"
+                status={status}
+                load={listContactMessages}
+                words={{
+                  noun: t.messagesNoun,
+                  loading: t.loadingMessages,
+                  failed: t.messagesFailed,
+                  none: { new: t.noNewMessages, handled: t.noHandledMessages, spam: t.noSpamMessages, withdrawn: t.noWithdrawnMessages },
+                }}
+                render={renderMessage}
+              />
             </section>
           </div>
         </div>

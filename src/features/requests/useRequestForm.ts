@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { trimFields } from '../../lib/formChecks';
 import { toast } from '../../lib/toast';
 import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
-import { messages } from '../../messages';
+import { useMessages } from '../../i18n/messages';
+import { specMessages } from '../../messages';
 import { useRequestGuard } from './requestGuard';
 
 interface RequestForm<Values extends { [Field in keyof Values]: string }> {
@@ -10,8 +11,9 @@ interface RequestForm<Values extends { [Field in keyof Values]: string }> {
   validate: (values: Values) => FormProblems<Extract<keyof Values, string>>;
   /** Stores and e-mails the request (submitRequest), with its fields trimmed; resolves with its id. */
   send: (values: Values) => Promise<string>;
-  /** What the request is, for the console: "contact message". */
+  /** What the request is, for the console (in English): "contact message". */
   what: string;
+  /** The toast when it could not be stored, in the page's language. */
   failureMessage: string;
   /**
    * After the request is stored: thank the sender (the form is emptied). What was sent, and the
@@ -36,6 +38,7 @@ export function useRequestForm<Values extends { [Field in keyof Values]: string 
   onSent,
   onSending,
 }: RequestForm<Values>) {
+  const m = useMessages(specMessages);
   const [values, setValues] = useState<Values>(empty);
   const [sending, setSending] = useState(false);
   const check = useFormCheck(values, validate);
@@ -51,7 +54,7 @@ export function useRequestForm<Values extends { [Field in keyof Values]: string 
       const sent = trimFields(values);
       const outcome = await guard.submit(() => send(sent));
       if (outcome.kind === 'wait') {
-        toast.error(messages.requestTooSoon(outcome.seconds));
+        toast.error(m.requestTooSoon(outcome.seconds));
         return;
       }
       setValues(empty);

@@ -1,0 +1,27 @@
+import type { AdminMessages } from './messages';
+
+export default {
+  loadingEntry: (noun: string) => `${noun} की जानकारी लोड हो रही है…`,
+  entryLoadFailed: (noun: string) => `हम यह ${noun} लोड नहीं कर सके। कृपया कनेक्शन जाँचें और पेज फिर से लोड करें।`,
+  entryNotFound: (noun: string) => `हम यह ${noun} नहीं ढूँढ सके। हो सकता है इसे हटा दिया गया हो।`,
+  entrySaveFailed: (noun: string) => `हम ${noun} सहेज नहीं सके। कृपया कनेक्शन जाँचकर फिर से कोशिश करें; आपका लिखा हुआ यहीं है।`,
+  characters: (count: number, max: number) => `${count} / ${max} अक्षर`,
+  saving: 'सहेजा जा रहा है…',
+  save: 'सहेजें',
+  saveChanges: 'बदलाव सहेजें',
+  publishReadFailed: 'यह पता नहीं चल सका कि कोई बदलाव प्रकाशित होने की प्रतीक्षा में है या नहीं।',
+  noPublishedBuild: 'साइट की इस कॉपी में सार्वजनिक पेजों का कोई प्रकाशित बिल्ड नहीं है: पब्लिश वर्कफ़्लो डिप्लॉय करते समय इसे बनाता है।',
+  lastBuilt: (when: string) => `सार्वजनिक पेज आखिरी बार ${when} को बने।`,
+  changesWaiting: (count: number, when: string) => `${count} बदलाव लगभग ${when} तक लाइव ${count === 1 ? 'होगा' : 'होंगे'}।`,
+  refreshAsked: (when: string) => `रीफ़्रेश का अनुरोध किया गया है: लगभग ${when} तक लाइव होगा।`,
+  allLive: 'सब कुछ लाइव है।',
+  tomorrowAt: (time: string) => `कल ${time}`,
+  refreshAskedToast: (when: string) => `अनुरोध भेजा गया: सार्वजनिक पेज लगभग ${when} तक रीफ़्रेश हो जाएँगे।`,
+  refreshAskFailed: 'सार्वजनिक पेज रीफ़्रेश करने का अनुरोध नहीं भेजा जा सका। कृपया कनेक्शन जाँचकर फिर से कोशिश करें।',
+  asking: 'अनुरोध भेजा जा रहा है…',
+  refreshNow: 'सार्वजनिक पेज अभी रीफ़्रेश करें',
+  translationLegend: (language: string) => `${language} (वैकल्पिक)`,
+  translationHint: 'दोनों खाली छोड़ने पर इन पेजों पर अंग्रेज़ी पाठ "अभी अनुवाद नहीं हुआ" के निशान के साथ दिखेगा।',
+  translationHalf: 'इस भाषा के दोनों खाने भरें, या दोनों खाली छोड़ें।',
+  inLanguage: (field: string, language: string) => `${field} (${language})`,
+} satisfies AdminMessages;

@@ -1,0 +1,131 @@
+import { defineMessages } from '../../i18n/messages';
+
+/**
+ * The patients' words of booking: the booking panel on the appointment page, the slot picker,
+ * the confirmation and My appointments. The admins' screens have their own catalog
+ * (adminMessages.ts), so a patient never downloads their words.
+ */
+const en = {
+  // A slot's day and time, as every sentence below shows it: "Wednesday, 25 November 2026 at 9:30 am".
+  slotWhen: (day: string, time: string) => `${day} at ${time}`,
+  /** Hours, or minutes when less than an hour: "4 hours", "30 minutes". */
+  duration: (minutes: number) =>
+    minutes % 60 !== 0 || minutes === 0 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`,
+
+  // The booking panel.
+  formLabel: 'Book a time',
+  loadingFreeTimes: 'Loading free times…',
+  freeTimesFailed: 'We could not load the free times. Please reload the page, ask for a day below, or call us.',
+  loading: 'Loading…',
+  loadingConfirmation: 'Your appointment is booked. Loading the details…',
+  bookedToast: 'Appointment booked',
+  unreachable:
+    'We could not reach the clinic, so this time is not booked yet. Check your connection and press Book again: your choices are kept, and it will not be booked twice.',
+  slotTaken: (time: string, day: string) =>
+    `Sorry, ${time} on ${day} has just been taken by someone else. The free times below are up to date: please choose another.`,
+  tooManyBookings: (max: number) =>
+    `You already have ${max} upcoming appointments, the most the clinic takes from one account. You can cancel or move one under My appointments.`,
+  noLongerBookable:
+    'This time can no longer be booked: it has passed, it is too soon to book, or the schedule changed. Please choose another time.',
+  // "To book … with …, please [log in] or [register] (with a verified e-mail). …"
+  loginToBook: (when: string, doctor: string) => `To book ${when} with ${doctor}, please `,
+  logIn: 'log in',
+  or: ' or ',
+  register: 'register',
+  loginToBookEnd: ' (with a verified e-mail). Your choice of doctor and day is kept.',
+  // "Please [verify your e-mail address] first: …"
+  verifyBefore: 'Please ',
+  verifyLink: 'verify your e-mail address',
+  verifyAfter: ' first: bookings are confirmed to a verified address.',
+  bookLabel: (time: string, doctor: string) => `Book ${time} with ${doctor}`,
+
+  // The patient's name and phone.
+  patientName: 'Patient name',
+  phoneNumber: 'Phone number',
+  phoneHint: 'The clinic calls this number if the doctor is delayed or away.',
+  purpose:
+    'We keep your name, phone and e-mail with the booking to see you at that time and reach you about it, and remember the name and phone for your next booking.',
+  booking: 'Booking…',
+  nameMissing: "Please enter the patient's name.",
+  nameTooLong: (max: number) => `Please keep the name to ${max} characters.`,
+  phoneMissing: 'Please enter a phone number.',
+  phoneInvalid: 'Please enter a phone number of 7 to 15 digits, like 98450 12345 or +91 98450 12345.',
+
+  // The slot picker.
+  doctor: 'Doctor',
+  anyDoctor: 'Any doctor',
+  noFreeTimes: (days: number, doctor: string) =>
+    `No free times in the next ${days} days${doctor ? ` with ${doctor}` : ''}. Please ask for a day below, or call us.`,
+  day: 'Day',
+  freeCount: (count: number) => `${count} free`,
+  showFewerDays: 'Show fewer days',
+  showLaterDays: 'Show later days',
+  freeTimesOn: (day: string) => `Free times on ${day}`,
+
+  // The confirmation, and the calendar links of a booking.
+  addToCalendar: 'Add to calendar (.ics)',
+  addToGoogleCalendar: 'Add to Google Calendar',
+  opensGoogleCalendar: ' (opens Google Calendar)',
+  bookedHeading: 'Your appointment is booked',
+  // "… Your reference is [reference]."
+  bookedSummary: (patient: string, doctor: string, when: string) =>
+    `${patient} with ${doctor}, ${when} (India Standard Time). Your reference is`,
+  sentenceEnd: '.',
+  // "You can cancel or move it under [My appointments] until … before; …"
+  cancelUnder: 'You can cancel or move it under ',
+  myAppointments: 'My appointments',
+  cancelUntil: (duration: string) => ` until ${duration} before; after that, please call us.`,
+  sendOnWhatsApp: 'Also send on WhatsApp',
+  opensWhatsApp: ' (opens WhatsApp)',
+  bookAnother: 'Book another time',
+  /** The WhatsApp message a patient can send after booking. */
+  whatsAppText: (clinicName: string, patientName: string, doctorName: string, when: string, reference: string) =>
+    [
+      `Hello ${clinicName}, I have booked an appointment on your website.`,
+      `Name: ${patientName}`,
+      `Doctor: ${doctorName}`,
+      `Time: ${when}`,
+      `Reference: ${reference}`,
+    ].join('\n'),
+
+  // My appointments.
+  attended: 'Attended',
+  missed: 'Missed',
+  cancelledByClinic: (reason: string) => `Cancelled by the clinic: ${reason}`,
+  cancelledByYou: 'Cancelled by you',
+  booked: 'Booked',
+  moveLoadFailed: 'The free times could not be loaded. Please reload the page.',
+  movedToast: (when: string) => `Your appointment is moved to ${when}.`,
+  moveTaken: 'Sorry, that time has just been taken. The free times are up to date: please choose another.',
+  moveFailed: 'The appointment could not be moved, and it stays as it was. Please check your connection and try again, or call us.',
+  moveHeading: (doctor: string) => `Move to another time with ${doctor}`,
+  moveTo: (when: string) => `Move to ${when}`,
+  chooseNewTime: 'Choose a new time',
+  keepTime: 'Keep the current time',
+  cancelledToast: 'Your appointment is cancelled. The time is free for others.',
+  cancelFailed: (phone: string) =>
+    `The appointment could not be cancelled. Please check your connection and try again, or call us on ${phone}.`,
+  // "For [patient] · reference [reference]"
+  forPatient: (name: string) => `For ${name}`,
+  reference: 'reference',
+  move: 'Move',
+  cancelAppointment: 'Cancel appointment',
+  canChange: (movesLeft: number, duration: string) =>
+    `You can cancel${movesLeft > 0 ? ` or move it (${movesLeft} ${movesLeft === 1 ? 'move' : 'moves'} left)` : ''} until ${duration} before.`,
+  tooLate: (duration: string, phone: string) => `It is less than ${duration} away: to change it, please call us on ${phone}.`,
+  noMovesLeft: ' It has been moved as often as the clinic allows online.',
+  cancelConfirm: (doctor: string, when: string) => `Cancel your appointment with ${doctor} on ${when}? The time becomes free for others.`,
+  loadingMine: 'Loading your appointments…',
+  mineFailed: 'Your appointments could not be loaded. Please reload the page.',
+  noBookings: 'You have no booked appointments.',
+  noUpcoming: 'You have no upcoming appointments.',
+  upcomingLabel: 'Upcoming appointments',
+  pastHeading: 'Past and cancelled',
+  pastLabel: 'Past and cancelled appointments',
+};
+export type BookingMessages = typeof en;
+
+export const bookingMessages = defineMessages('src/features/bookings/messages.ts', en, {
+  kn: () => import('./messages.kn'),
+  hi: () => import('./messages.hi'),
+});

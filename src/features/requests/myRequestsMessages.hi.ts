@@ -1,0 +1,31 @@
+import type { MyRequestsMessages } from './myRequestsMessages';
+
+export default {
+  title: 'मेरे अनुरोध',
+  lead: (privacyLink: string) =>
+    `आपके बुक किए गए अपॉइंटमेंट, और लॉग इन रहते हुए भेजे गए आपके अपॉइंटमेंट अनुरोध और संदेश। बिना लॉग इन किए भेजे गए अनुरोध यहाँ नहीं दिखते; उनके बारे में पूछने के लिए ${privacyLink} देखें।`,
+  privacyNotice: 'गोपनीयता सूचना',
+  myAppointments: 'मेरे अपॉइंटमेंट',
+  loadingAppointments: 'आपके अपॉइंटमेंट लोड हो रहे हैं…',
+  appointmentRequests: 'अपॉइंटमेंट अनुरोध',
+  messages: 'संदेश',
+  received: 'मिल गया',
+  seen: 'क्लिनिक ने देख लिया',
+  withdrawn: 'वापस लिया गया',
+  sent: (dateTime: string) => `भेजा गया: ${dateTime}`,
+  withdraw: 'वापस लें',
+  withdrawTitle: 'अनुरोध वापस लें',
+  withdrawQuestion: (request: string) => `"${request}" वापस लेना है? क्लिनिक को दिखेगा कि आपने इसे वापस ले लिया है, और इस पर कोई कार्रवाई नहीं होगी।`,
+  withdrawDone: 'आपका अनुरोध वापस ले लिया गया है। क्लिनिक इस पर कोई कार्रवाई नहीं करेगा।',
+  withdrawFailed: 'अनुरोध वापस नहीं लिया जा सका। हो सकता है क्लिनिक इस पर पहले ही कार्रवाई कर चुका हो; कृपया पेज फिर से लोड करें।',
+  appointmentFor: (patientName: string, date: string) => `${patientName} के लिए ${date} का अपॉइंटमेंट`,
+  messageAbout: (subject: string) => `संदेश: ${subject}`,
+  appointmentRequestsNoun: 'अपॉइंटमेंट अनुरोध',
+  messagesNoun: 'संदेश',
+  loadingAppointmentRequests: 'आपके अपॉइंटमेंट अनुरोध लोड हो रहे हैं…',
+  loadingMessages: 'आपके संदेश लोड हो रहे हैं…',
+  appointmentRequestsFailed: 'आपके अपॉइंटमेंट अनुरोध लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
+  messagesFailed: 'आपके संदेश लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
+  noAppointmentRequests: 'लॉग इन रहते हुए आपने कोई अपॉइंटमेंट अनुरोध नहीं भेजा है।',
+  noMessages: 'लॉग इन रहते हुए आपने कोई संदेश नहीं भेजा है।',
+} satisfies MyRequestsMessages;
