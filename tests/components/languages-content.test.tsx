@@ -47,4 +47,27 @@ describe('content in Kannada and Hindi', () => {
     expect(within(hindi).getByLabelText('Service name (हिन्दी)')).toHaveValue('फ़िज़ियोथेरेपी');
     expect(demoDb().medicalServices.some((service) => service.title === 'Physiotherapy')).toBe(false);
   });
+
+  it('an admin writes a post in Kannada; its Kannada page shows it, unmarked and indexable', async () => {
+    await signInAs('admin');
+    const { user } = await renderApp('/update/diabetes-plate');
+    await findPageHeading('Update Blog');
+    const kannada = await screen.findByRole('group', { name: 'ಕನ್ನಡ (optional)' });
+    await user.type(within(kannada).getByLabelText('Title (ಕನ್ನಡ)'), 'ಮಧುಮೇಹಕ್ಕೆ ಸರಿಯಾದ ತಟ್ಟೆ');
+    await user.type(within(kannada).getByLabelText('Description (ಕನ್ನಡ)'), 'ಅರ್ಧ ತಟ್ಟೆ ತರಕಾರಿ.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+    cleanup();
+
+    await renderApp('/kn/detail/diabetes-plate');
+    expect(await findPageHeading('ಮಧುಮೇಹಕ್ಕೆ ಸರಿಯಾದ ತಟ್ಟೆ')).toBeInTheDocument();
+    expect(screen.getByText('ಅರ್ಧ ತಟ್ಟೆ ತರಕಾರಿ.')).toBeInTheDocument();
+    expect(screen.queryByText('ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'))).toEqual([
+      'en',
+      'kn',
+      'x-default',
+    ]);
+  });
 });

@@ -7,3 +7,4 @@ export { AdminEditorPage, type EditedThing } from './AdminEditorPage';
 export { TitledEntryEditorPage, type TitledEntryEditorConfig } from './TitledEntryEditor';
 export { PublishStatus } from './PublishStatus';
 export { adminMessages, type AdminMessages } from './messages';
+export { TranslationFields, type TitledTranslations } from './TranslationFields';

@@ -21,6 +21,10 @@ import { BLOGS_TAG } from './blogsTag';
 import { PostBody } from './PostBody';
 import { TagInput } from './TagInput';
 import { BylineFields, type Byline } from './BylineFields';
+import { TranslationFields, type TitledTranslations } from '../admin';
+import { halfTranslated } from '../../lib/contentLanguage';
+import { POST_TRANSLATED_FIELDS } from '../../services/blogFields';
+import type { TranslatedLocale } from '../../config/locales';
 import { paths } from '../../config/routes';
 
 /** What the blog editor edits, for the shared admin editor page (create, or load and update). */
@@ -50,6 +54,9 @@ function BlogForm({ blog }: { blog?: Blog }) {
   const [imgUrl, setImgUrl] = useState(blog?.imgUrl ?? '');
   const [imgCardUrl, setImgCardUrl] = useState(blog?.imgCardUrl ?? '');
   const [imgAlt, setImgAlt] = useState(blog?.imgAlt ?? '');
+  const [translations, setTranslations] = useState<TitledTranslations>(blog?.translations ?? {});
+  // The languages half filled in at the last save (a title without its body, or the reverse).
+  const [halfFilled, setHalfFilled] = useState<TranslatedLocale[]>([]);
   const [byline, setByline] = useState<Byline>({
     authorId: blog?.authorId ?? '',
     reviewerId: blog?.reviewerId ?? '',
@@ -79,7 +86,10 @@ function BlogForm({ blog }: { blog?: Blog }) {
     // a draft by accident: "Save draft" for a new post or a draft, "Update" for a published one.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const published = submitter instanceof HTMLButtonElement ? submitter.value === 'publish' : wasPublished;
-    if (saving || uploading || !user || !check.passes()) return;
+    if (saving || uploading || !user) return;
+    const half = halfTranslated(translations, POST_TRANSLATED_FIELDS);
+    setHalfFilled(half);
+    if (!check.passes() || half.length > 0) return;
     setSavingAs(published);
     const input = {
       category,
@@ -91,6 +101,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
       imgCardUrl,
       imgAlt: imgAlt.trim(),
       published,
+      translations,
       ...byline,
     };
     try {
@@ -201,6 +212,15 @@ function BlogForm({ blog }: { blog?: Blog }) {
           </section>
         )}
       </div>
+      {/* The post in Kannada and Hindi, beside the English: each language's title and body, or neither. */}
+      <TranslationFields
+        value={translations}
+        onChange={setTranslations}
+        labels={{ title: t.title, description: t.description }}
+        limits={{ title: BLOG_LIMITS.title, description: BLOG_LIMITS.description }}
+        halfFilled={halfFilled}
+        rows={8}
+      />
       <ImageUploadField
         id={`${ids}-image`}
         label={t.image}
