@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { appendToHead, loadPrerender, pageWriter, prerenderBundle } from './lib/pageHtml.mjs';
+import { appendToHead, inLanguage, loadPrerender, pageWriter, prerenderBundle } from './lib/pageHtml.mjs';
 import { addContentToSite } from './lib/contentPages.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { loadSeed } from './lib/seed.mjs';
@@ -34,14 +34,16 @@ await build({
   },
 });
 
-const { feedXml, fontPreloads, LOCALES, pageInLocale, prerenderedPages, sitemap, shellLang } = await loadPrerender(values.mode);
+const { feedXml, fontPreloads, LOCALES, noscriptText, pageInLocale, prerenderedPages, sitemap, shellLang } = await loadPrerender(
+  values.mode,
+);
 // app.html keeps the empty shell that every other path gets; the prerendered pages are made from
 // it. Each language has its own (kn/app.html), with its <html lang>, for its paths' rewrites.
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 writeFileSync(join(outDir, 'app.html'), shell);
 for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
   mkdirSync(join(outDir, locale), { recursive: true });
-  const localeShell = shell.replace(/<html lang="[^"]*"/, `<html lang="${shellLang(locale)}"`);
+  const localeShell = inLanguage(shell, shellLang(locale), await noscriptText(locale));
   writeFileSync(join(outDir, locale, 'app.html'), appendToHead(localeShell, fontPreloads(locale)));
 }
 const writePage = await pageWriter(outDir, values.mode);

@@ -28,7 +28,8 @@ import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
 import { LocaleContext } from './i18n/LocaleContext';
 import { basenameOf, localeFonts, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './config/locales';
-import { loadMessages } from './i18n/messages';
+import { loadCatalog, loadMessages } from './i18n/messages';
+import { layoutMessages } from './app/layout/messages';
 import { contentLanguages, titledEntriesIn, translationsFrom } from './lib/contentLanguage';
 
 /** The languages, and a page's address and file in each (scripts/build.mjs, scripts/lib/contentPages.mjs). */
@@ -39,6 +40,11 @@ export const faqTranslationsFrom = (value: unknown) => translationsFrom(value, [
 
 /** The languages a post is whole in (its other versions are noindex, and out of the sitemap). */
 export const postLanguages = (post: Blog): Locale[] => contentLanguages(post.translations);
+
+/** The shell's <noscript> line in a language (index.html has the English). */
+export async function noscriptText(locale: Locale): Promise<string> {
+  return (await loadCatalog(layoutMessages, locale)).noscript(clinic.phone);
+}
 
 /** A language's <html lang> (its empty shell's, kn/app.html). */
 export const shellLang = (locale: Locale) => localeInfo[locale].intl;

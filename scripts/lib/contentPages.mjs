@@ -63,10 +63,11 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
     const lastmod = date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
   };
-  // A post in the languages it is written in (a version not yet translated is noindex); a doctor's page in every language.
+  // A post in the languages it is written in (a version not yet translated is noindex).
   const entries = [
     ...posts.flatMap((post) => postLanguages(post).map((locale) => entry(postUrl(post.id, locale), post.timestamp))),
-    ...doctors.flatMap(({ id, updatedAt }) => LOCALES.map((locale) => entry(doctorUrl(id, locale), updatedAt))),
+    // A doctor's profile is written in English only: its Kannada and Hindi pages are noindex.
+    ...doctors.map(({ id, updatedAt }) => entry(doctorUrl(id), updatedAt)),
   ];
   const end = fixed.indexOf('</urlset>');
   writeFileSync(sitemapFile, [...fixed.slice(0, end), ...entries, ...fixed.slice(end)].join('\n'));

@@ -19,6 +19,10 @@ const HEAD_STRUCTURED_DATA = /\s*<script type="application\/ld\+json" data-page-
 
 export const withoutStructuredData = (html) => html.replace(HEAD_STRUCTURED_DATA, '');
 
+/** The page in a language: its <html lang> and its <noscript> line. */
+export const inLanguage = (html, lang, noscript) =>
+  html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noscript}</noscript>`);
+
 /** Adds `lines` at the end of the <head>. */
 export const appendToHead = (html, lines) => html.replace('</head>', `  ${lines.filter(Boolean).join('\n    ')}\n  </head>`);
 
@@ -49,7 +53,7 @@ const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.co
  * "carries its data" for the start tag.
  */
 export async function pageWriter(outDir, mode, siteData = {}) {
-  const { renderPage, pageDataHtml, localeOfPath, fontPreloads } = await loadPrerender(mode);
+  const { renderPage, pageDataHtml, localeOfPath, fontPreloads, noscriptText } = await loadPrerender(mode);
   const shell = readFileSync(join(outDir, 'app.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`app.html has no ${ROOT}`);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -106,9 +110,10 @@ export async function pageWriter(outDir, mode, siteData = {}) {
     const carried = { ...siteData, ...data };
     const { html, head, lang } = await renderPage(path, carried);
     const carriesData = Object.keys(data).length > 0;
-    const page = pageShell
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-      .replace(ROOT, `<div id="root">${html}</div>${pageDataHtml(carried)}`);
+    const page = inLanguage(pageShell, lang, await noscriptText(localeOfPath(path))).replace(
+      ROOT,
+      `<div id="root">${html}</div>${pageDataHtml(carried)}`,
+    );
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(

@@ -31,4 +31,5 @@ export default {
   errorServer: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।',
   reload: 'पेज फिर से लोड करें',
   goHome: 'होम पेज पर जाएँ',
+  noscript: (phone: string) => `इस वेबसाइट के लिए JavaScript ज़रूरी है। कृपया क्लिनिक को ${phone} पर फ़ोन करें।`,
 } satisfies LayoutMessages;

@@ -31,4 +31,5 @@ export default {
   errorServer: 'ನಮ್ಮ ಕಡೆ ಏನೋ ತಪ್ಪಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   reload: 'ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ',
   goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
+  noscript: (phone: string) => `ಈ ಜಾಲತಾಣಕ್ಕೆ JavaScript ಬೇಕು. ದಯವಿಟ್ಟು ಕ್ಲಿನಿಕ್‌ಗೆ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.`,
 } satisfies LayoutMessages;

@@ -33,6 +33,7 @@ const en = {
   errorServer: 'Something went wrong on our side. Please try again.',
   reload: 'Reload the page',
   goHome: 'Go to the home page',
+  noscript: (phone: string) => `This website needs JavaScript. Please call the clinic on ${phone}.`,
 };
 export type LayoutMessages = typeof en;
 

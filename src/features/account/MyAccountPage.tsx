@@ -11,7 +11,7 @@ import type { SessionUser } from '../../types';
 import { authErrorMessage, savePublicName, SignedInOnly, useSession } from '../auth';
 import { collectMyData, deleteMyAccount } from './accountData';
 import { accountMessages } from './messages';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 
 /** The name shown with the person's comments: changed here, checked as the rules check it. */
 function NameForm({ user }: { user: SessionUser }) {

@@ -6,7 +6,7 @@ import { CardPage } from '../../components/CardPage';
 import { FormError } from '../../components/FormError';
 import { RESEND_COOLDOWN_S, VERIFY_POLL_INTERVAL_MS } from '../../config/constants';
 import { useMessages } from '../../i18n/messages';
-import { withElements } from './withElements';
+import { messageWithElements } from '../../i18n/withElements';
 import { useAuthErrorMessage } from './authErrors';
 import { authMessages } from './messages';
 import { useAuthSession } from './useSession';
@@ -124,7 +124,7 @@ export default function VerifyEmailPage() {
   return (
     <CardPage meta="verifyEmail" heading={t.verifyHeading} width="narrow">
       <FormError message={error} />
-      <p>{withElements(t.verificationSent, <strong>{user.email}</strong>)}</p>
+      <p>{messageWithElements(t.verificationSent, <strong>{user.email}</strong>)}</p>
       <p className="text-body-secondary">{t.nothingArrived}</p>
       {demoLink && (
         <div className="alert alert-info">

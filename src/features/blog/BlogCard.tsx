@@ -14,7 +14,7 @@ import { blogMessages } from './messages';
 import { categoryMessages, categoryName } from '../../config/categories';
 import { NotTranslated } from '../../components/NotTranslated';
 import { inLanguage } from '../../lib/contentLanguage';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 
 /** How wide a card is drawn: beside the sidebar on large screens, two a row on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1200px) 420px, (min-width: 768px) 45vw, 100vw';

@@ -24,7 +24,7 @@ import { useIntlLocale, useLocale } from '../../i18n/LocaleContext';
 import { pathInLocale } from '../../config/locales';
 import { useMessages } from '../../i18n/messages';
 import { blogMessages } from './messages';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 import { NotTranslated } from '../../components/NotTranslated';
 import { categoryMessages, categoryName } from '../../config/categories';
 import { contentLanguages, inLanguage } from '../../lib/contentLanguage';
@@ -109,6 +109,8 @@ export default function BlogDetailPage() {
           src={blogImage(blog.imgUrl)}
           {...blogImageSources(blog, POST_IMAGE_SIZES)}
           alt={blogImageAlt(blog)}
+          // The image's description is written in English only.
+          lang={locale === 'en' ? undefined : 'en'}
           width={760}
           height={428}
           className="blog-detail-image mb-4"

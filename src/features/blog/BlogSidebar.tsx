@@ -9,6 +9,7 @@ import { postPath, categoryPath } from '../../config/routes';
 import { BLOGS_TAGS } from './blogsTag';
 import { useMessages } from '../../i18n/messages';
 import { blogMessages } from './messages';
+import { categoryMessages, categoryName } from '../../config/categories';
 import { SIDEBAR_READS } from './blogReads';
 
 /** A loaded list of blogs as links to their posts. */
@@ -34,6 +35,7 @@ function BlogLinks({ blogs }: { blogs: AsyncData<Blog[]> }) {
  */
 export function BlogSidebar() {
   const t = useMessages(blogMessages);
+  const categoryNames = useMessages(categoryMessages);
   const topics = useAsyncData(SIDEBAR_READS.topics, getBlogTopics, BLOGS_TAGS);
   const trending = useAsyncData(SIDEBAR_READS.trending, listTrendingBlogs, BLOGS_TAGS);
   const latest = useAsyncData(SIDEBAR_READS.latest, listLatestBlogs, BLOGS_TAGS);
@@ -77,7 +79,7 @@ export function BlogSidebar() {
           {categories.map(({ category, count }) => (
             <li key={category}>
               <Link to={categoryPath(category)}>
-                {category} <span className="badge text-bg-light">{count}</span>
+                {categoryName(categoryNames, category)} <span className="badge text-bg-light">{count}</span>
               </Link>
             </li>
           ))}

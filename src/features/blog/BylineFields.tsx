@@ -9,7 +9,7 @@ import type { Blog } from '../../types';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { editorMessages } from './editorMessages';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 
 export interface Byline {
   authorId: string;

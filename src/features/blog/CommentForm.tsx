@@ -5,7 +5,7 @@ import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits
 import { useMessages } from '../../i18n/messages';
 import { specMessages } from '../../messages';
 import { blogMessages } from './messages';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 import { savePublicName, useSession } from '../auth';
 import { FormField } from '../../components/FormField';
 import { PurposeNote } from '../../components/PurposeNote';

@@ -10,6 +10,7 @@ import { BlogCards } from './BlogCards';
 import { filteredRead } from './blogReads';
 import { paths, tagPath, categoryPath } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
+import { categoryMessages, categoryName } from '../../config/categories';
 import { blogMessages } from './messages';
 
 /** /tag/:tag and /category/:category: the blogs of one tag or one category. */
@@ -18,9 +19,12 @@ function FilteredBlogs({ kind }: { kind: 'tag' | 'category' }) {
   const params = useParams();
   const value = (kind === 'tag' ? params.tag : params.category) ?? '';
   const blogs = useAsyncData(filteredRead(kind, value), () => (kind === 'tag' ? listBlogsByTag(value) : listBlogsByCategory(value)));
-  const heading = kind === 'tag' ? t.taggedHeading(value) : t.categoryHeading(value);
+  const categoryNames = useMessages(categoryMessages);
+  // A category is named in the page's language (its address keeps the English); a tag as written.
+  const shownValue = kind === 'tag' ? value : categoryName(categoryNames, value);
+  const heading = kind === 'tag' ? t.taggedHeading(value) : t.categoryHeading(shownValue);
   const path = kind === 'tag' ? tagPath(value) : categoryPath(value);
-  const description = (kind === 'tag' ? t.taggedDescription : t.categoryDescription)(value, clinic.name, clinic.address.city);
+  const description = (kind === 'tag' ? t.taggedDescription : t.categoryDescription)(shownValue, clinic.name, clinic.address.city);
   // A tag or category without posts is not a page search engines should list.
   const empty = blogs.status === 'ready' && blogs.data.length === 0;
 

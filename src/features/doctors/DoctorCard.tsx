@@ -4,6 +4,8 @@ import { doctorPath, editDoctorPath } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import { reveal } from '../../lib/motion';
 import type { Doctor } from '../../types';
+import { slot, withElements } from '../../i18n/withElements';
+import { useLocale } from '../../i18n/LocaleContext';
 import { doctorMessages } from './messages';
 
 /** Where no photo was uploaded: the bundled portrait art. */
@@ -27,6 +29,7 @@ export function DoctorPhoto({
     <img
       src={doctor.photo || DOCTOR_PHOTO_FALLBACK}
       alt={doctor.photo ? doctor.photoAlt : ''}
+      lang={useProfileLang()}
       width={size}
       height={size}
       loading={priority === 'lazy' ? 'lazy' : undefined}
@@ -36,6 +39,12 @@ export function DoctorPhoto({
     />
   );
 }
+
+/**
+ * A doctor's profile is written in English only (its fields have no Kannada or Hindi version
+ * yet): on another language's pages it is marked as English, for screen readers and browsers.
+ */
+export const useProfileLang = () => (useLocale() === 'en' ? undefined : 'en');
 
 /** A doctor on the doctors' list: photo, name (to their page), qualifications, specialities and languages. */
 export function DoctorCard({
@@ -50,6 +59,7 @@ export function DoctorCard({
   onDelete?: () => void;
 }) {
   const t = useMessages(doctorMessages);
+  const profileLang = useProfileLang();
   // One level below the section's heading: headings never skip a level.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -62,9 +72,11 @@ export function DoctorCard({
           </Heading>
           {onDelete && <AdminEntryActions editTo={editDoctorPath(doctor.id)} name={t.entryName(doctor.name)} onDelete={onDelete} />}
         </div>
-        <p className="mb-2 text-body-secondary">{doctor.qualifications}</p>
+        <p className="mb-2 text-body-secondary" lang={profileLang}>
+          {doctor.qualifications}
+        </p>
         {doctor.specialities.length > 0 && (
-          <ul className="list-inline mb-2" aria-label={t.specialities}>
+          <ul className="list-inline mb-2" aria-label={t.specialities} lang={profileLang}>
             {doctor.specialities.map((speciality) => (
               <li key={speciality} className="list-inline-item badge text-bg-primary">
                 {speciality}
@@ -72,7 +84,9 @@ export function DoctorCard({
             ))}
           </ul>
         )}
-        {doctor.languages.length > 0 && <p className="mb-0 small">{t.speaks(doctor.languages.join(', '))}</p>}
+        {doctor.languages.length > 0 && (
+          <p className="mb-0 small">{withElements(t.speaks(slot(0)), [<span lang={profileLang}>{doctor.languages.join(', ')}</span>])}</p>
+        )}
       </div>
     </article>
   );

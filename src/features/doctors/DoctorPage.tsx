@@ -9,9 +9,10 @@ import { physicianJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
-import { DoctorPhoto } from './DoctorCard';
+import { DoctorPhoto, useProfileLang } from './DoctorCard';
 import { DoctorPosts } from './DoctorPosts';
 import { DOCTORS_TAG, doctorRead, loadDoctorsModule } from './doctorReads';
+import { NotTranslated } from '../../components/NotTranslated';
 import { doctorMessages, type DoctorMessages } from './messages';
 
 /** The head of a doctor's page: who they are and where, in a line a search result can show (in the language of `t`). */
@@ -33,6 +34,7 @@ export default function DoctorPage() {
   const { id = '' } = useParams();
   const { isAdmin } = useSession();
   const t = useMessages(doctorMessages);
+  const profileLang = useProfileLang();
   const loaded = useAsyncData(doctorRead(id), async () => (await loadDoctorsModule()).getDoctor(id), [DOCTORS_TAG]);
 
   if (loaded.status !== 'ready' || !loaded.data) {
@@ -60,7 +62,8 @@ export default function DoctorPage() {
   const doctor = loaded.data;
   return (
     <article className="section" aria-labelledby="doctor-heading">
-      <PageMeta {...doctorMeta(doctor, t)} />
+      {/* The profile is in English only: its other languages' pages stay out of search results. */}
+      <PageMeta {...doctorMeta(doctor, t)} noindex={profileLang === 'en'} languages={['en']} />
       <JsonLd data={physicianJsonLd(doctor)} />
       <div className="container narrow">
         <div className="row g-4 align-items-start">
@@ -69,26 +72,28 @@ export default function DoctorPage() {
           </div>
           <div className="col-12 col-md-8">
             <h1 id="doctor-heading">{doctor.name}</h1>
-            <p className="lead">{doctor.qualifications}</p>
+            <p className="lead" lang={profileLang}>
+              {doctor.qualifications}
+            </p>
             <dl className="doctor-facts">
               <dt>{t.registration}</dt>
               <dd>{t.registrationNumber(doctor.registrationNumber, doctor.registrationCouncil)}</dd>
               {doctor.specialities.length > 0 && (
                 <>
                   <dt>{t.specialities}</dt>
-                  <dd>{doctor.specialities.join(', ')}</dd>
+                  <dd lang={profileLang}>{doctor.specialities.join(', ')}</dd>
                 </>
               )}
               {doctor.languages.length > 0 && (
                 <>
                   <dt>{t.languages}</dt>
-                  <dd>{doctor.languages.join(', ')}</dd>
+                  <dd lang={profileLang}>{doctor.languages.join(', ')}</dd>
                 </>
               )}
               {doctor.consultingHours && (
                 <>
                   <dt>{t.consultingHours}</dt>
-                  <dd>{doctor.consultingHours}</dd>
+                  <dd lang={profileLang}>{doctor.consultingHours}</dd>
                 </>
               )}
             </dl>
@@ -110,7 +115,8 @@ export default function DoctorPage() {
             <h2 id="doctor-about-heading" className="h4">
               {t.about(doctor.name)}
             </h2>
-            <p>{doctor.bio}</p>
+            {profileLang && <NotTranslated className="mb-2" />}
+            <p lang={profileLang}>{doctor.bio}</p>
           </section>
         )}
         <DoctorPosts doctor={doctor} />

@@ -42,7 +42,8 @@ export function OpeningHoursList({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
           <ul className="list-unstyled mb-2">
             {closures.map((closure) => (
               <li key={closure.date}>
-                {formatCalendarDay(closure.date, locale)} ({closure.reason})
+                {/* The reason is written in English only; marked so on other languages' pages. */}
+                {formatCalendarDay(closure.date, locale)} (<span lang={locale.startsWith('en') ? undefined : 'en'}>{closure.reason}</span>)
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatDate } from '../../lib/dates';
 import { privacyMessages } from './messages';
-import { withElements } from './withElements';
+import { messageWithElements } from '../../i18n/withElements';
 
 /**
  * The privacy notice (DPDP Act 2023): what each form and the account collect, why, where it is
@@ -58,7 +58,9 @@ export default function PrivacyPage() {
         <p>{t.collectNote}</p>
 
         <h2>{t.keptHeading}</h2>
-        <p>{withElements((findUs) => t.kept(clinic.dataLocation, findUs, openMap), <Link to={paths.location}>{t.findUsLink}</Link>)}</p>
+        <p>
+          {messageWithElements((findUs) => t.kept(clinic.dataLocation, findUs, openMap), <Link to={paths.location}>{t.findUsLink}</Link>)}
+        </p>
 
         <h2>{t.howLongHeading}</h2>
         <ul>
@@ -73,16 +75,16 @@ export default function PrivacyPage() {
         <h2>{t.rightsHeading}</h2>
         <ul>
           <li>
-            {withElements(
+            {messageWithElements(
               t.rightSee,
               <strong>{t.seeTitle}</strong>,
               <Link to={paths.myAccount}>{t.myAccountLink}</Link>,
               <Link to={paths.myRequests}>{t.myRequestsLink}</Link>,
             )}
           </li>
-          <li>{withElements(t.rightWithdraw, <strong>{t.withdrawTitle}</strong>)}</li>
-          <li>{withElements(t.rightNominate, <strong>{t.nominateTitle}</strong>)}</li>
-          <li>{withElements(t.rightComplain, <strong>{t.complainTitle}</strong>)}</li>
+          <li>{messageWithElements(t.rightWithdraw, <strong>{t.withdrawTitle}</strong>)}</li>
+          <li>{messageWithElements(t.rightNominate, <strong>{t.nominateTitle}</strong>)}</li>
+          <li>{messageWithElements(t.rightComplain, <strong>{t.complainTitle}</strong>)}</li>
         </ul>
 
         <h2 id="grievance">{t.grievanceHeading}</h2>

@@ -24,7 +24,7 @@ import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
 import { appointmentDateProblem, openDaysText } from './appointmentDate';
 import { requestMessages, type RequestMessages } from './messages';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 import { HoneypotField } from './HoneypotField';
 import { loadRequests, submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';

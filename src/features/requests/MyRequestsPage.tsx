@@ -23,7 +23,7 @@ import type {
 import { SignedInOnly } from '../auth';
 import { MyAppointments } from '../bookings';
 import { myRequestsMessages } from './myRequestsMessages';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 
 /**
  * My requests: the appointment requests and messages a person sent while signed in, newest

@@ -23,7 +23,7 @@ import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { AdminOnly } from '../auth';
 import { inboxMessages, type InboxMessages } from './inboxMessages';
 import { usePagedRequests } from './usePagedRequests';
-import { slot, withElements } from './withElements';
+import { slot, withElements } from '../../i18n/withElements';
 
 /** The inbox's texts that are plain strings (the keys below name them). */
 type Label = { [Key in keyof InboxMessages]: InboxMessages[Key] extends string ? Key : never }[keyof InboxMessages];
