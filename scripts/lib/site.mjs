@@ -11,7 +11,18 @@ import { bin, repoRoot, run } from './run.mjs';
 export { chromeFlags, chromePath } from './chromium.mjs';
 
 /** The pages both scripts report, one line each. The post is one of the demo seed's. */
-export const measuredPages = ['/home', '/CBlog', '/detail/monsoon-fevers', '/OurDoctors', '/doctors/dr-ananya-iyer', '/Appoinment'];
+export const measuredPages = [
+  '/home',
+  '/CBlog',
+  '/detail/monsoon-fevers',
+  '/OurDoctors',
+  '/doctors/dr-ananya-iyer',
+  '/Appoinment',
+  // The site in Kannada and Hindi (issue 34): a home page, a blog list and a post.
+  '/kn/home',
+  '/hi/CBlog',
+  '/kn/detail/monsoon-fevers',
+];
 
 export async function buildSite(mode, outDir) {
   const code = await run(process.execPath, ['scripts/build.mjs', '--mode', mode, '--outDir', outDir], {
