@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageMetaInput } from '../lib/pageHead';
 import type { FixedPageName } from '../config/pages';
-import { PageMeta, useFixedPage } from './PageMeta';
+import { PageMeta } from './PageMeta';
+import { useFixedPage } from './useFixedPage';
 
 /** A page that is one card with a heading: the account pages, the editors, the appointment form. */
 export function CardPage({

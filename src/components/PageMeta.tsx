@@ -1,7 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { applyPageHead, pageHead, type PageHead, type PageMetaInput } from '../lib/pageHead';
-import { fixedPages, pageMetaMessages, type FixedPageMeta, type FixedPageName } from '../config/pages';
-import { useMessages } from '../i18n/messages';
 import { useLocale } from '../i18n/LocaleContext';
 
 /**
@@ -25,11 +23,4 @@ export function PageMeta(props: PageMetaInput) {
     applyPageHead(JSON.parse(key) as PageHead, document);
   }, [key]);
   return null;
-}
-
-/** A fixed page's head (config/pages.ts) in the page's language (null for no name). */
-export function useFixedPage<Name extends FixedPageName | null>(name: Name): Name extends null ? null : FixedPageMeta;
-export function useFixedPage(name: FixedPageName | null): FixedPageMeta | null {
-  const words = useMessages(pageMetaMessages);
-  return name && { ...fixedPages[name], title: words[`${name}Title`], description: words[`${name}Description`] };
 }

@@ -130,8 +130,21 @@ export function closedDayProblem(hours: ClinicHours, isoDate: string): string | 
 /** The closures from `today` on, soonest first: what patients need to know. */
 export const upcomingClosures = (hours: ClinicHours, today: string) => hours.closures.filter((c) => c.date >= today);
 
+/** How a language names days and joins them (the appointment form passes its own; English by default). */
+export interface DayWords {
+  name: (day: Weekday) => string;
+  range: (first: string, last: string) => string;
+  list: (init: string, last: string) => string;
+}
+
+const ENGLISH_DAYS: DayWords = {
+  name: weekdayName,
+  range: (first, last) => `${first} to ${last}`,
+  list: (init, last) => `${init} and ${last}`,
+};
+
 /** The open weekdays in words: "Monday to Saturday", "Monday to Friday and Sunday". */
-export function openDaysText(hours: ClinicHours): string {
+export function openDaysText(hours: ClinicHours, words: DayWords = ENGLISH_DAYS): string {
   const runs: Weekday[][] = [];
   WEEKDAYS.forEach((day, index) => {
     if (!hours.weekly[day]) return;
@@ -139,6 +152,6 @@ export function openDaysText(hours: ClinicHours): string {
     if (last && WEEKDAYS.indexOf(last.at(-1)!) === index - 1) last.push(day);
     else runs.push([day]);
   });
-  const words = runs.flatMap((run) => (run.length >= 3 ? [`${weekdayName(run[0])} to ${weekdayName(run.at(-1)!)}`] : run.map(weekdayName)));
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  const named = runs.flatMap((run) => (run.length >= 3 ? [words.range(words.name(run[0]), words.name(run.at(-1)!))] : run.map(words.name)));
+  return named.length <= 1 ? (named[0] ?? '') : words.list(named.slice(0, -1).join(', '), named.at(-1)!);
 }

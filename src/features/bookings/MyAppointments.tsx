@@ -13,27 +13,29 @@ import type { Booking, BookingPolicy } from '../../types';
 import { useClinicHours } from '../hours';
 import { CalendarLinks } from './BookingConfirmation';
 import { useSlotWhen } from './bookingTexts';
-import { bookingMessages, type BookingMessages } from './messages';
+import { bookingMessages } from './messages';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
+import { myAppointmentsMessages, type MyAppointmentsMessages } from './myAppointmentsMessages';
 import { useBookingData } from './useBookingData';
 
 /** A booking's outcome in a patient's words. */
-function statusText(booking: Booking, t: BookingMessages): string {
+function statusText(booking: Booking, mine: MyAppointmentsMessages): string {
   switch (booking.status) {
     case 'arrived':
-      return t.attended;
+      return mine.attended;
     case 'no-show':
-      return t.missed;
+      return mine.missed;
     case 'cancelled':
-      return booking.cancelledBy === 'clinic' ? t.cancelledByClinic(booking.cancelReason) : t.cancelledByYou;
+      return booking.cancelledBy === 'clinic' ? mine.cancelledByClinic(booking.cancelReason) : mine.cancelledByYou;
     default:
-      return t.booked;
+      return mine.booked;
   }
 }
 
 /** Moving one booking: the doctor's free times, then "Move to …"; one write frees the old time and holds the new. */
 function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved: () => void; onClose: () => void }) {
   const t = useMessages(bookingMessages);
+  const mine = useMessages(myAppointmentsMessages);
   const slotWhen = useSlotWhen();
   const state = useBookingData();
   const { hours } = useClinicHours();
@@ -43,7 +45,7 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
   const [failure, setFailure] = useState<string | null>(null);
 
   if (state.status === 'loading' || !now) return <LoadingMessage label={t.loadingFreeTimes} />;
-  if (state.status === 'error') return <ErrorMessage>{t.moveLoadFailed}</ErrorMessage>;
+  if (state.status === 'error') return <ErrorMessage>{mine.moveLoadFailed}</ErrorMessage>;
   const { data, refreshTaken } = state;
 
   async function move() {
@@ -53,13 +55,13 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
     setFailure(null);
     try {
       await rescheduleMyBooking(booking, slot, booking.doctorName);
-      toast.success(t.movedToast(slotWhen(slot)));
+      toast.success(mine.movedToast(slotWhen(slot)));
       onMoved();
     } catch (error) {
-      if (isBookingFailure(error, 'slot-taken')) setFailure(t.moveTaken);
+      if (isBookingFailure(error, 'slot-taken')) setFailure(mine.moveTaken);
       else {
         console.error('Could not move the booking', error);
-        setFailure(t.moveFailed);
+        setFailure(mine.moveFailed);
       }
       setChoice({ ...choice, slot: null });
       await refreshTaken().catch(() => undefined);
@@ -70,7 +72,7 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
 
   return (
     <div className="border rounded p-3 mt-2">
-      <h4 className="h6">{t.moveHeading(booking.doctorName)}</h4>
+      <h4 className="h6">{mine.moveHeading(booking.doctorName)}</h4>
       {failure && (
         <div className="alert alert-warning" role="alert">
           {failure}
@@ -79,10 +81,10 @@ function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved:
       <SlotPicker data={data} hours={hours} now={now} choice={choice} onChange={setChoice} fixedDoctor />
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-primary btn-sm" disabled={!choice.slot || busy} onClick={() => void move()}>
-          {choice.slot ? t.moveTo(slotWhen(choice.slot)) : t.chooseNewTime}
+          {choice.slot ? mine.moveTo(slotWhen(choice.slot)) : mine.chooseNewTime}
         </button>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose} disabled={busy}>
-          {t.keepTime}
+          {mine.keepTime}
         </button>
       </div>
     </div>
@@ -101,6 +103,7 @@ function UpcomingBooking({
   onChanged: () => void;
 }) {
   const t = useMessages(bookingMessages);
+  const mine = useMessages(myAppointmentsMessages);
   const slotWhen = useSlotWhen();
   const [cancelAsked, setCancelAsked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -112,12 +115,12 @@ function UpcomingBooking({
     setBusy(true);
     try {
       await cancelMyBooking(booking);
-      toast.success(t.cancelledToast);
+      toast.success(mine.cancelledToast);
       setCancelAsked(false);
       onChanged();
     } catch (error) {
       console.error('Could not cancel the booking', error);
-      toast.error(t.cancelFailed(clinic.phone));
+      toast.error(mine.cancelFailed(clinic.phone));
     } finally {
       setBusy(false);
     }
@@ -130,29 +133,29 @@ function UpcomingBooking({
           {booking.doctorName}, {slotWhen(booking)}
         </h3>
         <p className="small text-body-secondary mb-2">
-          {t.forPatient(booking.patientName)} · {t.reference} <span className="text-break">{booking.id}</span>
+          {mine.forPatient(booking.patientName)} · {mine.reference} <span className="text-break">{booking.id}</span>
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <span className="badge text-bg-light border">{t.booked}</span>
+          <span className="badge text-bg-light border">{mine.booked}</span>
           <CalendarLinks visit={booking} />
           {changeable ? (
             <>
               {movesLeft > 0 && (
                 <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setMoving(!moving)} aria-expanded={moving}>
-                  {t.move}
+                  {mine.move}
                 </button>
               )}
               <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setCancelAsked(true)}>
-                {t.cancelAppointment}
+                {mine.cancelAppointment}
               </button>
             </>
           ) : null}
         </div>
         <p className="small mt-2 mb-0">
           {changeable
-            ? t.canChange(movesLeft, t.duration(policy.cancelCutoffMinutes))
-            : t.tooLate(t.duration(policy.cancelCutoffMinutes), clinic.phone)}
-          {changeable && movesLeft === 0 && t.noMovesLeft}
+            ? mine.canChange(movesLeft, t.duration(policy.cancelCutoffMinutes))
+            : mine.tooLate(t.duration(policy.cancelCutoffMinutes), clinic.phone)}
+          {changeable && movesLeft === 0 && mine.noMovesLeft}
         </p>
         {moving && (
           <MoveBooking
@@ -167,9 +170,9 @@ function UpcomingBooking({
       </article>
       <ConfirmDialog
         open={cancelAsked}
-        title={t.cancelAppointment}
-        message={t.cancelConfirm(booking.doctorName, slotWhen(booking))}
-        confirmLabel={t.cancelAppointment}
+        title={mine.cancelAppointment}
+        message={mine.cancelConfirm(booking.doctorName, slotWhen(booking))}
+        confirmLabel={mine.cancelAppointment}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setCancelAsked(false)}
@@ -183,7 +186,7 @@ function UpcomingBooking({
  * clinic's cut-off), then past and cancelled ones with what became of them.
  */
 export function MyAppointments({ uid }: { uid: string }) {
-  const t = useMessages(bookingMessages);
+  const mine = useMessages(myAppointmentsMessages);
   const slotWhen = useSlotWhen();
   const now = useNow();
   const [state, setState] = useState<
@@ -200,17 +203,17 @@ export function MyAppointments({ uid }: { uid: string }) {
   }, [uid]);
   useEffect(load, [load]);
 
-  if (state.status === 'loading' || !now) return <LoadingMessage label={t.loadingMine} />;
-  if (state.status === 'error') return <ErrorMessage>{t.mineFailed}</ErrorMessage>;
+  if (state.status === 'loading' || !now) return <LoadingMessage label={mine.loadingMine} />;
+  if (state.status === 'error') return <ErrorMessage>{mine.mineFailed}</ErrorMessage>;
   const upcoming = state.bookings.filter((b) => b.status === 'booked' && b.startsAt > now).reverse();
   const others = state.bookings.filter((b) => !upcoming.includes(b));
-  if (state.bookings.length === 0) return <EmptyMessage>{t.noBookings}</EmptyMessage>;
+  if (state.bookings.length === 0) return <EmptyMessage>{mine.noBookings}</EmptyMessage>;
   return (
     <>
       {upcoming.length === 0 ? (
-        <EmptyMessage>{t.noUpcoming}</EmptyMessage>
+        <EmptyMessage>{mine.noUpcoming}</EmptyMessage>
       ) : (
-        <ul className="list-unstyled" aria-label={t.upcomingLabel}>
+        <ul className="list-unstyled" aria-label={mine.upcomingLabel}>
           {upcoming.map((booking) => (
             <UpcomingBooking key={booking.id} booking={booking} policy={state.policy} now={now} onChanged={load} />
           ))}
@@ -218,11 +221,11 @@ export function MyAppointments({ uid }: { uid: string }) {
       )}
       {others.length > 0 && (
         <>
-          <h3 className="h6 mt-3">{t.pastHeading}</h3>
-          <ul className="list-unstyled" aria-label={t.pastLabel}>
+          <h3 className="h6 mt-3">{mine.pastHeading}</h3>
+          <ul className="list-unstyled" aria-label={mine.pastLabel}>
             {others.map((booking) => (
               <li key={booking.id} className="small mb-1">
-                {booking.doctorName}, {slotWhen(booking)}: {statusText(booking, t)}
+                {booking.doctorName}, {slotWhen(booking)}: {statusText(booking, mine)}
               </li>
             ))}
           </ul>

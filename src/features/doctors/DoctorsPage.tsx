@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageMeta, useFixedPage } from '../../components/PageMeta';
+import { PageMeta } from '../../components/PageMeta';
+import { useFixedPage } from '../../components/useFixedPage';
 import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import { useSession } from '../auth';

@@ -1,4 +1,5 @@
-import { PageMeta, useFixedPage } from '../../components/PageMeta';
+import { PageMeta } from '../../components/PageMeta';
+import { useFixedPage } from '../../components/useFixedPage';
 import { WhenWanted } from '../../components/WhenWanted';
 import { useMessages } from '../../i18n/messages';
 import { DoctorsSection } from '../doctors';

@@ -1,6 +1,7 @@
 import { ClinicAddress } from '../../components/ClinicAddress';
 import { MapOnRequest } from '../../components/MapOnRequest';
-import { PageMeta, useFixedPage } from '../../components/PageMeta';
+import { PageMeta } from '../../components/PageMeta';
+import { useFixedPage } from '../../components/useFixedPage';
 import { clinic } from '../../config/clinic';
 import { useMessages } from '../../i18n/messages';
 import { OpeningHoursList, OpenStatus } from '../hours';

@@ -1,4 +1,5 @@
-import { PageMeta, useFixedPage } from '../../components/PageMeta';
+import { PageMeta } from '../../components/PageMeta';
+import { useFixedPage } from '../../components/useFixedPage';
 import { useMessages } from '../../i18n/messages';
 import { MedicalServicesList } from './MedicalServicesList';
 import { medicalServicesMessages } from './messages';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { componentMessages } from '../../components/messages';
-import { PageMeta, useFixedPage } from '../../components/PageMeta';
+import { PageMeta } from '../../components/PageMeta';
+import { useFixedPage } from '../../components/useFixedPage';
 import { clinic } from '../../config/clinic';
 import { PRIVACY_NOTICE_VERSION, REQUEST_RETENTION_MONTHS } from '../../config/privacy';
 import { paths } from '../../config/routes';

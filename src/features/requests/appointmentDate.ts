@@ -1,6 +1,6 @@
 import { fromIsoDate, formatCalendarDay } from '../../lib/dates';
 import { latestAppointmentDate } from '../../lib/formChecks';
-import { addDays, clinicToday, dayOf, isCalendarDate, WEEKDAYS, weekdayOf } from '../../lib/openingHours';
+import { addDays, clinicToday, dayOf, isCalendarDate, openDaysText as openDaysInWords, WEEKDAYS, weekdayOf } from '../../lib/openingHours';
 import type { ClinicHours, Weekday } from '../../types';
 import type { RequestMessages } from './messages';
 
@@ -20,18 +20,9 @@ function weekdayName(day: Weekday, locale: string): string {
   return format.format(fromIsoDate(addDays(A_MONDAY, WEEKDAYS.indexOf(day))));
 }
 
-/** The open weekdays in words: "Monday to Saturday", "Monday to Friday and Sunday". */
+/** The open weekdays in words, in the page's language: "Monday to Saturday", "ಸೋಮವಾರ – ಶನಿವಾರ". */
 export function openDaysText(hours: ClinicHours, t: RequestMessages, locale: string): string {
-  const runs: Weekday[][] = [];
-  WEEKDAYS.forEach((day, index) => {
-    if (!hours.weekly[day]) return;
-    const last = runs.at(-1);
-    if (last && WEEKDAYS.indexOf(last.at(-1)!) === index - 1) last.push(day);
-    else runs.push([day]);
-  });
-  const name = (day: Weekday) => weekdayName(day, locale);
-  const words = runs.flatMap((run) => (run.length >= 3 ? [t.dayRange(name(run[0]), name(run.at(-1)!))] : run.map(name)));
-  return words.length <= 1 ? (words[0] ?? '') : t.dayList(words.slice(0, -1).join(', '), words.at(-1)!);
+  return openDaysInWords(hours, { name: (day) => weekdayName(day, locale), range: t.dayRange, list: t.dayList });
 }
 
 /**
