@@ -67,7 +67,8 @@ describe('the blog in Kannada and Hindi', () => {
     expect(await screen.findByText('“heatwave” ಟ್ಯಾಗ್ ಇರುವ ಯಾವುದೇ ಬ್ಲಾಗ್ ಇನ್ನೂ ಇಲ್ಲ.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ಎಲ್ಲಾ ಬ್ಲಾಗ್‌ಗಳು' })).toHaveAttribute('href', '/kn/CBlog');
     await router.navigate('/category/Aging%20and%20Geriatrics');
-    await findPageHeading('Aging and Geriatrics ವರ್ಗದ ಬ್ಲಾಗ್‌ಗಳು');
+    // The category's name in Kannada; its address keeps the English.
+    await findPageHeading('ವೃದ್ಧಾಪ್ಯ ಮತ್ತು ಹಿರಿಯರ ಆರೈಕೆ ವರ್ಗದ ಬ್ಲಾಗ್‌ಗಳು');
   });
 
   it('shows a post in Kannada: byline, date, sharing its Kannada address, comments and the login', async () => {
@@ -125,7 +126,10 @@ describe('the blog in Kannada and Hindi', () => {
     const { router } = await renderApp('/kn/create');
     await findPageHeading('ಬ್ಲಾಗ್ ರಚಿಸಿ');
     expect(screen.getByRole('combobox', { name: /^ವರ್ಗ/ })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^ಶೀರ್ಷಿಕೆ/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^ಶೀರ್ಷಿಕೆ/ })).toHaveLength(3);
+    // The post's Kannada and Hindi, beside the English.
+    expect(screen.getByRole('textbox', { name: 'ಶೀರ್ಷಿಕೆ (ಕನ್ನಡ)' })).toHaveAttribute('lang', 'kn');
+    expect(screen.getByRole('textbox', { name: 'ಶೀರ್ಷಿಕೆ (हिन्दी)' })).toHaveAttribute('lang', 'hi');
     expect(screen.getByRole('button', { name: 'ಟ್ಯಾಗ್ ಸೇರಿಸಿ' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /^ಲೇಖಕರು/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ಕರಡು ಉಳಿಸಿ' })).toBeInTheDocument();

@@ -23,7 +23,9 @@ describe('the shared parts of the site in Kannada and Hindi', () => {
     const [doctor] = seedDoctors;
     const name = await screen.findByRole('heading', { level: 2, name: doctor.name });
     const card = name.closest('article') as HTMLElement;
-    expect(within(card).getByText(`ಮಾತನಾಡುವ ಭಾಷೆಗಳು: ${doctor.languages.join(', ')}`)).toBeInTheDocument();
+    // The languages as the clinic keeps them, in English, marked so for screen readers.
+    expect(card).toHaveTextContent(`ಮಾತನಾಡುವ ಭಾಷೆಗಳು: ${doctor.languages.join(', ')}`);
+    expect(within(card).getByText(doctor.languages.join(', '))).toHaveAttribute('lang', 'en');
     expect(within(card).getByRole('list', { name: 'ವಿಶೇಷತೆಗಳು' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: doctor.name })).toHaveAttribute('href', `/kn/doctors/${doctor.id}`);
     expect(screen.queryByText(/Our Great Doctors|Speaks/)).toBeNull();

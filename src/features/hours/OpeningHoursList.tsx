@@ -43,7 +43,13 @@ export function OpeningHoursList({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
             {closures.map((closure) => (
               <li key={closure.date}>
                 {/* The reason is written in English only; marked so on other languages' pages. */}
-                {formatCalendarDay(closure.date, locale)} (<span lang={locale.startsWith('en') ? undefined : 'en'}>{closure.reason}</span>)
+                {locale.startsWith('en') ? (
+                  `${formatCalendarDay(closure.date, locale)} (${closure.reason})`
+                ) : (
+                  <>
+                    {formatCalendarDay(closure.date, locale)} (<span lang="en">{closure.reason}</span>)
+                  </>
+                )}
               </li>
             ))}
           </ul>
