@@ -15,7 +15,7 @@ describe('the site in Kannada and Hindi', () => {
 
   it('offers the same page in each language as real links, the current one marked', async () => {
     await renderApp('/hi/CBlog');
-    const switcher = screen.getByRole('navigation', { name: 'भाषाएँ' });
+    const switcher = screen.getByRole('navigation', { name: 'साइट की भाषा' });
     expect(within(switcher).getByRole('link', { name: 'ಕನ್ನಡ' })).toHaveAttribute('href', '/kn/CBlog');
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/CBlog');
     expect(within(switcher).queryByRole('link', { name: 'हिन्दी' })).toBeNull();
@@ -24,7 +24,7 @@ describe('the site in Kannada and Hindi', () => {
 
   it('keeps English at the spec’s addresses, with the switcher leading to /kn/ and /hi/', async () => {
     await renderApp('/home');
-    const switcher = screen.getByRole('navigation', { name: 'Languages' });
+    const switcher = screen.getByRole('navigation', { name: 'Site language' });
     expect(within(switcher).getByRole('link', { name: 'ಕನ್ನಡ' })).toHaveAttribute('href', '/kn/home');
     expect(within(switcher).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/home');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/medicalservices');

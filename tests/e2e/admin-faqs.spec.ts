@@ -11,8 +11,8 @@ test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async (
   await header.getByRole('button', { name: 'Admin' }).click();
   await header.getByRole('link', { name: 'Add Faq' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add FAQ');
-  await page.getByLabel('Question').fill(question);
-  await page.getByLabel('Answer').fill('Yes, there is basement parking for cars and two-wheelers.');
+  await page.getByLabel('Question', { exact: true }).fill(question);
+  await page.getByLabel('Answer', { exact: true }).fill('Yes, there is basement parking for cars and two-wheelers.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('FAQ created successfully')).toBeVisible();
 
@@ -25,8 +25,8 @@ test('the admin adds an FAQ, sees it on /home, edits it and deletes it', async (
 
   await page.getByRole('link', { name: `Edit FAQ: ${question}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update FAQ');
-  await expect(page.getByLabel('Question')).toHaveValue(question);
-  await page.getByLabel('Answer').fill('Yes: basement parking, free for patients.');
+  await expect(page.getByLabel('Question', { exact: true })).toHaveValue(question);
+  await page.getByLabel('Answer', { exact: true }).fill('Yes: basement parking, free for patients.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('FAQ updated successfully')).toBeVisible();
 

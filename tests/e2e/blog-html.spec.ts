@@ -107,7 +107,7 @@ test('a post an admin edits after its page was rendered shows the edit after the
   test.slow();
   await logIn(page, demoAdmin);
   await page.goto('/update/monsoon-fevers');
-  await page.getByLabel('Title').fill('Monsoon Fevers (updated)');
+  await page.getByLabel('Title', { exact: true }).fill('Monsoon Fevers (updated)');
   await page.getByLabel('Description', { exact: true }).fill('## What changed\n\nThe **new** advice.');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Blog updated successfully')).toBeVisible();

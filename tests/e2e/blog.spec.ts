@@ -15,10 +15,12 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
 
   await page.getByLabel('Category').selectOption('Health Tips and Advice');
   await page.getByLabel('Author').selectOption({ label: 'Dr. Ananya Iyer' });
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Tags').fill('summer, water');
   await page.getByLabel('Tags').press('Enter');
-  await page.getByLabel('Description').fill('Drink before you are thirsty.\n\nCarry a bottle, and add a pinch of salt on very hot days.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Drink before you are thirsty.\n\nCarry a bottle, and add a pinch of salt on very hot days.');
   await page.getByLabel('Image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(2400, 1200) });
   await expect(page.getByText('Image uploaded to Firebase successfully')).toBeVisible();
   const preview = page.getByRole('img', { name: 'Chosen blog image' });
@@ -142,9 +144,9 @@ test('a post written in Markdown shows its headings and lists, and markup in it 
   const title = `Markdown check ${Date.now()}`;
   await page.getByLabel('Category').selectOption('Health Tips and Advice');
   await page.getByLabel('Author').selectOption({ label: 'Dr. Ananya Iyer' });
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill(
       '## Stay cool\n\n- Drink water\n- Rest in the shade\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">',
     );
@@ -175,10 +177,10 @@ test('a draft stays out of every public view until the admin publishes it', asyn
   await page.goto('/create');
   await page.getByLabel('Category').selectOption(category);
   await page.getByLabel('Author').selectOption({ label: 'Dr. Ananya Iyer' });
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Tags').fill(tag);
   await page.getByLabel('Tags').press('Enter');
-  await page.getByLabel('Description').fill('## Cool and loose\n\nDress babies in thin cotton.');
+  await page.getByLabel('Description', { exact: true }).fill('## Cool and loose\n\nDress babies in thin cotton.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. Only admins can see it.')).toBeVisible();
   await expect(page).toHaveURL('/drafts');

@@ -10,7 +10,7 @@ export default {
   login: 'लॉग इन',
   admin: 'प्रबंधन',
   newCount: (count: number) => `${count} नए`,
-  languages: 'भाषाएँ',
+  languages: 'साइट की भाषा',
   readIn: (language: string) => `यह पेज ${language} में पढ़ें`,
   tagline: 'हम मरीज़ों को स्वस्थ, बेहतर जीवन जीने में मदद करते हैं',
   socialLabel: (clinicName: string, network: string) => `${network} पर ${clinicName} (नए टैब में खुलता है)`,

@@ -10,7 +10,7 @@ export default {
   login: 'ಲಾಗಿನ್',
   admin: 'ನಿರ್ವಹಣೆ',
   newCount: (count: number) => `${count} ಹೊಸದು`,
-  languages: 'ಭಾಷೆಗಳು',
+  languages: 'ತಾಣದ ಭಾಷೆ',
   readIn: (language: string) => `ಈ ಪುಟವನ್ನು ${language} ಭಾಷೆಯಲ್ಲಿ ಓದಿ`,
   tagline: 'ರೋಗಿಗಳು ಆರೋಗ್ಯಕರ, ಗುಣಮಟ್ಟದ ಜೀವನ ನಡೆಸಲು ನಾವು ನೆರವಾಗುತ್ತೇವೆ',
   socialLabel: (clinicName: string, network: string) => `${network} ನಲ್ಲಿ ${clinicName} (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)`,

@@ -11,7 +11,7 @@ const en = {
   login: 'Login',
   admin: 'Admin',
   newCount: (count: number) => `${count} new`,
-  languages: 'Languages',
+  languages: 'Site language',
   readIn: (language: string) => `Read this page in ${language}`,
   tagline: 'We Help Patients Live a Healthy Quality Life',
   socialLabel: (clinicName: string, network: string) => `${clinicName} on ${network} (opens in a new tab)`,

@@ -49,8 +49,8 @@ test('the admin adds an FAQ, and the home page lists it', async ({ page }) => {
   await logIn(page, demoAdmin);
   // A phone's header folds its menu away: the admin goes to the form by its address.
   await page.goto('/addfaq');
-  await page.getByLabel('Question').fill(question);
-  await page.getByLabel('Answer').fill('Yes, there is basement parking for cars and two-wheelers.');
+  await page.getByLabel('Question', { exact: true }).fill(question);
+  await page.getByLabel('Answer', { exact: true }).fill('Yes, there is basement parking for cars and two-wheelers.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('FAQ created successfully')).toBeVisible();
   await page.goto('/home');
