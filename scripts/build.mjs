@@ -3,11 +3,17 @@
 // (index.html is home; home.html, OurDoctors.html, … for the others) and app.html keeps the empty
 // shell that every other path gets (firebase.json's rewrites; `vite preview` follows them too).
 // Each prerendered page carries its own <head> metadata; sitemap.xml and robots.txt are written too.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The browser's app is built once per language (scripts/lib/oneLanguage.mjs): English into
+// outDir, Kannada and Hindi into outDir/.vite/<code> (not deployed: Hosting ignores dot folders),
+// their files then copied into outDir/assets beside the English ones (a library's file is the same
+// file in every language, so it is one file), their shells and manifests kept where the pages'
+// writer finds them (scripts/lib/pageHtml.mjs bundleOf).
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { appendToHead, inLanguage, loadPrerender, pageWriter, prerenderBundle } from './lib/pageHtml.mjs';
+import { appendToHead, bundleDir, inLanguage, loadPrerender, pageWriter, prerenderBundle, shellWithPreloads } from './lib/pageHtml.mjs';
+import { oneLanguage } from './lib/oneLanguage.mjs';
 import { addContentToSite } from './lib/contentPages.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { loadSeed } from './lib/seed.mjs';
@@ -15,7 +21,6 @@ import { loadSeed } from './lib/seed.mjs';
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' }, outDir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(repoRoot, values.outDir);
 
-await build({ root: repoRoot, mode: values.mode, build: { outDir, emptyOutDir: true, manifest: true } });
 await build({
   root: repoRoot,
   mode: values.mode,
@@ -37,12 +42,26 @@ await build({
 const { feedXml, fontPreloads, LOCALES, noscriptText, pageInLocale, prerenderedPages, sitemap, shellLang } = await loadPrerender(
   values.mode,
 );
+for (const locale of LOCALES) {
+  const dir = bundleDir(outDir, locale);
+  await build({
+    root: repoRoot,
+    mode: values.mode,
+    logLevel: locale === 'en' ? 'info' : 'warn',
+    plugins: [oneLanguage(locale)],
+    build: { outDir: dir, emptyOutDir: true, manifest: true, copyPublicDir: locale === 'en' },
+  });
+  if (locale === 'en') continue;
+  for (const file of readdirSync(join(dir, 'assets'))) {
+    if (!existsSync(join(outDir, 'assets', file))) cpSync(join(dir, 'assets', file), join(outDir, 'assets', file));
+  }
+}
 // app.html keeps the empty shell that every other path gets; the prerendered pages are made from
 // it. Each language has its own (kn/app.html), with its <html lang>, for its paths' rewrites.
-const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-writeFileSync(join(outDir, 'app.html'), shell);
+writeFileSync(join(outDir, 'app.html'), shellWithPreloads(outDir, 'en'));
 for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
   mkdirSync(join(outDir, locale), { recursive: true });
+  const shell = shellWithPreloads(outDir, locale);
   const localeShell = inLanguage(shell, shellLang(locale), await noscriptText(locale));
   writeFileSync(join(outDir, locale, 'app.html'), appendToHead(localeShell, fontPreloads(locale)));
 }

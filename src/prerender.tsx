@@ -99,7 +99,7 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
 export { postPath };
 
 /** The site's address and the pages of its sitemap (posts are added at deploy: scripts/seo-content.mjs). */
-export const sitemap = { origin: siteOrigin, paths: indexedPages.map((page) => page.path) };
+export const sitemap = { origin: siteOrigin, paths: indexedPages().map((page) => page.path) };
 
 /** The FAQs as an FAQPage for the home page's HTML, written at deploy (scripts/seo-content.mjs). */
 export function faqStructuredDataHtml(faqs: Array<Pick<Faq, 'title' | 'description' | 'translations'>>, locale: Locale = 'en'): string {

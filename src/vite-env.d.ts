@@ -29,3 +29,5 @@ interface ImportMeta {
 declare const __EMULATOR_PROJECT_ID__: string;
 /** The ports of firebase.json's "emulators" block, put in by vite.config.ts. */
 declare const __EMULATOR_PORTS__: { auth: number; firestore: number; storage: number };
+/** The one language of a per-language production bundle, or null (src/i18n/messages.ts BUNDLE_LOCALE). */
+declare const __BUNDLE_LOCALE__: string | null;

@@ -31,6 +31,13 @@ export const prerenderBundle = (mode) => join(repoRoot, 'node_modules/.prerender
 
 export const loadPrerender = (mode) => import(pathToFileURL(prerenderBundle(mode)).href);
 
+/**
+ * Where a language's build of the app is (scripts/build.mjs): English is the site itself, the others
+ * a folder Hosting does not deploy, holding their shell (index.html) and manifest; their files are
+ * copied into the site's assets.
+ */
+export const bundleDir = (outDir, locale) => (locale === 'en' ? outDir : join(outDir, '.vite', locale));
+
 const ROOT = '<div id="root"></div>';
 // The shell's module script and its modulepreloads are replaced, on prerendered pages, by
 // public/start.js, which loads them after the first paint.
@@ -39,8 +46,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
 
 /**
- * Writes prerendered pages into the built site `outDir` (its app.html is the empty shell the
- * build keeps, its .vite/manifest.json names each page's chunks). Returns
+ * Writes prerendered pages into the built site `outDir`, each into its language's shell and
+ * starting its language's build of the app (bundleOf below). Returns
  * write({ path, file, module, readsAtOnce, data }):
  * - `module`: the page module of its route (router.tsx), whose chunks the page preloads (it fails
  *   if the module is not a lazy route chunk of this build);
@@ -53,56 +60,18 @@ const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.co
  * "carries its data" for the start tag.
  */
 export async function pageWriter(outDir, mode, siteData = {}) {
-  const { renderPage, pageDataHtml, localeOfPath, fontPreloads, noscriptText } = await loadPrerender(mode);
-  const shell = readFileSync(join(outDir, 'app.html'), 'utf8');
-  if (!shell.includes(ROOT)) throw new Error(`app.html has no ${ROOT}`);
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const entryFile = shell.match(ENTRY_SCRIPT)?.[1];
-  if (!entryFile) throw new Error('app.html has no module script');
-  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  // The shell's title and default description give way to the page's own (PageMeta's tags).
-  const pageShell = withoutPageHead(shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''));
+  const { renderPage, pageDataHtml, localeOfPath, fontPreloads, noscriptText, LOCALES } = await loadPrerender(mode);
+  // Each language's shell and manifest: its pages start its build of the app.
+  const bundles = Object.fromEntries(LOCALES.map((locale) => [locale, bundleOf(outDir, locale)]));
 
   // A build for a real project talks to Firestore's host; an emulator or demo build does not.
   const env = loadEnv(mode, repoRoot);
   const realFirestore =
     mode !== 'demo' && env.VITE_USE_EMULATORS !== 'true' && Boolean(env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY);
 
-  /** The addresses of a page module's chunk and its static imports, less what the shell loads. */
-  function pageChunks(module) {
-    if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of this build`);
-    const loaded = new Set([entryFile, ...shellPreloads]);
-    const visit = (key) => {
-      const address = `/${manifest[key].file}`;
-      if (loaded.has(address)) return [];
-      loaded.add(address);
-      return [address, ...(manifest[key].imports ?? []).flatMap(visit)];
-    };
-    return visit(module);
-  }
-
-  /**
-   * The words of a language for the shell and the page (each catalog's messages.kn.ts is a lazy
-   * chunk of the module that defines it): fetched with the page's code, so no render waits.
-   */
-  function messageChunks(module, locale) {
-    if (locale === 'en') return [];
-    const suffix = `.${locale}.ts`;
-    const seen = new Set();
-    const found = new Set();
-    const visit = (key) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const lazy of manifest[key].dynamicImports ?? []) if (lazy.endsWith(suffix)) found.add(`/${manifest[lazy].file}`);
-      (manifest[key].imports ?? []).forEach(visit);
-    };
-    visit('index.html');
-    visit(module);
-    return [...found];
-  }
-
   function startTag(module, now, locale) {
-    const preload = [...shellPreloads, ...pageChunks(module), ...messageChunks(module, locale)].join(' ');
+    const { entryFile, shellPreloads, pageChunks } = bundles[locale];
+    const preload = [...shellPreloads, ...pageChunks(module)].join(' ');
     return `<script src="/start.js" data-entry="${entryFile}" data-preload="${preload}"${now ? ' data-now' : ''} defer></script>`;
   }
 
@@ -110,7 +79,7 @@ export async function pageWriter(outDir, mode, siteData = {}) {
     const carried = { ...siteData, ...data };
     const { html, head, lang } = await renderPage(path, carried);
     const carriesData = Object.keys(data).length > 0;
-    const page = inLanguage(pageShell, lang, await noscriptText(localeOfPath(path))).replace(
+    const page = inLanguage(bundles[localeOfPath(path)].pageShell, lang, await noscriptText(localeOfPath(path))).replace(
       ROOT,
       `<div id="root">${html}</div>${pageDataHtml(carried)}`,
     );
@@ -126,4 +95,54 @@ export async function pageWriter(outDir, mode, siteData = {}) {
       ]),
     );
   };
+}
+
+/** The addresses of the files the app's entry imports (vite.config.ts sets no modulepreload of its own). */
+const entryImports = (manifest) => {
+  const seen = new Set();
+  const visit = (key) => (seen.has(key) ? [] : (seen.add(key), [key, ...(manifest[key].imports ?? []).flatMap(visit)]));
+  return (manifest['index.html'].imports ?? []).flatMap(visit).map((key) => `/${manifest[key].file}`);
+};
+
+/** The empty shell of a language's build, naming the files its entry imports so they load alongside it. */
+export function shellWithPreloads(outDir, locale) {
+  const dir = bundleDir(outDir, locale);
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  return appendToHead(
+    shell,
+    entryImports(manifest).map((address) => `<link rel="modulepreload" crossorigin href="${address}">`),
+  );
+}
+
+/**
+ * A language's build of the app in `outDir`: its empty shell (app.html for English, the build's
+ * index.html for the others), the entry and modulepreloads the shell names, and pageChunks(module),
+ * the addresses of a page module's chunk and its static imports, less what the shell loads (from
+ * the build's .vite/manifest.json; it fails if the module is not a lazy route chunk of the build).
+ */
+function bundleOf(outDir, locale) {
+  const dir = bundleDir(outDir, locale);
+  const shellFile = locale === 'en' ? join(outDir, 'app.html') : join(dir, 'index.html');
+  const shell = readFileSync(shellFile, 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`${shellFile} has no ${ROOT}`);
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const entryFile = shell.match(ENTRY_SCRIPT)?.[1];
+  if (!entryFile) throw new Error(`${shellFile} has no module script`);
+  const shellPreloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]).concat(entryImports(manifest)))];
+  // The shell's title and default description give way to the page's own (PageMeta's tags).
+  const pageShell = withoutPageHead(shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''));
+
+  function pageChunks(module) {
+    if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy route chunk of the ${locale} build`);
+    const loaded = new Set([entryFile, ...shellPreloads]);
+    const visit = (key) => {
+      const address = `/${manifest[key].file}`;
+      if (loaded.has(address)) return [];
+      loaded.add(address);
+      return [address, ...(manifest[key].imports ?? []).flatMap(visit)];
+    };
+    return visit(module);
+  }
+  return { entryFile, shellPreloads, pageShell, pageChunks };
 }

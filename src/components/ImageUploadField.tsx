@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/messages';
 import { imageUploadUnavailable } from '../lib/imageUpload';
 import { imageProblem } from '../lib/resizeImage';
 import { toast } from '../lib/toast';
-import { specMessages } from '../messages';
+import { editorSpecMessages } from '../editorMessages';
 import { componentAdminMessages } from './adminMessages';
 
 /**
@@ -15,7 +15,7 @@ import { componentAdminMessages } from './adminMessages';
  */
 export function useImageUpload(noun: string, upload: (file: File, onProgress: (percent: number) => void) => Promise<void>) {
   const t = useMessages(componentAdminMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 

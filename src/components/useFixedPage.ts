@@ -1,4 +1,4 @@
-import { fixedPages, pageMetaMessages, type FixedPageMeta, type FixedPageName } from '../config/pages';
+import { fixedPageAddress, pageMetaMessages, type FixedPageMeta, type FixedPageName } from '../config/pages';
 import { useMessages } from '../i18n/messages';
 
 // Apart from PageMeta, so that a page without a fixed head (a post, a doctor) does not load every
@@ -7,5 +7,5 @@ import { useMessages } from '../i18n/messages';
 export function useFixedPage<Name extends FixedPageName | null>(name: Name): Name extends null ? null : FixedPageMeta;
 export function useFixedPage(name: FixedPageName | null): FixedPageMeta | null {
   const words = useMessages(pageMetaMessages);
-  return name && { ...fixedPages[name], title: words[`${name}Title`], description: words[`${name}Description`] };
+  return name && { ...fixedPageAddress(name), title: words[`${name}Title`], description: words[`${name}Description`] };
 }

@@ -21,97 +21,81 @@ export interface FixedPageMeta {
   noindex?: boolean;
 }
 
-export const fixedPages = {
-  home: {
-    path: paths.root,
-    title: 'Home',
-    description:
-      'Sanjeevani Integrative Clinic in Koramangala, Bengaluru: physicians who combine conventional medicine with acupuncture, cupping and moxibustion. Book a visit, meet our doctors, read our health blog.',
-  },
-  appointment: {
-    path: paths.appointment,
-    title: 'Doctor Appointment',
-    description:
-      'Request an appointment with a physician at Sanjeevani Integrative Clinic, Koramangala, Bengaluru. Choose a date and we will confirm your visit by phone or e-mail.',
-  },
-  services: {
-    path: paths.services,
-    title: 'Our Medical Services',
-    description:
-      'The medical services of Sanjeevani Integrative Clinic, Bengaluru: general medicine alongside acupuncture, cupping and moxibustion, and what each treatment is for.',
-  },
-  contact: {
-    path: paths.contact,
-    title: 'Contact Us',
-    description:
-      'Write to Sanjeevani Integrative Clinic in Koramangala, Bengaluru, or call us: ask a question, get a second opinion, or tell us how we can help.',
-  },
-  blog: {
-    path: paths.blog,
-    title: 'Daily Blogs',
-    description:
-      'Health articles from the physicians of Sanjeevani Integrative Clinic, Bengaluru: prevention, nutrition, mental health, alternative medicine and everyday health tips.',
-  },
-  doctors: {
-    path: paths.doctors,
-    title: 'Our Doctors',
-    description:
-      'Meet the physicians of Sanjeevani Integrative Clinic in Koramangala, Bengaluru, who treat with conventional medicine and complementary therapies.',
-  },
-  location: {
-    path: paths.location,
-    title: 'Find Us',
-    description:
-      'How to reach Sanjeevani Integrative Clinic: address in 5th Block, Koramangala, Bengaluru, a map, opening hours and phone number.',
-  },
-  privacy: {
-    path: paths.privacy,
-    title: 'Privacy Notice',
-    description:
-      'What Sanjeevani Integrative Clinic collects through its website, why, where it is kept, for how long, who sees it, and how to see, correct or erase your data.',
-  },
-  login: {
-    path: paths.login,
-    title: 'Login',
-    description: 'Log in to your Sanjeevani Integrative Clinic account to comment on our health blog.',
-    noindex: true,
-  },
-  register: {
-    path: paths.register,
-    title: 'Register',
-    description: 'Create a Sanjeevani Integrative Clinic account to join the conversation on our health blog.',
-    noindex: true,
-  },
-  reset: {
-    path: paths.reset,
-    title: 'Reset password',
-    description: 'Forgot your password? Get a link to choose a new one for your Sanjeevani Integrative Clinic account.',
-    noindex: true,
-  },
-  verifyEmail: {
-    path: paths.verifyEmail,
-    title: 'Verify your e-mail',
-    description: 'Confirm the e-mail address of your Sanjeevani Integrative Clinic account.',
-    noindex: true,
-  },
-} satisfies Record<string, FixedPageMeta>;
+/** Each fixed page's address, and whether search engines may list it; its words are below. */
+const pageAddresses = {
+  home: { path: paths.root },
+  appointment: { path: paths.appointment },
+  services: { path: paths.services },
+  contact: { path: paths.contact },
+  blog: { path: paths.blog },
+  doctors: { path: paths.doctors },
+  location: { path: paths.location },
+  privacy: { path: paths.privacy },
+  login: { path: paths.login, noindex: true },
+  register: { path: paths.register, noindex: true },
+  reset: { path: paths.reset, noindex: true },
+  verifyEmail: { path: paths.verifyEmail, noindex: true },
+} satisfies Record<string, Omit<FixedPageMeta, 'title' | 'description'>>;
 
-/** The sitemap's pages: the fixed pages search engines should list. */
-export const indexedPages = (Object.values(fixedPages) as FixedPageMeta[]).filter((page) => !page.noindex);
-
-export type FixedPageName = keyof typeof fixedPages;
+export type FixedPageName = keyof typeof pageAddresses;
 type PageWords = Record<`${FixedPageName}Title` | `${FixedPageName}Description`, string>;
 
-/** The fixed pages' titles and descriptions in each language (pages.kn.ts, pages.hi.ts); English is fixedPages'. */
-const en = Object.fromEntries(
-  Object.entries(fixedPages).flatMap(([name, page]) => [
-    [`${name}Title`, page.title],
-    [`${name}Description`, page.description],
-  ]),
-) as PageWords;
+/** The fixed pages' titles and descriptions; in Kannada and Hindi in pages.kn.ts and pages.hi.ts. */
+const en = {
+  homeTitle: 'Home',
+  homeDescription:
+    'Sanjeevani Integrative Clinic in Koramangala, Bengaluru: physicians who combine conventional medicine with acupuncture, cupping and moxibustion. Book a visit, meet our doctors, read our health blog.',
+  appointmentTitle: 'Doctor Appointment',
+  appointmentDescription:
+    'Request an appointment with a physician at Sanjeevani Integrative Clinic, Koramangala, Bengaluru. Choose a date and we will confirm your visit by phone or e-mail.',
+  servicesTitle: 'Our Medical Services',
+  servicesDescription:
+    'The medical services of Sanjeevani Integrative Clinic, Bengaluru: general medicine alongside acupuncture, cupping and moxibustion, and what each treatment is for.',
+  contactTitle: 'Contact Us',
+  contactDescription:
+    'Write to Sanjeevani Integrative Clinic in Koramangala, Bengaluru, or call us: ask a question, get a second opinion, or tell us how we can help.',
+  blogTitle: 'Daily Blogs',
+  blogDescription:
+    'Health articles from the physicians of Sanjeevani Integrative Clinic, Bengaluru: prevention, nutrition, mental health, alternative medicine and everyday health tips.',
+  doctorsTitle: 'Our Doctors',
+  doctorsDescription:
+    'Meet the physicians of Sanjeevani Integrative Clinic in Koramangala, Bengaluru, who treat with conventional medicine and complementary therapies.',
+  locationTitle: 'Find Us',
+  locationDescription:
+    'How to reach Sanjeevani Integrative Clinic: address in 5th Block, Koramangala, Bengaluru, a map, opening hours and phone number.',
+  privacyTitle: 'Privacy Notice',
+  privacyDescription:
+    'What Sanjeevani Integrative Clinic collects through its website, why, where it is kept, for how long, who sees it, and how to see, correct or erase your data.',
+  loginTitle: 'Login',
+  loginDescription: 'Log in to your Sanjeevani Integrative Clinic account to comment on our health blog.',
+  registerTitle: 'Register',
+  registerDescription: 'Create a Sanjeevani Integrative Clinic account to join the conversation on our health blog.',
+  resetTitle: 'Reset password',
+  resetDescription: 'Forgot your password? Get a link to choose a new one for your Sanjeevani Integrative Clinic account.',
+  verifyEmailTitle: 'Verify your e-mail',
+  verifyEmailDescription: 'Confirm the e-mail address of your Sanjeevani Integrative Clinic account.',
+} satisfies PageWords;
 export type PageMetaMessages = typeof en;
 
 export const pageMetaMessages = defineMessages('src/config/pages.ts', en, {
   kn: () => import('./pages.kn'),
   hi: () => import('./pages.hi'),
 });
+
+/** A fixed page's address and whether it is listed (the page's words come from pageMetaMessages). */
+export const fixedPageAddress = (name: FixedPageName): Omit<FixedPageMeta, 'title' | 'description'> => pageAddresses[name];
+
+/**
+ * Every fixed page with its English words (the sitemap, the tests). Pages in the browser take
+ * their words from pageMetaMessages instead, so that a Kannada bundle carries no English here.
+ */
+export const fixedPagesInEnglish = () =>
+  Object.fromEntries(
+    (Object.keys(pageAddresses) as FixedPageName[]).map((name) => [
+      name,
+      { ...pageAddresses[name], title: en[`${name}Title`], description: en[`${name}Description`] },
+    ]),
+  ) as Record<FixedPageName, FixedPageMeta>;
+
+/** The sitemap's pages: the fixed pages search engines should list. */
+export const indexedPages = () => Object.values(fixedPagesInEnglish()).filter((page) => !page.noindex);

@@ -19,11 +19,21 @@ export type MessageSet = Record<string, Message>;
 export interface Catalog<M extends MessageSet> {
   /** Where the catalog is (the test's report names it). */
   name: string;
+  /** The English; in a one-language bundle (BUNDLE_LOCALE), that language's words. */
   en: M;
   load: Record<TranslatedLocale, () => Promise<{ default: M }>>;
   loaded: Partial<Record<TranslatedLocale, M>>;
   pending: Partial<Record<TranslatedLocale, Promise<M>>>;
 }
+
+/**
+ * The one language this bundle speaks, or null. `npm run build` builds the app once per language
+ * (scripts/lib/oneLanguage.mjs): there each catalog is defined with that language's words in place
+ * of the English and without loaders, so a page gets its words inside its code and no other
+ * language's. Null where every language is at hand and loads on demand: the dev server, the
+ * tests, the prerender.
+ */
+export const BUNDLE_LOCALE = __BUNDLE_LOCALE__ as Locale | null;
 
 // Every catalog of the code loaded so far: a page's catalogs are registered when its modules load.
 const catalogs = new Set<Catalog<MessageSet>>();
@@ -34,6 +44,7 @@ export function defineMessages<M extends MessageSet>(
   // The English alone decides the catalog's type; the translations are checked against it.
   load: Record<TranslatedLocale, () => Promise<{ default: NoInfer<M> }>>,
 ): Catalog<M> {
+  // (In a one-language bundle `load` is left out: `en` is the bundle's words.)
   const catalog: Catalog<M> = { name, en, load, loaded: {}, pending: {} };
   catalogs.add(catalog as unknown as Catalog<MessageSet>);
   return catalog;
@@ -41,7 +52,7 @@ export function defineMessages<M extends MessageSet>(
 
 /** The catalog's messages in a language, fetched once (a failed fetch, offline, is tried again). */
 export function loadCatalog<M extends MessageSet>(catalog: Catalog<M>, locale: Locale): Promise<M> {
-  if (locale === 'en') return Promise.resolve(catalog.en);
+  if (BUNDLE_LOCALE !== null || locale === 'en') return Promise.resolve(catalog.en);
   const loaded = catalog.loaded[locale];
   if (loaded) return Promise.resolve(loaded);
   return (catalog.pending[locale] ??= catalog.load[locale]().then(
@@ -59,7 +70,7 @@ export function loadCatalog<M extends MessageSet>(catalog: Catalog<M>, locale: L
  * render waits for words.
  */
 export async function loadMessages(locale: Locale): Promise<void> {
-  if (locale === 'en') return;
+  if (BUNDLE_LOCALE !== null || locale === 'en') return;
   await Promise.all([...catalogs].map((catalog) => loadCatalog(catalog, locale)));
 }
 
@@ -72,7 +83,7 @@ export const registeredCatalogs = (): ReadonlyArray<Catalog<MessageSet>> => [...
  */
 export function useMessages<M extends MessageSet>(catalog: Catalog<M>): M {
   const locale = useLocale();
-  if (locale === 'en') return catalog.en;
+  if (BUNDLE_LOCALE !== null || locale === 'en') return catalog.en;
   return catalog.loaded[locale] ?? use(loadCatalog(catalog, locale));
 }
 

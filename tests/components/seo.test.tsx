@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixedPages, indexedPages } from '../../src/config/pages';
+import { fixedPagesInEnglish, indexedPages } from '../../src/config/pages';
+
+const fixedPages = fixedPagesInEnglish();
 import { siteOrigin } from '../../src/config/site';
 import { pageTitle } from '../../src/lib/pageHead';
 import { demoDb } from '../../src/services/demo/store';
@@ -53,7 +55,7 @@ describe('What search engines and link previews read', () => {
   );
 
   it('gives every public page, posts and topics included, a description of its own', async () => {
-    const publicPaths = [...indexedPages.map((page) => page.path), `/detail/${post.id}`, '/tag/fever', '/category/Nutrition%20and%20Diet'];
+    const publicPaths = [...indexedPages().map((page) => page.path), `/detail/${post.id}`, '/tag/fever', '/category/Nutrition%20and%20Diet'];
     const descriptions = new Map<string, string>();
     for (const path of publicPaths) {
       const view = await renderApp(path);

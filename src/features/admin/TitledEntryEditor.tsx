@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck } from '../../lib/useFormCheck';
 import { FormField, TextAreaField } from '../../components/FormField';
 import type { TitledEntryLimits } from '../../config/limits';
-import { specMessages } from '../../messages';
+import { editorSpecMessages } from '../../editorMessages';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { useSession } from '../auth';
 import { AdminEditorPage, type EditedThing } from './AdminEditorPage';
@@ -36,7 +36,7 @@ export function TitledEntryEditorPage({ config }: { config: TitledEntryEditorCon
 function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?: TitledEntry }) {
   const { user } = useSession();
   const t = useMessages(adminMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const [title, setTitle] = useState(entry?.title ?? '');
   const [description, setDescription] = useState(entry?.description ?? '');
   const [translations, setTranslations] = useState<TitledTranslations>(entry?.translations ?? {});

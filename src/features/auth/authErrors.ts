@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { messages as englishSpecMessages, specMessages, type SpecMessages } from '../../messages';
+import { specMessages, type SpecMessages } from '../../messages';
 import { authMessages, type AuthMessages } from './messages';
 
 /**
@@ -32,9 +32,9 @@ const sentences: Record<string, (t: AuthMessages, m: SpecMessages) => string> = 
 
 /**
  * The sentence for an auth error, in the words given: the page's (`useMessages(authMessages)`
- * and `useMessages(specMessages)`, or useAuthErrorMessage below), English when left out.
+ * and `useMessages(specMessages)`, or useAuthErrorMessage below), English when left out (in a one-language bundle, its language).
  */
-export function authErrorMessage(error: unknown, t: AuthMessages = authMessages.en, m: SpecMessages = englishSpecMessages): string {
+export function authErrorMessage(error: unknown, t: AuthMessages = authMessages.en, m: SpecMessages = specMessages.en): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const sentence = Object.hasOwn(sentences, code) ? sentences[code] : undefined;
   if (!sentence) console.error('Unexpected authentication error', error);

@@ -11,7 +11,7 @@ import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { cardImage, resizeImage } from '../../lib/resizeImage';
 import { useMessages } from '../../i18n/messages';
-import { specMessages, type SpecMessages } from '../../messages';
+import { editorSpecMessages, type EditorSpecMessages } from '../../editorMessages';
 import { editorMessages, type EditorMessages } from './editorMessages';
 import type { Blog, Trending } from '../../types';
 import { AdminEditorPage, type EditedThing } from '../admin';
@@ -42,7 +42,7 @@ export default function BlogEditorPage() {
 
 function BlogForm({ blog }: { blog?: Blog }) {
   const t = useMessages(editorMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const { user } = useSession();
   const navigate = useNavigate();
   const ids = useId();
@@ -269,7 +269,7 @@ function saveButtonLabel(t: EditorMessages, wasPublished: boolean, publish: bool
   return publish ? t.publish : t.saveDraft;
 }
 
-function savedMessage(m: SpecMessages, wasPublished: boolean, published: boolean, existed: boolean): string {
+function savedMessage(m: EditorSpecMessages, wasPublished: boolean, published: boolean, existed: boolean): string {
   if (!published) return wasPublished ? m.blogUnpublished : m.blogDraftSaved;
   if (wasPublished) return m.blogUpdated;
   return existed ? m.blogPublished : m.blogCreated;
@@ -291,7 +291,7 @@ function checkPost(
     imgUrl: string;
     imgAlt: string;
   },
-  m: SpecMessages,
+  m: EditorSpecMessages,
 ): FormProblems<PostField> {
   const blank = blankFields(required, m.missingFields);
   if (blank.fields.authorId) blank.fields.authorId = m.blogAuthorMissing;

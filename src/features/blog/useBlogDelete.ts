@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { BLOGS_TAG } from './blogsTag';
 import { deleteBlog } from '@services/blogs';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { deleteMessages } from '../../deleteMessages';
 import { blogMessages } from './messages';
 import type { Blog } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
@@ -11,7 +11,7 @@ import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 /** Deleting a blog after confirmation, and then its uploaded image. */
 export function useBlogDelete() {
   const t = useMessages(blogMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(deleteMessages);
   return useConfirmedDelete<Blog>({
     title: t.deleteBlog,
     message: m.blogDeleteConfirm,

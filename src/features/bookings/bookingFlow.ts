@@ -4,7 +4,10 @@ import { isBookingFailure } from '../../services/bookingDocuments';
 import { isPermissionDenied } from '../../services/errors';
 import type { BookingContact, BookingPolicy, Slot } from '../../types';
 import { slotWhen } from './bookingTexts';
-import { bookingMessages, type BookingMessages } from './messages';
+import type { BookingMessages } from './messages';
+
+/** The clinic's e-mail's words, the English of bookingMessages' slotWhen (tests/unit/oneLanguage.test.ts holds them equal). */
+export const CLINIC_MAIL_WORDS: Pick<BookingMessages, 'slotWhen'> = { slotWhen: (day, time) => `${day} at ${time}` };
 
 /**
  * What happens when a patient presses Book: loaded then, so a visitor who only looks at the free
@@ -91,8 +94,9 @@ export async function afterBooking(
         email: account.email,
         phone: typed.phone,
         doctorName,
-        // The clinic's e-mail template is in English, whatever the page's language.
-        when: slotWhen(slot, bookingMessages.en, 'en-IN'),
+        // The clinic's e-mail template is in English, whatever the page's language (and a
+        // Kannada or Hindi bundle has no English catalog: scripts/lib/oneLanguage.mjs).
+        when: slotWhen(slot, CLINIC_MAIL_WORDS, 'en-IN'),
         time: slot.time,
         reference: id,
       }),

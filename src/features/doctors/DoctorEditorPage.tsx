@@ -12,7 +12,7 @@ import { invalidate } from '../../lib/invalidation';
 import { resizeImage } from '../../lib/resizeImage';
 import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
-import { specMessages, type SpecMessages } from '../../messages';
+import { editorSpecMessages, type EditorSpecMessages } from '../../editorMessages';
 import { listFromText } from '../../services/doctorFields';
 import type { Doctor, DoctorInput } from '../../types';
 import { AdminEditorPage, adminMessages, type EditedThing } from '../admin';
@@ -39,7 +39,7 @@ type Field = Required | 'photoAlt' | 'order';
 /** Name, qualifications and the registration are required; so is the photo's description once there is a photo. */
 function checkDoctor(
   values: Record<Required, string> & { photo: string; photoAlt: string; order: string },
-  m: SpecMessages,
+  m: EditorSpecMessages,
   t: DoctorEditorMessages,
 ): FormProblems<Field> {
   const { photo, photoAlt, order, ...required } = values;
@@ -93,7 +93,7 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
   const navigate = useNavigate();
   const t = useMessages(doctorEditorMessages);
   const a = useMessages(adminMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const [name, setName] = useState(doctor?.name ?? '');
   const [qualifications, setQualifications] = useState(doctor?.qualifications ?? '');
   const [registrationNumber, setRegistrationNumber] = useState(doctor?.registrationNumber ?? '');

@@ -8,7 +8,7 @@ import { physicianJsonLd } from '../../lib/structuredData';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { specMessages } from '../../messages';
+import { deleteMessages } from '../../deleteMessages';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
 import { DoctorCard } from './DoctorCard';
@@ -43,7 +43,7 @@ function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
   const { isAdmin } = useSession();
   const t = useMessages(doctorMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(deleteMessages);
   const deletion = useConfirmedDelete<Doctor>({
     title: t.deleteTitle,
     message: m.doctorDeleteConfirm,

@@ -8,7 +8,8 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { faqPageJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
-import { messages, specMessages } from '../../messages';
+import { specMessages } from '../../messages';
+import { deleteMessages } from '../../deleteMessages';
 import type { Faq } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useSession } from '../auth';
@@ -26,7 +27,7 @@ async function loadFaqs() {
   try {
     return await (await loadFaqsModule()).listFaqs();
   } catch (error) {
-    console.error(messages.faqLoadFailure, error);
+    console.error(specMessages.en.faqLoadFailure, error);
     throw error;
   }
 }
@@ -71,22 +72,23 @@ export function FaqsLoading() {
 export function FaqAccordion() {
   const t = useMessages(faqMessages);
   const m = useMessages(specMessages);
+  const d = useMessages(deleteMessages);
   const locale = useLocale();
   const faqs = useAsyncData('faqs', loadFaqs);
   const { isAdmin } = useSession();
   const [deleteFailed, setDeleteFailed] = useState(false);
   const deletion = useConfirmedDelete<Faq>({
     title: t.deleteTitle,
-    message: m.faqDeleteConfirm,
+    message: d.faqDeleteConfirm,
     remove: async (id) => (await loadFaqsModule()).deleteFaq(id),
     onDeleted: () => {
       setDeleteFailed(false);
-      toast.success(m.faqDeleted);
+      toast.success(d.faqDeleted);
     },
     onFailed: (error) => {
-      console.error(messages.faqDeleteFailure, error);
+      console.error(deleteMessages.en.faqDeleteFailure, error);
       setDeleteFailed(true);
-      toast.error(m.faqDeleteFailureToast);
+      toast.error(d.faqDeleteFailureToast);
     },
   });
 
@@ -99,7 +101,7 @@ export function FaqAccordion() {
     <div className="faq-accordion">
       {/* Search engines get the FAQs in the page's language: those written in it. */}
       <JsonLd data={faqPageJsonLd(titledEntriesIn(shown, locale), localeInfo[locale].intl)} />
-      {deleteFailed && <ErrorMessage>{m.faqDeleteFailure}</ErrorMessage>}
+      {deleteFailed && <ErrorMessage>{d.faqDeleteFailure}</ErrorMessage>}
       {shown.map((faq) => (
         <FaqItem key={faq.id} faq={faq} onDelete={isAdmin ? () => deletion.ask(faq) : undefined} />
       ))}

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { createFaq, getFaq, updateFaq } from '@services/faqs';
 import { FAQ_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { editorSpecMessages } from '../../editorMessages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
 import { faqEditorMessages } from './editorMessages';
 
 export default function FaqEditorPage() {
   const t = useMessages(faqEditorMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const faqEditor = useMemo<TitledEntryEditorConfig>(
     () => ({
       noun: t.noun,

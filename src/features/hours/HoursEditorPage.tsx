@@ -12,7 +12,7 @@ import { invalidate } from '../../lib/invalidation';
 import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { specMessages } from '../../messages';
+import { editorSpecMessages } from '../../editorMessages';
 import type { ClinicHours, Closure, Weekday } from '../../types';
 import { AdminOnly } from '../auth';
 import { BookingPolicyForm } from '../bookings';
@@ -88,7 +88,7 @@ function weekProblems(week: Week, t: HoursEditorMessages, dayName: (day: Weekday
 function HoursForm({ stored }: { stored: ClinicHours }) {
   const t = useMessages(hoursEditorMessages);
   const a = useMessages(adminMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const locale = useIntlLocale();
   const dayName = (day: Weekday) => weekdayIn(day, locale);
   const today = clinicToday();

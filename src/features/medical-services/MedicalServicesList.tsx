@@ -5,7 +5,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { reveal } from '../../lib/motion';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { deleteMessages } from '../../deleteMessages';
 import type { MedicalService } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useSession } from '../auth';
@@ -39,7 +39,7 @@ export function MedicalServicesLoading() {
  */
 export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const t = useMessages(medicalServicesMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(deleteMessages);
   const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
   const services = useAsyncData('medical-services', loadMedicalServices);
   const { isAdmin } = useSession();

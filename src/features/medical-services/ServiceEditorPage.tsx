@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { createMedicalService, getMedicalService, updateMedicalService } from '@services/medicalServices';
 import { SERVICE_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { editorSpecMessages } from '../../editorMessages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
 import { serviceEditorMessages } from './editorMessages';
 
 export default function ServiceEditorPage() {
   const t = useMessages(serviceEditorMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(editorSpecMessages);
   const serviceEditor = useMemo<TitledEntryEditorConfig>(
     () => ({
       noun: t.noun,

@@ -1,0 +1,116 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the build scripts, without types
+import { oneLanguage } from '../../scripts/lib/oneLanguage.mjs';
+import { messages as englishSpec } from '../../src/messages';
+import kannadaSpec from '../../src/messages.kn';
+import hindiSpec from '../../src/messages.hi';
+import kannadaLayout from '../../src/app/layout/messages.kn';
+import { layoutMessages } from '../../src/app/layout/messages';
+import { bookingMessages } from '../../src/features/bookings/messages';
+import { CLINIC_MAIL_WORDS } from '../../src/features/bookings/bookingFlow';
+
+/**
+ * The app is built once per language (scripts/build.mjs): each bundle carries its own language's
+ * words and no other's, so a Kannada page downloads no English or Hindi words and an English page
+ * no Kannada or Hindi, and no page waits for a file of words.
+ */
+type Transform = (code: string, id: string) => { code: string } | null;
+const transformIn = (locale: string): Transform => (oneLanguage(locale) as { transform: Transform }).transform;
+
+async function bundleText(locale: string, outDir: string): Promise<string> {
+  await build({
+    root: process.cwd(),
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [oneLanguage(locale)],
+    build: { outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const files = await readdir(join(outDir, 'assets'));
+  const texts = await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')));
+  return texts.join('\n');
+}
+
+describe('one bundle per language', () => {
+  let workDir: string;
+  const bundles: Record<string, string> = {};
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'clinic-languages-'));
+    for (const locale of ['en', 'kn', 'hi']) bundles[locale] = await bundleText(locale, join(workDir, locale));
+  });
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it("the English bundle has the spec's English and no Kannada or Hindi words", () => {
+    expect(bundles.en).toContain(englishSpec.contactSuccess);
+    expect(bundles.en).not.toContain(kannadaSpec.contactSuccess);
+    expect(bundles.en).not.toContain(hindiSpec.contactSuccess);
+  });
+
+  it('the Kannada bundle has the Kannada and neither the English nor the Hindi of a catalog', () => {
+    expect(bundles.kn).toContain(kannadaSpec.contactSuccess);
+    expect(bundles.kn).toContain(kannadaLayout.skipToContent);
+    expect(bundles.kn).not.toContain(englishSpec.contactSuccess);
+    expect(bundles.kn).not.toContain(layoutMessages.en.skipToContent);
+    expect(bundles.kn).not.toContain(hindiSpec.contactSuccess);
+  });
+
+  it('the Hindi bundle has the Hindi only', () => {
+    expect(bundles.hi).toContain(hindiSpec.contactSuccess);
+    expect(bundles.hi).not.toContain(englishSpec.contactSuccess);
+    expect(bundles.hi).not.toContain(kannadaSpec.contactSuccess);
+  });
+
+  it("the clinic's booking e-mail is in English in every bundle, with the English catalog's words", () => {
+    expect(CLINIC_MAIL_WORDS.slotWhen('Monday, 7 December 2026', '9:30 am')).toBe(
+      bookingMessages.en.slotWhen('Monday, 7 December 2026', '9:30 am'),
+    );
+  });
+});
+
+describe('the one-language transform', () => {
+  const catalog = [
+    "import { defineMessages } from '../../i18n/messages';",
+    "const en = { save: 'Save' };",
+    "export const formMessages = defineMessages('src/features/form/messages.ts', en, {",
+    "  kn: () => import('./messages.kn'),",
+    "  hi: () => import('./messages.hi'),",
+    '});',
+  ].join('\n');
+  const id = '/repo/src/features/form/messages.ts';
+
+  it('drops the loaders in English, and puts the language in place of the English elsewhere', () => {
+    expect(transformIn('en')(catalog, id)?.code).toContain("defineMessages('src/features/form/messages.ts', en)");
+    const kannada = transformIn('kn')(catalog, id)?.code ?? '';
+    expect(kannada).toMatch(/^import (__words_kn_1) from '\.\/messages\.kn';/);
+    expect(kannada).toContain("defineMessages('src/features/form/messages.ts', __words_kn_1)");
+    expect(kannada).not.toContain('messages.hi');
+  });
+
+  it('fails the build on a catalog written otherwise, rather than ship a page without its words', () => {
+    const odd = catalog.replace("kn: () => import('./messages.kn'),", "kn: loadKannada,");
+    expect(() => transformIn('kn')(odd, id)).toThrow(/not written as scripts\/lib\/oneLanguage.mjs expects/);
+  });
+
+  it('takes every catalog of the code', () => {
+    const sources = import.meta.glob<string>(['/src/**/*.ts', '/src/**/*.tsx', '!/src/i18n/messages.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const catalogs = Object.entries(sources).filter(([, source]) => /\bdefineMessages\(/.test(source));
+    expect(catalogs.length).toBeGreaterThan(20);
+    for (const [file] of catalogs) {
+      const source = readFileSync(`.${file}`, 'utf8');
+      for (const locale of ['en', 'kn', 'hi']) expect(() => transformIn(locale)(source, `/repo${file}`), file).not.toThrow();
+      expect(transformIn('kn')(source, `/repo${file}`)?.code, file).toMatch(/^import __words_kn_1 from '[^']+\.kn';/);
+    }
+  });
+});
