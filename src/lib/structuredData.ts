@@ -1,79 +1,18 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, MedicalClinic, Physician, PostalAddress, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, FAQPage, Physician, WithContext } from 'schema-dts';
 import { clinic } from '../config/clinic';
-import { absoluteUrl, siteOrigin } from '../config/site';
+import { absoluteUrl } from '../config/site';
 import { plainSummary } from './blogText';
-import { DEFAULT_SHARE_IMAGE } from './pageHead';
-import type { Blog, ClinicHours, Doctor, Faq } from '../types';
-import { weekdayName, weeklyGroups } from './weekdays';
+import type { Blog, Doctor, Faq } from '../types';
+import { CLINIC_ID, CLINIC_LOGO_PATH, postalAddress, schemaUrl } from './clinicJsonLd';
 import { doctorPath, paths } from '../config/routes';
+
+export { CLINIC_ID, clinicJsonLd } from './clinicJsonLd';
 
 /**
  * schema.org descriptions (JSON-LD) of what a page shows, for search engines: the clinic on every
  * page, the doctors, the FAQs, a post and where a page sits in the blog. Built from the one set of
  * clinic facts (src/config/clinic.ts) and the page's own data; the JsonLd component renders them.
  */
-
-/** The clinic's node id: the other descriptions point at it rather than repeating it. */
-export const CLINIC_ID = `${siteOrigin}/#clinic`;
-
-const CLINIC_LOGO_PATH = '/favicon.svg';
-
-const schemaUrl = <T extends string>(name: T) => `https://schema.org/${name}` as const;
-
-function postalAddress(): PostalAddress {
-  const { street, district, city, region, postalCode } = clinic.address;
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: `${street}, ${district}`,
-    addressLocality: city,
-    addressRegion: region,
-    postalCode,
-    addressCountry: clinic.countryCode,
-  };
-}
-
-/**
- * The clinic, with its opening hours as the clinic keeps them: each group of days with the same
- * times, and each closure as a special opening of 00:00 to 00:00 (closed all day, as Google reads
- * it) on that date.
- */
-export function clinicJsonLd(hours: ClinicHours): WithContext<MedicalClinic> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MedicalClinic',
-    '@id': CLINIC_ID,
-    name: clinic.name,
-    slogan: clinic.tagline,
-    url: absoluteUrl(paths.root),
-    logo: absoluteUrl(CLINIC_LOGO_PATH),
-    image: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
-    telephone: clinic.phone,
-    email: clinic.email,
-    address: postalAddress(),
-    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
-    hasMap: clinic.mapLinkUrl,
-    openingHoursSpecification: weeklyGroups(hours).map(({ days, times }) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days.map((day) => schemaUrl(weekdayName(day))),
-      opens: times.opens,
-      closes: times.closes,
-    })),
-    ...(hours.closures.length > 0
-      ? {
-          specialOpeningHoursSpecification: hours.closures.map(({ date, reason }) => ({
-            '@type': 'OpeningHoursSpecification',
-            name: reason,
-            validFrom: date,
-            validThrough: date,
-            opens: '00:00',
-            closes: '00:00',
-          })),
-        }
-      : {}),
-    medicalSpecialty: clinic.medicalSpecialties.map((specialty) => schemaUrl(specialty)),
-    sameAs: clinic.socials.map((social) => social.href),
-  };
-}
 
 /**
  * A doctor as a Physician who practises at the clinic: their specialities, languages and their

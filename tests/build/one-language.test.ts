@@ -31,7 +31,9 @@ async function bundleText(locale: string, outDir: string): Promise<string> {
     build: { outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const files = await readdir(join(outDir, 'assets'));
-  const texts = await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')));
+  const texts = await Promise.all(
+    files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')),
+  );
   return texts.join('\n');
 }
 
@@ -95,7 +97,7 @@ describe('the one-language transform', () => {
   });
 
   it('fails the build on a catalog written otherwise, rather than ship a page without its words', () => {
-    const odd = catalog.replace("kn: () => import('./messages.kn'),", "kn: loadKannada,");
+    const odd = catalog.replace("kn: () => import('./messages.kn'),", 'kn: loadKannada,');
     expect(() => transformIn('kn')(odd, id)).toThrow(/not written as scripts\/lib\/oneLanguage.mjs expects/);
   });
 

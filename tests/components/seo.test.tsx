@@ -55,7 +55,12 @@ describe('What search engines and link previews read', () => {
   );
 
   it('gives every public page, posts and topics included, a description of its own', async () => {
-    const publicPaths = [...indexedPages().map((page) => page.path), `/detail/${post.id}`, '/tag/fever', '/category/Nutrition%20and%20Diet'];
+    const publicPaths = [
+      ...indexedPages().map((page) => page.path),
+      `/detail/${post.id}`,
+      '/tag/fever',
+      '/category/Nutrition%20and%20Diet',
+    ];
     const descriptions = new Map<string, string>();
     for (const path of publicPaths) {
       const view = await renderApp(path);
