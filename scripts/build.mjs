@@ -8,7 +8,7 @@
 // their files then copied into outDir/assets beside the English ones (a library's file is the same
 // file in every language, so it is one file), their shells and manifests kept where the pages'
 // writer finds them (scripts/lib/pageHtml.mjs bundleOf).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
