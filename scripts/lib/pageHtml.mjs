@@ -117,7 +117,7 @@ export function shellWithPreloads(outDir, locale) {
 
 /**
  * A language's build of the app in `outDir`: its empty shell (app.html for English, the build's
- * index.html for the others), the entry and modulepreloads the shell names, and pageChunks(module),
+ * index.html for the others), its entry and the files the entry imports, and pageChunks(module),
  * the addresses of a page module's chunk and its static imports, less what the shell loads (from
  * the build's .vite/manifest.json; it fails if the module is not a lazy route chunk of the build).
  */
@@ -129,7 +129,8 @@ function bundleOf(outDir, locale) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const entryFile = shell.match(ENTRY_SCRIPT)?.[1];
   if (!entryFile) throw new Error(`${shellFile} has no module script`);
-  const shellPreloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]).concat(entryImports(manifest)))];
+  // What the shell's modulepreload links name (shellWithPreloads), from the manifest.
+  const shellPreloads = entryImports(manifest);
   // The shell's title and default description give way to the page's own (PageMeta's tags).
   const pageShell = withoutPageHead(shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''));
 

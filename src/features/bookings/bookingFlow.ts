@@ -6,7 +6,7 @@ import type { BookingContact, BookingPolicy, Slot } from '../../types';
 import { slotWhen } from './bookingTexts';
 import type { BookingMessages } from './messages';
 
-/** The clinic's e-mail's words, the English of bookingMessages' slotWhen (tests/unit/oneLanguage.test.ts holds them equal). */
+/** The clinic's e-mail's words, the English of bookingMessages' slotWhen (tests/build/one-language.test.ts holds them equal). */
 export const CLINIC_MAIL_WORDS: Pick<BookingMessages, 'slotWhen'> = { slotWhen: (day, time) => `${day} at ${time}` };
 
 /**
