@@ -95,7 +95,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // The entry (React, React Router) is the largest chunk, about 330 kB (101 kB gzip);
+    // The largest chunk is React with React Router ('framework' below), about 260 kB (80 kB gzip);
     // `npm run size` watches what each page really loads.
     chunkSizeWarningLimit: 500,
     // No preload helper around every lazy import (1.2 kB on each page, the helper and its lists):

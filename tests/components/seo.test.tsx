@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixedPagesInEnglish, indexedPages } from '../../src/config/pages';
-
-const fixedPages = fixedPagesInEnglish();
 import { siteOrigin } from '../../src/config/site';
 import { pageTitle } from '../../src/lib/pageHead';
 import { demoDb } from '../../src/services/demo/store';
 import { seedBlogs, seedFaqs } from '../../src/seed';
 import { parseJsonLd, structuredDataReport } from '../utils/structuredData';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
+
+const fixedPages = fixedPagesInEnglish();
 
 /** What a search engine reads in the <head>: each named tag's content, and how many there are. */
 function head() {
