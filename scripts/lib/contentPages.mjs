@@ -44,6 +44,7 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
     LOCALES,
     pageInLocale,
     postLanguages,
+    doctorLanguages,
   } = await loadPrerender(mode);
   const sitemapFile = join(outDir, 'sitemap.xml');
   const shellFile = join(outDir, 'detail-shell.html');
@@ -63,11 +64,10 @@ export async function addContentToSite(outDir, mode, { posts, doctors, faqs, hou
     const lastmod = date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
   };
-  // A post in the languages it is written in (a version not yet translated is noindex).
+  // A post or a doctor's profile in the languages it is written in (a version not yet translated is noindex).
   const entries = [
     ...posts.flatMap((post) => postLanguages(post).map((locale) => entry(postUrl(post.id, locale), post.timestamp))),
-    // A doctor's profile is written in English only: its Kannada and Hindi pages are noindex.
-    ...doctors.map(({ id, updatedAt }) => entry(doctorUrl(id), updatedAt)),
+    ...doctors.flatMap((doctor) => doctorLanguages(doctor).map((locale) => entry(doctorUrl(doctor.id, locale), doctor.updatedAt))),
   ];
   const end = fixed.indexOf('</urlset>');
   writeFileSync(sitemapFile, [...fixed.slice(0, end), ...entries, ...fixed.slice(end)].join('\n'));

@@ -155,3 +155,14 @@ export function openDaysText(hours: ClinicHours, words: DayWords = ENGLISH_DAYS)
   const named = runs.flatMap((run) => (run.length >= 3 ? [words.range(words.name(run[0]), words.name(run.at(-1)!))] : run.map(words.name)));
   return named.length <= 1 ? (named[0] ?? '') : words.list(named.slice(0, -1).join(', '), named.at(-1)!);
 }
+
+/**
+ * A closure's reason in a page's language (`locale`: "kn", or an Intl tag such as "kn-IN"): its
+ * Kannada or Hindi where an admin wrote it, otherwise the English with `translated: false`.
+ */
+export function closureReasonIn(closure: Closure, locale: string): { reason: string; translated: boolean } {
+  const language = locale.split('-')[0];
+  if (language === 'en') return { reason: closure.reason, translated: true };
+  const translation = closure.translations?.[language as keyof NonNullable<Closure['translations']>];
+  return translation ? { reason: translation, translated: true } : { reason: closure.reason, translated: false };
+}

@@ -17,8 +17,9 @@ const day = (iso: string) => new Date(`${iso}T09:30:00+05:30`);
 export const seedClinicHours: ClinicHours = {
   weekly: clinic.defaultHours.weekly,
   closures: [
-    { date: '2027-01-26', reason: 'Republic Day' },
-    { date: '2027-08-15', reason: 'Independence Day' },
+    { date: '2027-01-26', reason: 'Republic Day', translations: { kn: 'ಗಣರಾಜ್ಯೋತ್ಸವ', hi: 'गणतंत्र दिवस' } },
+    // Not yet written in Kannada: its Kannada pages show the English reason.
+    { date: '2027-08-15', reason: 'Independence Day', translations: { hi: 'स्वतंत्रता दिवस' } },
   ],
 };
 
@@ -82,6 +83,20 @@ export const seedDoctors: Doctor[] = [
     bio: 'Dr. Iyer sees adults and families for fevers, diabetes, blood pressure and long-standing pain, and adds acupuncture where it helps.',
     order: 1,
     updatedAt: day('2026-01-08'),
+    translations: {
+      kn: {
+        specialities: ['ಸಾಮಾನ್ಯ ವೈದ್ಯಕೀಯ', 'ಅಕ್ಯುಪಂಕ್ಚರ್'],
+        languages: ['ಇಂಗ್ಲಿಷ್', 'ಕನ್ನಡ', 'ತಮಿಳು'],
+        consultingHours: 'ಸೋಮವಾರದಿಂದ ಶುಕ್ರವಾರ, ಬೆಳಿಗ್ಗೆ 9:30 ರಿಂದ ಮಧ್ಯಾಹ್ನ 1; ಶನಿವಾರ, ಬೆಳಿಗ್ಗೆ 10 ರಿಂದ ಮಧ್ಯಾಹ್ನ 12',
+        bio: 'ಡಾ. ಅಯ್ಯರ್ ಅವರು ಜ್ವರ, ಮಧುಮೇಹ, ರಕ್ತದೊತ್ತಡ ಮತ್ತು ದೀರ್ಘಕಾಲದ ನೋವಿಗಾಗಿ ವಯಸ್ಕರು ಮತ್ತು ಕುಟುಂಬಗಳನ್ನು ನೋಡುತ್ತಾರೆ, ಮತ್ತು ಸಹಾಯವಾಗುವಲ್ಲಿ ಅಕ್ಯುಪಂಕ್ಚರ್ ಸೇರಿಸುತ್ತಾರೆ.',
+      },
+      hi: {
+        specialities: ['सामान्य चिकित्सा', 'एक्यूपंक्चर'],
+        languages: ['अंग्रेज़ी', 'कन्नड़', 'तमिल'],
+        consultingHours: 'सोमवार से शुक्रवार, सुबह 9:30 से दोपहर 1 बजे; शनिवार, सुबह 10 से दोपहर 12 बजे',
+        bio: 'डॉ. अय्यर वयस्कों और परिवारों को बुखार, मधुमेह, रक्तचाप और लंबे समय से चले आ रहे दर्द के लिए देखती हैं, और जहाँ मदद मिले वहाँ एक्यूपंक्चर जोड़ती हैं।',
+      },
+    },
   },
   {
     id: 'dr-rohan-kulkarni',
@@ -94,6 +109,7 @@ export const seedDoctors: Doctor[] = [
     specialities: ['Family Medicine', 'Pain Management'],
     languages: ['English', 'Hindi', 'Marathi'],
     consultingHours: 'Monday to Saturday, 2 pm to 7 pm',
+    // Not yet translated: his Kannada and Hindi pages show the English, marked, and are noindex.
     bio: 'Dr. Kulkarni cares for children and adults alike, with a particular interest in back and joint pain, cupping and moxibustion.',
     order: 2,
     updatedAt: day('2026-01-08'),

@@ -1,6 +1,7 @@
 import { DOCTOR_LIMITS } from '../config/limits';
+import { TRANSLATED_LOCALES } from '../config/locales';
 import { asString, stringList } from '../lib/fieldValues';
-import type { Doctor, DoctorInput } from '../types';
+import type { ContentTranslations, Doctor, DoctorInput, DoctorTranslation } from '../types';
 
 /** Trimmed, blank entries dropped, duplicates (any case) dropped, bounded as the rules require. */
 function shortList(values: string[], most: number, longest: number): string[] {
@@ -17,11 +18,60 @@ function shortList(values: string[], most: number, longest: number): string[] {
 /** A comma-separated list as an admin types it ("English, Hindi") into its entries. */
 export const listFromText = (text: string): string[] => text.split(',');
 
+/** The fields of a profile that have a Kannada and a Hindi version, as the English has them. */
+export const doctorWords = (doctor: DoctorTranslation): DoctorTranslation => ({
+  specialities: doctor.specialities,
+  languages: doctor.languages,
+  consultingHours: doctor.consultingHours,
+  bio: doctor.bio,
+});
+
+const hasText = (text: string): boolean => text.trim() !== '';
+
+/**
+ * Where a translation does not match the English one for one (the rules' validDoctorTranslation):
+ * a different number of specialities or languages, or hours or a biography on one side only.
+ * Empty: the translation is whole.
+ */
+export function doctorTranslationGaps(english: DoctorTranslation, translation: DoctorTranslation): Array<keyof DoctorTranslation> {
+  const gaps: Array<keyof DoctorTranslation> = [];
+  if (translation.specialities.length !== english.specialities.length) gaps.push('specialities');
+  if (translation.languages.length !== english.languages.length) gaps.push('languages');
+  if (hasText(translation.consultingHours) !== hasText(english.consultingHours)) gaps.push('consultingHours');
+  if (hasText(translation.bio) !== hasText(english.bio)) gaps.push('bio');
+  return gaps;
+}
+
+/** Nothing written in that language: its fields left empty (the profile then has no such version). */
+export const blankTranslation = (translation: DoctorTranslation): boolean =>
+  translation.specialities.length === 0 && translation.languages.length === 0 && !hasText(translation.consultingHours) && !hasText(translation.bio);
+
+/** A translation as saved: cleaned as the English is. */
+function translationFields(translation: DoctorTranslation): DoctorTranslation {
+  return {
+    specialities: shortList(translation.specialities, DOCTOR_LIMITS.specialities, DOCTOR_LIMITS.speciality),
+    languages: shortList(translation.languages, DOCTOR_LIMITS.languages, DOCTOR_LIMITS.language),
+    consultingHours: translation.consultingHours.trim(),
+    bio: translation.bio.trim(),
+  };
+}
+
+/** Each language an admin wrote something in, cleaned (a language left blank is not kept). */
+function translationsFields(translations: ContentTranslations<DoctorTranslation> | undefined): ContentTranslations<DoctorTranslation> {
+  const kept: ContentTranslations<DoctorTranslation> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const translation = translations?.[locale];
+    if (translation && !blankTranslation(translationFields(translation))) kept[locale] = translationFields(translation);
+  }
+  return kept;
+}
+
 /**
  * What an admin's save stores of a doctor's profile, for both backends: exactly the rules'
- * fields, text trimmed, lists cleaned, and no photo description without a photo.
+ * fields, text trimmed, lists cleaned, and no photo description without a photo. A translation
+ * that does not match the English (doctorTranslationGaps) is stored as typed: the rules refuse it.
  */
-export function doctorFields(input: DoctorInput): DoctorInput {
+export function doctorFields(input: DoctorInput): DoctorInput & { translations: ContentTranslations<DoctorTranslation> } {
   return {
     name: input.name.trim(),
     photo: input.photo.trim(),
@@ -34,12 +84,31 @@ export function doctorFields(input: DoctorInput): DoctorInput {
     consultingHours: input.consultingHours.trim(),
     bio: input.bio.trim(),
     order: Math.min(Math.max(Math.round(input.order), 0), DOCTOR_LIMITS.order),
+    translations: translationsFields(input.translations),
   };
+}
+
+/** The stored translations the app shows: each language a profile has whole, as the rules keep them. */
+function storedTranslations(value: unknown, english: DoctorTranslation): ContentTranslations<DoctorTranslation> {
+  const found: ContentTranslations<DoctorTranslation> = {};
+  if (!value || typeof value !== 'object') return found;
+  for (const locale of TRANSLATED_LOCALES) {
+    const entry = (value as Record<string, unknown>)[locale] as Record<string, unknown> | undefined;
+    if (!entry || typeof entry !== 'object') continue;
+    const translation = {
+      specialities: stringList(entry.specialities),
+      languages: stringList(entry.languages),
+      consultingHours: asString(entry.consultingHours),
+      bio: asString(entry.bio),
+    };
+    if (!blankTranslation(translation) && doctorTranslationGaps(english, translation).length === 0) found[locale] = translation;
+  }
+  return found;
 }
 
 /** A stored doctor as the app shows one, read defensively (Firestore Lite, or the Admin SDK at deploy). */
 export function doctorFromStored(id: string, data: Record<string, unknown>, updatedAt: Date | null): Doctor {
-  return {
+  const doctor: Doctor = {
     id,
     name: asString(data.name),
     photo: asString(data.photo),
@@ -54,6 +123,7 @@ export function doctorFromStored(id: string, data: Record<string, unknown>, upda
     order: typeof data.order === 'number' ? data.order : 0,
     updatedAt,
   };
+  return { ...doctor, translations: storedTranslations(data.translations, doctorWords(doctor)) };
 }
 
 /** The doctors in the clinic's order, then by name (two with the same order). */

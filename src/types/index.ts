@@ -210,6 +210,22 @@ export interface DoctorInput {
   consultingHours: string;
   bio: string;
   order: number;
+  /**
+   * The profile's words in Kannada and Hindi, where an admin wrote them (lib/doctorLanguage.ts).
+   * Name, photo, qualifications and registration stay as on the registration certificate.
+   */
+  translations?: ContentTranslations<DoctorTranslation>;
+}
+
+/**
+ * A doctor's profile in another language: one for one with the English (as many specialities
+ * and languages; hours and a biography where the English has them). firestore.rules holds this.
+ */
+export interface DoctorTranslation {
+  specialities: string[];
+  languages: string[];
+  consultingHours: string;
+  bio: string;
 }
 
 export interface Doctor extends DoctorInput {
@@ -232,6 +248,8 @@ export interface Closure {
   /** YYYY-MM-DD, in the clinic's calendar. */
   date: string;
   reason: string;
+  /** The reason in Kannada and Hindi, where an admin wrote it (English is shown otherwise, marked). */
+  translations?: ContentTranslations<string>;
 }
 
 /**

@@ -17,17 +17,27 @@ const roundTheClockButToday = () =>
 const weekRow = (day: string) => screen.getByText(day, { selector: 'dt' }).nextElementSibling;
 
 describe('the shared parts of the site in Kannada and Hindi', () => {
-  it('lists the doctors in Kannada under /kn/, their names and languages as the clinic keeps them', async () => {
+  it('lists the doctors in Kannada under /kn/: a translated profile in Kannada, the other in English marked "Not yet translated"', async () => {
     await renderApp('/kn/OurDoctors');
     await findPageHeading('ನಮ್ಮ ಶ್ರೇಷ್ಠ ವೈದ್ಯರು');
-    const [doctor] = seedDoctors;
-    const name = await screen.findByRole('heading', { level: 2, name: doctor.name });
-    const card = name.closest('article') as HTMLElement;
-    // The languages as the clinic keeps them, in English, marked so for screen readers.
-    expect(card).toHaveTextContent(`ಮಾತನಾಡುವ ಭಾಷೆಗಳು: ${doctor.languages.join(', ')}`);
-    expect(within(card).getByText(doctor.languages.join(', '))).toHaveAttribute('lang', 'en');
-    expect(within(card).getByRole('list', { name: 'ವಿಶೇಷತೆಗಳು' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: doctor.name })).toHaveAttribute('href', `/kn/doctors/${doctor.id}`);
+    const [translated, untranslated] = seedDoctors;
+    const cardOf = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('article') as HTMLElement;
+
+    const card = await cardOf(translated.name);
+    const kannada = translated.translations!.kn!;
+    expect(card).toHaveTextContent(`ಮಾತನಾಡುವ ಭಾಷೆಗಳು: ${kannada.languages.join(', ')}`);
+    expect(within(card).getByText(kannada.languages.join(', '))).not.toHaveAttribute('lang');
+    const specialities = within(card).getByRole('list', { name: 'ವಿಶೇಷತೆಗಳು' });
+    expect(within(specialities).getAllByRole('listitem').map((item) => item.textContent)).toEqual(kannada.specialities);
+    // The qualifications stay as on the registration certificate, marked as English.
+    expect(within(card).getByText(translated.qualifications)).toHaveAttribute('lang', 'en');
+    expect(within(card).queryByText('ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ')).toBeNull();
+    expect(within(card).getByRole('link', { name: translated.name })).toHaveAttribute('href', `/kn/doctors/${translated.id}`);
+
+    const other = await cardOf(untranslated.name);
+    expect(within(other).getByText('ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ')).toBeInTheDocument();
+    expect(within(other).getByText(untranslated.languages.join(', '))).toHaveAttribute('lang', 'en');
+    expect(within(other).getByRole('list', { name: 'ವಿಶೇಷತೆಗಳು' })).toHaveAttribute('lang', 'en');
     expect(screen.queryByText(/Our Great Doctors|Speaks/)).toBeNull();
   });
 

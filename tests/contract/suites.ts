@@ -633,6 +633,36 @@ export function doctorsContract(backend: ContractBackend): void {
       expect(await patientTakes('Meera Shah-Rao')).toBe('saved');
     });
 
+    it('keeps a Kannada and a Hindi version of a profile, one for one with the English, and refuses one that is not', async () => {
+      // profile() saves 1 speciality and 2 languages once cleaned.
+      const kannada = {
+        specialities: ['ಮಕ್ಕಳ ವೈದ್ಯಕೀಯ'],
+        languages: ['ಇಂಗ್ಲಿಷ್', ' ಗುಜರಾತಿ '],
+        consultingHours: ' ಸೋಮವಾರದಿಂದ ಶುಕ್ರವಾರ ',
+        bio: 'ಮಕ್ಕಳು ಮತ್ತು ಅವರ ಪೋಷಕರು.',
+      };
+      const blank = { specialities: [' '], languages: [], consultingHours: ' ', bio: '' };
+      await backend.actAs('admin');
+      const id = await doctors.createDoctor(profile({ translations: { kn: kannada, hi: blank } }));
+      await backend.actAs('visitor');
+      expect((await doctors.getDoctor(id))?.translations).toEqual({
+        kn: { ...kannada, languages: ['ಇಂಗ್ಲಿಷ್', 'ಗುಜರಾತಿ'], consultingHours: 'ಸೋಮವಾರದಿಂದ ಶುಕ್ರವಾರ' },
+      });
+      await backend.actAs('admin');
+      for (const wrong of [
+        { ...kannada, specialities: ['ಮಕ್ಕಳ ವೈದ್ಯಕೀಯ', 'ಕುಟುಂಬ ವೈದ್ಯಕೀಯ'] },
+        { ...kannada, languages: ['ಇಂಗ್ಲಿಷ್'] },
+        { ...kannada, bio: '   ' },
+        { ...kannada, consultingHours: 'ಹ'.repeat(201) },
+      ]) {
+        await expect(doctors.updateDoctor(id, profile({ translations: { kn: wrong } }))).rejects.toMatchObject(refused);
+      }
+      // A profile whose English has no hours takes none in Kannada either.
+      await expect(doctors.updateDoctor(id, profile({ consultingHours: '', translations: { kn: kannada } }))).rejects.toMatchObject(refused);
+      await doctors.updateDoctor(id, profile({ translations: {} }));
+      expect((await doctors.getDoctor(id))?.translations).toEqual({});
+    });
+
     it('refuses a patient, and a profile with no registration', async () => {
       await backend.actAs('admin');
       const id = await doctors.createDoctor(profile());
@@ -680,6 +710,26 @@ export function hoursContract(backend: ContractBackend): void {
           { date: addDays(holiday, 7), reason: 'Holi' },
         ],
       });
+    });
+
+    it("keeps a closure's reason in Kannada and Hindi where written; a blank one is not kept", async () => {
+      await backend.actAs('admin');
+      await clinicHours.saveClinicHours(
+        hours({
+          closures: [
+            { date: holiday, reason: 'Diwali', translations: { kn: ' ದೀಪಾವಳಿ ', hi: '  ' } },
+            { date: addDays(holiday, 7), reason: 'Holi' },
+          ],
+        }),
+      );
+      await backend.actAs('visitor');
+      expect((await clinicHours.getClinicHours()).closures).toEqual([
+        { date: holiday, reason: 'Diwali', translations: { kn: 'ದೀಪಾವಳಿ' } },
+        { date: addDays(holiday, 7), reason: 'Holi' },
+      ]);
+      await backend.actAs('admin');
+      const tooLong = hours({ closures: [{ date: holiday, reason: 'Diwali', translations: { hi: 'द'.repeat(81) } }] });
+      await expect(clinicHours.saveClinicHours(tooLong)).rejects.toMatchObject(refused);
     });
 
     it('only an admin saves them, and only hours the rules accept', async () => {

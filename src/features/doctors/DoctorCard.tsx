@@ -5,7 +5,8 @@ import { useMessages } from '../../i18n/messages';
 import { reveal } from '../../lib/motion';
 import type { Doctor } from '../../types';
 import { slot, withElements } from '../../i18n/withElements';
-import { useLocale } from '../../i18n/LocaleContext';
+import { NotTranslated } from '../../components/NotTranslated';
+import { useDoctorInLanguage, useEnglishOnlyLang } from './doctorLanguage';
 import { doctorMessages } from './messages';
 
 /** Where no photo was uploaded: the bundled portrait art. */
@@ -29,7 +30,7 @@ export function DoctorPhoto({
     <img
       src={doctor.photo || DOCTOR_PHOTO_FALLBACK}
       alt={doctor.photo ? doctor.photoAlt : ''}
-      lang={useProfileLang()}
+      lang={useEnglishOnlyLang()}
       width={size}
       height={size}
       loading={priority === 'lazy' ? 'lazy' : undefined}
@@ -39,12 +40,6 @@ export function DoctorPhoto({
     />
   );
 }
-
-/**
- * A doctor's profile is written in English only (its fields have no Kannada or Hindi version
- * yet): on another language's pages it is marked as English, for screen readers and browsers.
- */
-export const useProfileLang = () => (useLocale() === 'en' ? undefined : 'en');
 
 /** A doctor on the doctors' list: photo, name (to their page), qualifications, specialities and languages. */
 export function DoctorCard({
@@ -59,7 +54,8 @@ export function DoctorCard({
   onDelete?: () => void;
 }) {
   const t = useMessages(doctorMessages);
-  const profileLang = useProfileLang();
+  const englishOnly = useEnglishOnlyLang();
+  const { shown, translated, lang } = useDoctorInLanguage(doctor);
   // One level below the section's heading: headings never skip a level.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -72,20 +68,21 @@ export function DoctorCard({
           </Heading>
           {onDelete && <AdminEntryActions editTo={editDoctorPath(doctor.id)} name={t.entryName(doctor.name)} onDelete={onDelete} />}
         </div>
-        <p className="mb-2 text-body-secondary" lang={profileLang}>
+        <p className="mb-2 text-body-secondary" lang={englishOnly}>
           {doctor.qualifications}
         </p>
-        {doctor.specialities.length > 0 && (
-          <ul className="list-inline mb-2" aria-label={t.specialities} lang={profileLang}>
-            {doctor.specialities.map((speciality) => (
+        {!translated && <NotTranslated className="mb-2" />}
+        {shown.specialities.length > 0 && (
+          <ul className="list-inline mb-2" aria-label={t.specialities} lang={lang}>
+            {shown.specialities.map((speciality) => (
               <li key={speciality} className="list-inline-item badge text-bg-primary">
                 {speciality}
               </li>
             ))}
           </ul>
         )}
-        {doctor.languages.length > 0 && (
-          <p className="mb-0 small">{withElements(t.speaks(slot(0)), [<span lang={profileLang}>{doctor.languages.join(', ')}</span>])}</p>
+        {shown.languages.length > 0 && (
+          <p className="mb-0 small">{withElements(t.speaks(slot(0)), [<span lang={lang}>{shown.languages.join(', ')}</span>])}</p>
         )}
       </div>
     </article>

@@ -19,6 +19,14 @@ import { AdminEditorPage, adminMessages, type EditedThing } from '../admin';
 import { ScheduleEditor } from '../bookings';
 import { DOCTORS_TAG } from './doctorReads';
 import { doctorEditorMessages, type DoctorEditorMessages } from './editorMessages';
+import {
+  DoctorTranslationFields,
+  translationProblems,
+  translationsInput,
+  typedTranslations,
+  type TranslationFieldName,
+  type TranslationsTyped,
+} from './DoctorTranslationFields';
 
 const PHOTO_WIDTH = 640;
 
@@ -34,23 +42,22 @@ function useDoctorThing(): EditedThing<Doctor> {
 }
 
 type Required = 'name' | 'qualifications' | 'registrationNumber' | 'registrationCouncil';
-type Field = Required | 'photoAlt' | 'order';
+type Field = Required | 'photoAlt' | 'order' | TranslationFieldName;
 
-/** Name, qualifications and the registration are required; so is the photo's description once there is a photo. */
-function checkDoctor(
-  values: Record<Required, string> & { photo: string; photoAlt: string; order: string },
-  m: EditorSpecMessages,
-  t: DoctorEditorMessages,
-): FormProblems<Field> {
-  const { photo, photoAlt, order, ...required } = values;
-  const blank = blankFields<Required>(required, m.missingFields);
-  const problems: FormProblems<Field> = { fields: { ...blank.fields }, toast: blank.toast };
+/**
+ * Name, qualifications and the registration are required; so is the photo's description once
+ * there is a photo. A Kannada or Hindi version must match the English one for one.
+ */
+function checkDoctor(input: DoctorInput, m: EditorSpecMessages, t: DoctorEditorMessages): FormProblems<Field> {
+  const { photo, photoAlt, order, name, qualifications, registrationNumber, registrationCouncil } = input;
+  const blank = blankFields<Required>({ name, qualifications, registrationNumber, registrationCouncil }, m.missingFields);
+  const translations = translationProblems(input, t);
+  const problems: FormProblems<Field> = { fields: { ...blank.fields, ...translations.fields }, toast: blank.toast ?? translations.toast };
   if (photo && !photoAlt.trim()) {
     problems.fields.photoAlt = m.imageAltMissing;
     problems.toast ??= m.imageAltMissing;
   }
-  const place = Number(order);
-  if (!Number.isInteger(place) || place < 0 || place > DOCTOR_LIMITS.order) {
+  if (!Number.isInteger(order) || order < 0 || order > DOCTOR_LIMITS.order) {
     problems.fields.order = t.orderRange(DOCTOR_LIMITS.order);
     problems.toast ??= problems.fields.order;
   }
@@ -105,10 +112,23 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
   const [order, setOrder] = useState(String(doctor?.order ?? 10));
   const [photo, setPhoto] = useState(doctor?.photo ?? '');
   const [photoAlt, setPhotoAlt] = useState(doctor?.photoAlt ?? '');
+  const [translations, setTranslations] = useState<TranslationsTyped>(typedTranslations(doctor?.translations));
   const [saving, setSaving] = useState(false);
-  const check = useFormCheck({ name, qualifications, registrationNumber, registrationCouncil, photo, photoAlt, order }, (values) =>
-    checkDoctor(values, m, t),
-  );
+  const input: DoctorInput = {
+    name,
+    photo,
+    photoAlt,
+    qualifications,
+    registrationNumber,
+    registrationCouncil,
+    specialities: listFromText(specialities),
+    languages: listFromText(languages),
+    consultingHours,
+    bio,
+    order: Number(order),
+    translations: translationsInput(translations),
+  };
+  const check = useFormCheck(input, (values) => checkDoctor(values, m, t));
   const photoUpload = useImageUpload(t.photoNoun, async (file, onProgress) => {
     setPhoto(await uploadDoctorPhoto(await resizeImage(file, PHOTO_WIDTH), onProgress));
   });
@@ -117,19 +137,6 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving || uploading || !check.passes()) return;
-    const input: DoctorInput = {
-      name,
-      photo,
-      photoAlt,
-      qualifications,
-      registrationNumber,
-      registrationCouncil,
-      specialities: listFromText(specialities),
-      languages: listFromText(languages),
-      consultingHours,
-      bio,
-      order: Number(order),
-    };
     setSaving(true);
     try {
       let id = doctor?.id;
@@ -223,6 +230,7 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
         value={bio}
         onChange={(e) => setBio(e.target.value)}
       />
+      <DoctorTranslationFields value={translations} onChange={setTranslations} error={check.error} />
       <ImageUploadField
         id={`${ids}-photo`}
         label={t.photo}

@@ -9,7 +9,9 @@ import { physicianJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
-import { DoctorPhoto, useProfileLang } from './DoctorCard';
+import { DoctorPhoto } from './DoctorCard';
+import { useDoctorInLanguage, useEnglishOnlyLang } from './doctorLanguage';
+import { contentLanguages } from '../../lib/contentLanguage';
 import { DoctorPosts } from './DoctorPosts';
 import { DOCTORS_TAG, doctorRead, loadDoctorsModule } from './doctorReads';
 import { NotTranslated } from '../../components/NotTranslated';
@@ -34,7 +36,6 @@ export default function DoctorPage() {
   const { id = '' } = useParams();
   const { isAdmin } = useSession();
   const t = useMessages(doctorMessages);
-  const profileLang = useProfileLang();
   const loaded = useAsyncData(doctorRead(id), async () => (await loadDoctorsModule()).getDoctor(id), [DOCTORS_TAG]);
 
   if (loaded.status !== 'ready' || !loaded.data) {
@@ -59,11 +60,18 @@ export default function DoctorPage() {
     );
   }
 
-  const doctor = loaded.data;
+  return <DoctorProfile doctor={loaded.data} isAdmin={isAdmin} />;
+}
+
+/** A doctor's profile in the page's language, or in English marked "Not yet translated". */
+function DoctorProfile({ doctor: english, isAdmin }: { doctor: Doctor; isAdmin: boolean }) {
+  const t = useMessages(doctorMessages);
+  const englishOnly = useEnglishOnlyLang();
+  const { shown: doctor, translated, lang } = useDoctorInLanguage(english);
   return (
     <article className="section" aria-labelledby="doctor-heading">
-      {/* The profile is in English only: its other languages' pages stay out of search results. */}
-      <PageMeta {...doctorMeta(doctor, t)} noindex={profileLang === 'en'} languages={['en']} />
+      {/* A version not yet translated stays out of search results; the others name each other. */}
+      <PageMeta {...doctorMeta(doctor, t)} noindex={!translated} languages={contentLanguages(english.translations)} />
       <JsonLd data={physicianJsonLd(doctor)} />
       <div className="container narrow">
         <div className="row g-4 align-items-start">
@@ -72,28 +80,29 @@ export default function DoctorPage() {
           </div>
           <div className="col-12 col-md-8">
             <h1 id="doctor-heading">{doctor.name}</h1>
-            <p className="lead" lang={profileLang}>
+            <p className="lead" lang={englishOnly}>
               {doctor.qualifications}
             </p>
+            {!translated && <NotTranslated className="mb-2" />}
             <dl className="doctor-facts">
               <dt>{t.registration}</dt>
               <dd>{t.registrationNumber(doctor.registrationNumber, doctor.registrationCouncil)}</dd>
               {doctor.specialities.length > 0 && (
                 <>
                   <dt>{t.specialities}</dt>
-                  <dd lang={profileLang}>{doctor.specialities.join(', ')}</dd>
+                  <dd lang={lang}>{doctor.specialities.join(', ')}</dd>
                 </>
               )}
               {doctor.languages.length > 0 && (
                 <>
                   <dt>{t.languages}</dt>
-                  <dd lang={profileLang}>{doctor.languages.join(', ')}</dd>
+                  <dd lang={lang}>{doctor.languages.join(', ')}</dd>
                 </>
               )}
               {doctor.consultingHours && (
                 <>
                   <dt>{t.consultingHours}</dt>
-                  <dd lang={profileLang}>{doctor.consultingHours}</dd>
+                  <dd lang={lang}>{doctor.consultingHours}</dd>
                 </>
               )}
             </dl>
@@ -115,8 +124,7 @@ export default function DoctorPage() {
             <h2 id="doctor-about-heading" className="h4">
               {t.about(doctor.name)}
             </h2>
-            {profileLang && <NotTranslated className="mb-2" />}
-            <p lang={profileLang}>{doctor.bio}</p>
+            <p lang={lang}>{doctor.bio}</p>
           </section>
         )}
         <DoctorPosts doctor={doctor} />

@@ -27,6 +27,12 @@ const en = {
   consultingHours: 'Consulting hours',
   consultingHoursHint: 'e.g. Monday to Friday, 9 am to 1 pm.',
   bio: 'Short biography',
+  translationHint:
+    'Optional. Write the same as the English, one for one: as many specialities and languages, and hours and a biography where the English has them. Name, qualifications and registration stay as on the certificate. Left empty, these pages show the English, marked "Not yet translated".',
+  translationCount: (count: number) => `List as many as in English (${count}), separated by commas.`,
+  translationMissing: 'Write this too: the English has it.',
+  translationExtra: 'Leave this empty: the English has none.',
+  translationMismatch: (language: string) => `The ${language} profile does not match the English yet: see the marked fields.`,
   photo: 'Photo',
   /** The photo in the upload's failure message ("The photo could not be uploaded…"). */
   photoNoun: 'photo',

@@ -4,6 +4,7 @@ import { CardPage } from '../../components/CardPage';
 import { FormField } from '../../components/FormField';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { HOURS_LIMITS } from '../../config/limits';
+import { localeInfo, TRANSLATED_LOCALES, type TranslatedLocale } from '../../config/locales';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
@@ -105,6 +106,8 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
   const problems = submitted ? weekProblems(week, t, dayName) : {};
 
   const setDay = (day: Weekday, change: Partial<DayRow>) => setWeek((w) => ({ ...w, [day]: { ...w[day], ...change } }));
+  const setReasonIn = (date: string, language: TranslatedLocale, reason: string) =>
+    setClosures((list) => list.map((c) => (c.date === date ? { ...c, translations: { ...c.translations, [language]: reason } } : c)));
 
   function addClosure() {
     const reason = newReason.trim();
@@ -208,23 +211,45 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
         {closures.length === 0 ? (
           <p>{t.noClosures}</p>
         ) : (
-          <ul className="list-unstyled">
-            {closures.map((closure) => (
-              <li key={closure.date} className="d-flex align-items-center justify-content-between gap-2 mb-1">
-                <span>
-                  {formatCalendarDay(closure.date, locale)} ({closure.reason})
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  onClick={() => setClosures((list) => list.filter((c) => c.date !== closure.date))}
-                >
-                  {t.remove}
-                  <span className="visually-hidden">{t.removeWhich(formatCalendarDay(closure.date, locale))}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="form-text">{t.reasonTranslationsHint}</p>
+            <ul className="list-unstyled">
+              {closures.map((closure) => (
+                <li key={closure.date} className="border-bottom pb-2 mb-2">
+                  {/* Each closure is a group, so its two reason fields are read with its date. */}
+                  <fieldset>
+                    <legend className="fs-6 mb-1">
+                      {formatCalendarDay(closure.date, locale)} ({closure.reason})
+                    </legend>
+                    <div className="row g-2 align-items-end">
+                      {TRANSLATED_LOCALES.map((language) => (
+                        <div key={language} className="col-12 col-sm-5">
+                          <FormField
+                            label={a.inLanguage(t.reason, localeInfo[language].nativeName)}
+                            name={`reason-${closure.date}-${language}`}
+                            lang={language}
+                            maxLength={HOURS_LIMITS.reason}
+                            value={closure.translations?.[language] ?? ''}
+                            onChange={(e) => setReasonIn(closure.date, language, e.target.value)}
+                          />
+                        </div>
+                      ))}
+                      <div className="col-12 col-sm-2 mb-3">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          onClick={() => setClosures((list) => list.filter((c) => c.date !== closure.date))}
+                        >
+                          {t.remove}
+                          <span className="visually-hidden">{t.removeWhich(formatCalendarDay(closure.date, locale))}</span>
+                        </button>
+                      </div>
+                    </div>
+                  </fieldset>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <div className="row g-2 align-items-start">
           <div className="col-12 col-sm-4">

@@ -1,7 +1,7 @@
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatCalendarDayShort } from '../../lib/dates';
-import { openState, weekdayOf, type OpenState } from '../../lib/openingHours';
+import { closureReasonIn, openState, weekdayOf, type OpenState } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import { clockTime, weekdayIn } from './clock';
 import { hoursMessages, type HoursMessages } from './messages';
@@ -10,7 +10,7 @@ import { useClinicHours } from './useClinicHours';
 /** "Open now · closes 7 pm", "Closed · opens Monday 9 am", "Closed today (Diwali) · opens tomorrow 9 am", in the page's language. */
 function openStateWords(state: OpenState, t: HoursMessages, locale: string): string {
   if (state.open) return t.openNow(clockTime(state.closes, locale));
-  const closed = state.closure ? t.closedToday(state.closure.reason) : t.closedNow;
+  const closed = state.closure ? t.closedToday(closureReasonIn(state.closure, locale).reason) : t.closedNow;
   if (!state.next) return closed;
   const { date, opens, inDays } = state.next;
   const day =

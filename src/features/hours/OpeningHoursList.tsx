@@ -1,7 +1,7 @@
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
-import { clinicToday, upcomingClosures, WEEKDAYS } from '../../lib/openingHours';
+import { closureReasonIn, clinicToday, upcomingClosures, WEEKDAYS } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import { clockTime, weekdayIn } from './clock';
 import { hoursMessages } from './messages';
@@ -40,18 +40,15 @@ export function OpeningHoursList({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
         <>
           <p className="mb-1 fw-semibold">{t.closedOn}</p>
           <ul className="list-unstyled mb-2">
-            {closures.map((closure) => (
-              <li key={closure.date}>
-                {/* The reason is written in English only; marked so on other languages' pages. */}
-                {locale.startsWith('en') ? (
-                  `${formatCalendarDay(closure.date, locale)} (${closure.reason})`
-                ) : (
-                  <>
-                    {formatCalendarDay(closure.date, locale)} (<span lang="en">{closure.reason}</span>)
-                  </>
-                )}
-              </li>
-            ))}
+            {closures.map((closure) => {
+              // A reason not yet written in the page's language shows in English, marked so.
+              const { reason, translated } = closureReasonIn(closure, locale);
+              return (
+                <li key={closure.date}>
+                  {formatCalendarDay(closure.date, locale)} ({translated ? reason : <span lang="en">{reason}</span>})
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -24,6 +24,7 @@ export default {
   noClosures: 'आगे कोई छुट्टी नहीं है।',
   remove: 'हटाएँ',
   removeWhich: (date: string) => ` (${date} की छुट्टी)`,
+  reasonTranslationsHint: 'वैकल्पिक: हर कारण कन्नड़ और हिन्दी में। जहाँ खाली छोड़ा जाए, उन पृष्ठों पर अंग्रेज़ी कारण दिखता है।',
   closureDate: 'छुट्टी की तारीख',
   reason: 'कारण',
   reasonHint: 'यह मरीज़ों को दिखता है, जैसे दिवाली।',

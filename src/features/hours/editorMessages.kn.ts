@@ -24,6 +24,7 @@ export default {
   noClosures: 'ಮುಂದೆ ಯಾವುದೇ ರಜಾ ದಿನಗಳಿಲ್ಲ.',
   remove: 'ತೆಗೆದುಹಾಕಿ',
   removeWhich: (date: string) => ` (${date} ರಂದಿನ ರಜೆ)`,
+  reasonTranslationsHint: 'ಐಚ್ಛಿಕ: ಪ್ರತಿಯೊಂದು ಕಾರಣ ಕನ್ನಡ ಮತ್ತು ಹಿಂದಿಯಲ್ಲಿ. ಖಾಲಿ ಬಿಟ್ಟರೆ ಆ ಪುಟಗಳಲ್ಲಿ ಇಂಗ್ಲಿಷ್ ಕಾರಣ ಕಾಣುತ್ತದೆ.',
   closureDate: 'ರಜಾ ದಿನಾಂಕ',
   reason: 'ಕಾರಣ',
   reasonHint: 'ಇದು ರೋಗಿಗಳಿಗೆ ಕಾಣುತ್ತದೆ, ಉದಾ. ದೀಪಾವಳಿ.',

@@ -27,6 +27,7 @@ const en = {
   remove: 'Remove',
   /** Said after "Remove" to screen readers. */
   removeWhich: (date: string) => ` the closure on ${date}`,
+  reasonTranslationsHint: 'Optional: each reason in Kannada and Hindi. Where one is left empty, those pages show the English reason.',
   closureDate: 'Closure date',
   reason: 'Reason',
   reasonHint: 'Patients see it, e.g. Diwali.',

@@ -1,6 +1,6 @@
 import { fromIsoDate, formatCalendarDay } from '../../lib/dates';
 import { latestAppointmentDate } from '../../lib/formChecks';
-import { addDays, clinicToday, dayOf, isCalendarDate, openDaysText as openDaysInWords, WEEKDAYS, weekdayOf } from '../../lib/openingHours';
+import { addDays, clinicToday, closureReasonIn, dayOf, isCalendarDate, openDaysText as openDaysInWords, WEEKDAYS, weekdayOf } from '../../lib/openingHours';
 import type { ClinicHours, Weekday } from '../../types';
 import type { RequestMessages } from './messages';
 
@@ -40,7 +40,7 @@ export function appointmentDateProblem(
   if (value < clinicToday(now)) return t.chooseLaterDate;
   if (value > latestAppointmentDate(now)) return t.chooseWithinYear;
   const { closure, times } = dayOf(hours, value);
-  if (closure) return t.closedOnDay(formatCalendarDay(value, locale), closure.reason);
+  if (closure) return t.closedOnDay(formatCalendarDay(value, locale), closureReasonIn(closure, locale).reason);
   if (!times) return t.closedOnWeekday(weekdayName(weekdayOf(value), locale));
   return null;
 }

@@ -16,12 +16,15 @@ import {
 /** Demo twin of the opening hours module, with the rules' checks (admins only, valid days and closures). */
 
 /** The rules' validHours. */
-function requireValid({ weekly, closures }: StoredHours): void {
-  const reasons = Object.values(closures);
+function requireValid({ weekly, closures, closureTranslations }: StoredHours): void {
+  const translated = Object.values(closureTranslations);
+  const reasons = [...Object.values(closures), ...translated.flatMap((byDate) => Object.values(byDate))];
   const valid =
     WEEKDAYS.every((day) => validTimes(weekly[day])) &&
-    reasons.length <= HOURS_LIMITS.closures &&
+    Object.keys(closures).length <= HOURS_LIMITS.closures &&
     Object.keys(closures).every((date) => /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) &&
+    // A translated reason is for a closure that is there.
+    translated.every((byDate) => Object.keys(byDate).every((date) => date in closures)) &&
     reasons.every((reason) => rulesNonBlank(reason, HOURS_LIMITS.reason) && !reason.includes('\n'));
   if (!valid) throw permissionDenied();
 }

@@ -1,6 +1,6 @@
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { doctorPosts } from '../blogOrder';
-import { byDoctorOrder, doctorFields } from '../doctorFields';
+import { byDoctorOrder, doctorFields, doctorTranslationGaps, doctorWords } from '../doctorFields';
 import { documentGone } from '../errors';
 import {
   billReads,
@@ -18,14 +18,24 @@ import { DOCTOR_LIMITS } from '../../config/limits';
 
 /** Demo twin of the doctors module, with the rules' checks (admins only, a name, bounded lists). */
 
-function requireValid(fields: DoctorInput): void {
+/** The rules' validDoctorTranslations: each language within the English's bounds, one for one with it. */
+const translationsValid = (fields: ReturnType<typeof doctorFields>): boolean =>
+  Object.values(fields.translations).every(
+    (translation) =>
+      translation.consultingHours.length <= DOCTOR_LIMITS.consultingHours &&
+      translation.bio.length <= DOCTOR_LIMITS.bio &&
+      doctorTranslationGaps(doctorWords(fields), translation).length === 0,
+  );
+
+function requireValid(fields: ReturnType<typeof doctorFields>): void {
   const named =
     rulesNonBlank(fields.name, DOCTOR_LIMITS.name) &&
     rulesNonBlank(fields.qualifications, DOCTOR_LIMITS.qualifications) &&
     rulesNonBlank(fields.registrationNumber, DOCTOR_LIMITS.registrationNumber) &&
     rulesNonBlank(fields.registrationCouncil, DOCTOR_LIMITS.registrationCouncil);
   const photoOk = demoImageAddressAllowed(fields.photo) && (fields.photo === '' || rulesNonBlank(fields.photoAlt, DOCTOR_LIMITS.photoAlt));
-  if (!named || !photoOk) throw permissionDenied();
+  const textsBounded = fields.consultingHours.length <= DOCTOR_LIMITS.consultingHours && fields.bio.length <= DOCTOR_LIMITS.bio;
+  if (!named || !photoOk || !textsBounded || !translationsValid(fields)) throw permissionDenied();
 }
 
 export async function listDoctors(): Promise<Doctor[]> {
