@@ -13,9 +13,13 @@ const env = rulesEnvironmentForFile();
 const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const visitor = () => modularFirestore(env().unauthenticatedContext());
 
-/** The hours as the editor saves them (src/services/firebase/clinicHours.ts). */
+/**
+ * The hours as the editor saves them (src/services/firebase/clinicHours.ts). Other closures come
+ * without the seed's translated reasons, which are for the seed's dates (unless given too).
+ */
 const valid = (overrides: Record<string, unknown> = {}) => ({
   ...hoursFields(seedClinicHours),
+  ...('closures' in overrides ? { closureTranslations: {} } : {}),
   updatedAt: serverTimestamp(),
   ...overrides,
 });
@@ -107,6 +111,85 @@ describe('clinic/hours', () => {
     const many = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [addDays(day, i), `Closed ${i}`]));
     await assertSucceeds(save(many(HOURS_LIMITS.closures)));
     await assertFails(save(many(HOURS_LIMITS.closures + 1)));
+  });
+});
+
+describe('clinic/hours: the closures’ reasons in Kannada and Hindi', () => {
+  const day = dayFromToday(10);
+  const closures = { [day]: 'Diwali', [addDays(day, 1)]: 'Diwali (second day)', [addDays(day, 20)]: 'Staff training' };
+  const save = (closureTranslations: unknown, db = as(admin)) => setDoc(doc(db, 'clinic/hours'), valid({ closures, closureTranslations }));
+  /** The hours with the Kannada reasons `reasons` as their only translation. */
+  const kannada = (reasons: Record<string, unknown>) => save({ kn: reasons });
+
+  it('an admin saves them, for all the closures or some', async () => {
+    await assertSucceeds(
+      save({
+        kn: { [day]: 'ದೀಪಾವಳಿ', [addDays(day, 1)]: 'ದೀಪಾವಳಿ (ಎರಡನೇ ದಿನ)', [addDays(day, 20)]: 'ಸಿಬ್ಬಂದಿ ತರಬೇತಿ' },
+        hi: { [day]: 'दीपावली 🪔' },
+      }),
+    );
+    await assertSucceeds(save({ hi: { [addDays(day, 20)]: 'कर्मचारी प्रशिक्षण' } }));
+    await assertSucceeds(save({ kn: {}, hi: {} }));
+    await assertSucceeds(save({}));
+    await assertSucceeds(kannada({ [day]: 'ಕ'.repeat(HOURS_LIMITS.reason) }));
+  });
+
+  it('the fullest hours are saved: 60 closures, each with its reason in Kannada and Hindi', async () => {
+    const dates = Array.from({ length: HOURS_LIMITS.closures }, (_, i) => addDays(day, i));
+    const reasons = (text: string) => Object.fromEntries(dates.map((date) => [date, text.repeat(HOURS_LIMITS.reason)]));
+    await assertSucceeds(
+      setDoc(
+        doc(as(admin), 'clinic/hours'),
+        valid({ closures: reasons('r'), closureTranslations: { kn: reasons('ಕ'), hi: reasons('क') } }),
+      ),
+    );
+  });
+
+  it('they are optional: hours without them are still saved', async () => {
+    const withoutTranslations: Record<string, unknown> = valid({ closures });
+    delete withoutTranslations.closureTranslations;
+    await assertSucceeds(setDoc(doc(as(admin), 'clinic/hours'), withoutTranslations));
+  });
+
+  it('refuses a translated reason for a day that is not a closure', async () => {
+    await assertFails(kannada({ [addDays(day, 2)]: 'ರಜೆ' }));
+    await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ', [addDays(day, 2)]: 'ರಜೆ' }));
+    await assertFails(kannada({ 'next week': 'ರಜೆ' }));
+    await assertFails(setDoc(doc(as(admin), 'clinic/hours'), valid({ closures: {}, closureTranslations: { hi: { [day]: 'दीपावली' } } })));
+  });
+
+  it('checks each translated reason as the English: 1 to 80 characters on one line, not blank', async () => {
+    await assertFails(kannada({ [day]: 'ಕ'.repeat(HOURS_LIMITS.reason + 1) }));
+    await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ\nಹೋಳಿ' }));
+    await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ', [addDays(day, 1)]: 'ದೀಪಾವಳಿ\r\nಹೋಳಿ' }));
+    await assertFails(kannada({ [day]: '   ' }));
+    await assertFails(kannada({ [day]: ' \t ' }));
+    await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ', [addDays(day, 1)]: '' }));
+    await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ', [addDays(day, 20)]: '  ' }));
+    await assertFails(kannada({ [day]: { reason: 'ದೀಪಾವಳಿ' } }));
+    await assertFails(save({ kn: { [day]: 'ದೀಪಾವಳಿ' }, hi: { [day]: 'r'.repeat(HOURS_LIMITS.reason + 1) } }));
+  });
+
+  it('refuses a language other than Kannada and Hindi', async () => {
+    await assertFails(save({ en: { [day]: 'Diwali' } }));
+    await assertFails(save({ fr: { [day]: 'Diwali' } }));
+    await assertFails(save({ kn: { [day]: 'ದೀಪಾವಳಿ' }, ta: { [day]: 'தீபாவளி' } }));
+  });
+
+  it('refuses translations that are not a map, or a language that is not a map', async () => {
+    for (const translations of ['kn', ['ದೀಪಾವಳಿ'], null, 7]) await assertFails(save(translations));
+    for (const reasons of ['ದೀಪಾವಳಿ', ['ದೀಪಾವಳಿ'], null, 7]) {
+      await assertFails(save({ kn: reasons }));
+      await assertFails(save({ kn: { [day]: 'ದೀಪಾವಳಿ' }, hi: reasons }));
+    }
+  });
+
+  it('a patient and a visitor cannot save them', async () => {
+    await storeHours(hoursFields(seedClinicHours));
+    for (const db of [as(alice), visitor()]) {
+      await assertFails(save({ kn: { [day]: 'ದೀಪಾವಳಿ' } }, db));
+      await assertFails(save({}, db));
+    }
   });
 });
 

@@ -35,6 +35,9 @@ function requireValid(fields: ReturnType<typeof doctorFields>): void {
     rulesNonBlank(fields.registrationCouncil, DOCTOR_LIMITS.registrationCouncil);
   const photoOk = demoImageAddressAllowed(fields.photo) && (fields.photo === '' || rulesNonBlank(fields.photoAlt, DOCTOR_LIMITS.photoAlt));
   const textsBounded = fields.consultingHours.length <= DOCTOR_LIMITS.consultingHours && fields.bio.length <= DOCTOR_LIMITS.bio;
+  // The rules check list entries as lines: none may hold a line break, in any language.
+  const lists = [fields, ...Object.values(fields.translations)].flatMap((words) => [...words.specialities, ...words.languages]);
+  if (lists.some((entry) => entry.includes('\n'))) throw permissionDenied();
   if (!named || !photoOk || !textsBounded || !translationsValid(fields)) throw permissionDenied();
 }
 

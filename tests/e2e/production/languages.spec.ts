@@ -158,6 +158,32 @@ test('a post not yet translated is marked so, in the page’s language, and kept
   expect(sitemap).toMatch(/\/hi\/CBlog</);
 });
 
+test("a doctor's profile: its Kannada version indexed and listed, one not yet translated marked and kept out", async ({
+  page,
+  request,
+}) => {
+  const [translated, untranslated] = seedDoctors;
+  const path = (id: string) => `/doctors/${id}`;
+  // As prerendered by the deploy step, read without script.
+  const kannada = await headLinks(request, `/kn${path(translated.id)}`);
+  expect(kannada.robots).toBeUndefined();
+  expect(kannada.alternates.map((link) => link.split(' ')[0])).toEqual(['en', 'hi', 'kn', 'x-default']);
+  const html = await (await request.get(`/kn${path(translated.id)}`)).text();
+  expect(html).toContain(translated.translations!.kn!.bio);
+  const other = await headLinks(request, `/hi${path(untranslated.id)}`);
+  expect(other.robots).toBe('noindex');
+  expect(other.alternates).toEqual([]);
+
+  await page.goto(`/hi${path(untranslated.id)}`);
+  await expect(page.getByText('अभी अनुवाद नहीं हुआ')).toBeVisible();
+  await expect(page.getByText(untranslated.bio)).toHaveAttribute('lang', 'en');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const prefix of ['', '/kn', '/hi']) expect(sitemap).toContain(`${prefix}${path(translated.id)}<`);
+  expect(sitemap).toContain(`${path(untranslated.id)}<`);
+  expect(sitemap).not.toContain(`/kn${path(untranslated.id)}<`);
+});
+
 test('English pages download no Indic font; a Kannada page only the Kannada one', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
@@ -172,7 +198,15 @@ test('English pages download no Indic font; a Kannada page only the Kannada one'
 });
 
 test('the Kannada and Hindi pages pass axe, with their language set', async ({ page }) => {
-  for (const path of ['/kn/home', '/hi/CBlog', `/kn${TRANSLATED_POST}`, '/hi/Appoinment', `/kn${UNTRANSLATED_POST}`]) {
+  for (const path of [
+    '/kn/home',
+    '/hi/CBlog',
+    `/kn${TRANSLATED_POST}`,
+    '/hi/Appoinment',
+    `/kn${UNTRANSLATED_POST}`,
+    `/kn/doctors/${seedDoctors[0].id}`,
+    `/hi/doctors/${seedDoctors[1].id}`,
+  ]) {
     await openSettled(page, path);
     // AOS fades sections in: mid-fade, text is paler than it will be, and axe would measure that.
     await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
