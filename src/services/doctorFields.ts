@@ -44,7 +44,10 @@ export function doctorTranslationGaps(english: DoctorTranslation, translation: D
 
 /** Nothing written in that language: its fields left empty (the profile then has no such version). */
 export const blankTranslation = (translation: DoctorTranslation): boolean =>
-  translation.specialities.length === 0 && translation.languages.length === 0 && !hasText(translation.consultingHours) && !hasText(translation.bio);
+  translation.specialities.length === 0 &&
+  translation.languages.length === 0 &&
+  !hasText(translation.consultingHours) &&
+  !hasText(translation.bio);
 
 /** A translation as saved: cleaned as the English is. */
 function translationFields(translation: DoctorTranslation): DoctorTranslation {

@@ -28,7 +28,11 @@ describe('the shared parts of the site in Kannada and Hindi', () => {
     expect(card).toHaveTextContent(`ಮಾತನಾಡುವ ಭಾಷೆಗಳು: ${kannada.languages.join(', ')}`);
     expect(within(card).getByText(kannada.languages.join(', '))).not.toHaveAttribute('lang');
     const specialities = within(card).getByRole('list', { name: 'ವಿಶೇಷತೆಗಳು' });
-    expect(within(specialities).getAllByRole('listitem').map((item) => item.textContent)).toEqual(kannada.specialities);
+    expect(
+      within(specialities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(kannada.specialities);
     // The qualifications stay as on the registration certificate, marked as English.
     expect(within(card).getByText(translated.qualifications)).toHaveAttribute('lang', 'en');
     expect(within(card).queryByText('ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ')).toBeNull();

@@ -658,7 +658,9 @@ export function doctorsContract(backend: ContractBackend): void {
         await expect(doctors.updateDoctor(id, profile({ translations: { kn: wrong } }))).rejects.toMatchObject(refused);
       }
       // A profile whose English has no hours takes none in Kannada either.
-      await expect(doctors.updateDoctor(id, profile({ consultingHours: '', translations: { kn: kannada } }))).rejects.toMatchObject(refused);
+      await expect(doctors.updateDoctor(id, profile({ consultingHours: '', translations: { kn: kannada } }))).rejects.toMatchObject(
+        refused,
+      );
       await doctors.updateDoctor(id, profile({ translations: {} }));
       expect((await doctors.getDoctor(id))?.translations).toEqual({});
     });

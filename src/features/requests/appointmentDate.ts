@@ -1,6 +1,15 @@
 import { fromIsoDate, formatCalendarDay } from '../../lib/dates';
 import { latestAppointmentDate } from '../../lib/formChecks';
-import { addDays, clinicToday, closureReasonIn, dayOf, isCalendarDate, openDaysText as openDaysInWords, WEEKDAYS, weekdayOf } from '../../lib/openingHours';
+import {
+  addDays,
+  clinicToday,
+  closureReasonIn,
+  dayOf,
+  isCalendarDate,
+  openDaysText as openDaysInWords,
+  WEEKDAYS,
+  weekdayOf,
+} from '../../lib/openingHours';
 import type { ClinicHours, Weekday } from '../../types';
 import type { RequestMessages } from './messages';
 
