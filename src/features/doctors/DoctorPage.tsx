@@ -10,8 +10,7 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
 import { DoctorPhoto } from './DoctorCard';
-import { useDoctorInLanguage, useEnglishOnlyLang } from './doctorLanguage';
-import { contentLanguages } from '../../lib/contentLanguage';
+import { profileLanguages, useDoctorInLanguage, useEnglishOnlyLang } from './doctorLanguage';
 import { DoctorPosts } from './DoctorPosts';
 import { DOCTORS_TAG, doctorRead, loadDoctorsModule } from './doctorReads';
 import { NotTranslated } from '../../components/NotTranslated';
@@ -71,7 +70,7 @@ function DoctorProfile({ doctor: english, isAdmin }: { doctor: Doctor; isAdmin: 
   return (
     <article className="section" aria-labelledby="doctor-heading">
       {/* A version not yet translated stays out of search results; the others name each other. */}
-      <PageMeta {...doctorMeta(doctor, t)} noindex={!translated} languages={contentLanguages(english.translations)} />
+      <PageMeta {...doctorMeta(doctor, t)} noindex={!translated} languages={profileLanguages(english)} />
       <JsonLd data={physicianJsonLd(doctor)} />
       <div className="container narrow">
         <div className="row g-4 align-items-start">

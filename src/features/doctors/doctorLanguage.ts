@@ -1,7 +1,9 @@
+import { TRANSLATED_LOCALES, type Locale } from '../../config/locales';
 import { useLocale } from '../../i18n/LocaleContext';
-import { inLanguage } from '../../lib/contentLanguage';
-import { doctorWords } from '../../services/doctorFields';
 import type { Doctor } from '../../types';
+
+// Written out here rather than with lib/contentLanguage.ts and services/doctorFields.ts: the
+// doctors' pages would carry the whole of both (and the config's limits) for two lines of each.
 
 /**
  * What stays in English on every page of a doctor's profile: the name, the qualifications and the
@@ -15,7 +17,17 @@ export const useEnglishOnlyLang = () => (useLocale() === 'en' ? undefined : 'en'
  * Kannada or Hindi where an admin wrote them; otherwise the English, with `translated: false`
  * (the page marks it "Not yet translated") and `lang: 'en'` for the elements that show it.
  */
-export function useDoctorInLanguage(doctor: Doctor) {
-  const { content, translated } = inLanguage(doctorWords(doctor), doctor.translations, useLocale());
-  return { shown: { ...doctor, ...content }, translated, lang: translated ? undefined : 'en' };
+export function useDoctorInLanguage(doctor: Doctor): { shown: Doctor; translated: boolean; lang: 'en' | undefined } {
+  const locale = useLocale();
+  if (locale === 'en') return { shown: doctor, translated: true, lang: undefined };
+  const translation = doctor.translations?.[locale];
+  return translation
+    ? { shown: { ...doctor, ...translation }, translated: true, lang: undefined }
+    : { shown: doctor, translated: false, lang: 'en' };
 }
+
+/** The languages a profile is whole in: English, and each translation it has (its page's hreflang list). */
+export const profileLanguages = (doctor: Doctor): Locale[] => [
+  'en',
+  ...TRANSLATED_LOCALES.filter((locale) => doctor.translations?.[locale]),
+];
