@@ -22,8 +22,8 @@ test('an admin adds a doctor with a registration and two languages, who appears 
   await page.getByLabel('Qualifications').fill('MBBS, MD (Paediatrics)');
   await page.getByLabel('Registration number').fill('KMC 112233');
   await page.getByLabel('Registration council').fill('Karnataka Medical Council');
-  await page.getByLabel('Specialities').fill('Paediatrics');
-  await page.getByLabel('Languages').fill('English, Gujarati');
+  await page.getByLabel('Specialities', { exact: true }).fill('Paediatrics');
+  await page.getByLabel('Languages', { exact: true }).fill('English, Gujarati');
   await page.getByLabel('Place in the list').fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Doctor added successfully')).toBeVisible();

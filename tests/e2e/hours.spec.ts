@@ -29,7 +29,7 @@ test('an admin closes the clinic on a date; Find Us and search engines are told,
   await page.goto('/admin/hours');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening Hours');
   await page.getByLabel('Closure date').fill(holiday);
-  await page.getByLabel('Reason').fill('Clinic anniversary');
+  await page.getByLabel('Reason', { exact: true }).fill('Clinic anniversary');
   await page.getByRole('button', { name: 'Add closure' }).click();
   await expect(page.getByText(closedOn)).toBeVisible();
   await page.getByRole('button', { name: 'Save hours' }).click();
