@@ -41,8 +41,8 @@ export const faqTranslationsFrom = (value: unknown) => translationsFrom(value, [
 /** The languages a post is whole in (its other versions are noindex, and out of the sitemap). */
 export const postLanguages = (post: Blog): Locale[] => contentLanguages(post.translations);
 
-/** The languages a doctor's profile is whole in (the same rule as a post's). */
-export const doctorLanguages = (doctor: Doctor): Locale[] => contentLanguages(doctor.translations);
+/** The languages a doctor's profile is whole in (its page's own rule). */
+export { profileLanguages as doctorLanguages } from './features/doctors/doctorLanguage';
 
 /** The shell's <noscript> line in a language (index.html has the English). */
 export async function noscriptText(locale: Locale): Promise<string> {

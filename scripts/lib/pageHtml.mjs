@@ -19,12 +19,17 @@ const HEAD_STRUCTURED_DATA = /\s*<script type="application\/ld\+json" data-page-
 
 export const withoutStructuredData = (html) => html.replace(HEAD_STRUCTURED_DATA, '');
 
+// Text put into a page is given to replace() through a function: as a string, a "$&" or "$'"
+// typed into a post, a bio or a reason would be read as a pattern and pull in the shell's markup.
+
 /** The page in a language: its <html lang> and its <noscript> line. */
 export const inLanguage = (html, lang, noscript) =>
-  html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noscript}</noscript>`);
+  html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noscript}</noscript>`);
 
 /** Adds `lines` at the end of the <head>. */
-export const appendToHead = (html, lines) => html.replace('</head>', `  ${lines.filter(Boolean).join('\n    ')}\n  </head>`);
+export const appendToHead = (html, lines) => html.replace('</head>', () => `  ${lines.filter(Boolean).join('\n    ')}\n  </head>`);
 
 /** The server-side build of src/prerender.tsx for a mode (scripts/build.mjs writes it). */
 export const prerenderBundle = (mode) => join(repoRoot, 'node_modules/.prerender', mode, 'prerender.js');
@@ -81,7 +86,7 @@ export async function pageWriter(outDir, mode, siteData = {}) {
     const carriesData = Object.keys(data).length > 0;
     const page = inLanguage(bundles[localeOfPath(path)].pageShell, lang, await noscriptText(localeOfPath(path))).replace(
       ROOT,
-      `<div id="root">${html}</div>${pageDataHtml(carried)}`,
+      () => `<div id="root">${html}</div>${pageDataHtml(carried)}`,
     );
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });

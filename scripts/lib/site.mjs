@@ -18,10 +18,11 @@ export const measuredPages = [
   '/OurDoctors',
   '/doctors/dr-ananya-iyer',
   '/Appoinment',
-  // The site in Kannada and Hindi (issue 34): a home page, a blog list and a post.
+  // The site in Kannada and Hindi (issue 34): a home page, a blog list, a post and a doctor.
   '/kn/home',
   '/hi/CBlog',
   '/kn/detail/monsoon-fevers',
+  '/hi/doctors/dr-ananya-iyer',
 ];
 
 export async function buildSite(mode, outDir) {

@@ -76,7 +76,7 @@ export function hoursFromStored(data: { weekly?: unknown; closures?: unknown; cl
     weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, storedTimes(weekly[day])])) as ClinicHours['weekly'],
     closures: Object.entries(closures)
       .filter(([date]) => isCalendarDate(date))
-      // The rules cannot refuse a number as a reason (see firestore.rules); the date is closed all the same.
+      // Anything but text (stored under older rules) reads as "Closed": the date is closed all the same.
       .map(([date, reason]) => {
         const translations = storedReasonTranslations(data.closureTranslations, date);
         const closure: Closure = { date, reason: typeof reason === 'string' && reason.trim() ? reason : 'Closed' };

@@ -3,12 +3,16 @@ import { TRANSLATED_LOCALES } from '../config/locales';
 import { asString, stringList } from '../lib/fieldValues';
 import type { ContentTranslations, Doctor, DoctorInput, DoctorTranslation } from '../types';
 
-/** Trimmed, blank entries dropped, duplicates (any case) dropped, bounded as the rules require. */
-function shortList(values: string[], most: number, longest: number): string[] {
+/**
+ * Trimmed, blank entries dropped, duplicates (any case) dropped, bounded as the rules require. A
+ * translation keeps its duplicates: two English entries may well have one Kannada word, and the
+ * translation must keep as many entries as the English.
+ */
+function shortList(values: string[], most: number, longest: number, { keepDuplicates = false } = {}): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const value of values.map((v) => v.trim().slice(0, longest)).filter(Boolean)) {
-    if (seen.has(value.toLowerCase())) continue;
+    if (!keepDuplicates && seen.has(value.toLowerCase())) continue;
     seen.add(value.toLowerCase());
     kept.push(value);
   }
@@ -52,8 +56,8 @@ export const blankTranslation = (translation: DoctorTranslation): boolean =>
 /** A translation as saved: cleaned as the English is. */
 function translationFields(translation: DoctorTranslation): DoctorTranslation {
   return {
-    specialities: shortList(translation.specialities, DOCTOR_LIMITS.specialities, DOCTOR_LIMITS.speciality),
-    languages: shortList(translation.languages, DOCTOR_LIMITS.languages, DOCTOR_LIMITS.language),
+    specialities: shortList(translation.specialities, DOCTOR_LIMITS.specialities, DOCTOR_LIMITS.speciality, { keepDuplicates: true }),
+    languages: shortList(translation.languages, DOCTOR_LIMITS.languages, DOCTOR_LIMITS.language, { keepDuplicates: true }),
     consultingHours: translation.consultingHours.trim(),
     bio: translation.bio.trim(),
   };

@@ -53,6 +53,15 @@ describe("doctors' profiles and closures in Kannada and Hindi", () => {
     expect(alternates()).toEqual([]);
   });
 
+  it('a profile with nothing to translate (no specialities, languages, hours or biography) is whole in every language', async () => {
+    demoDb().doctors = [{ ...untranslated, specialities: [], languages: [], consultingHours: '', bio: '' }];
+    await renderApp(`/kn/doctors/${untranslated.id}`);
+    await findPageHeading(untranslated.name);
+    expect(screen.queryByText(NOT_TRANSLATED_KN)).toBeNull();
+    expect(robots()).toBeNull();
+    expect(alternates().map(([lang]) => lang)).toEqual(['en', 'kn', 'hi', 'x-default']);
+  });
+
   it('an admin writes a Kannada profile: the editor says where it does not match the English, then the Kannada page shows it', async () => {
     await signInAs('admin');
     const { user } = await renderApp(`/updatedoctor/${untranslated.id}`);

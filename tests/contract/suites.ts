@@ -661,6 +661,10 @@ export function doctorsContract(backend: ContractBackend): void {
       await expect(doctors.updateDoctor(id, profile({ consultingHours: '', translations: { kn: kannada } }))).rejects.toMatchObject(
         refused,
       );
+      // Two English specialities may share one Kannada word: the translation keeps both entries.
+      const twoOfOne = { ...kannada, specialities: ['ಮಕ್ಕಳ ವೈದ್ಯಕೀಯ', 'ಮಕ್ಕಳ ವೈದ್ಯಕೀಯ'] };
+      await doctors.updateDoctor(id, profile({ specialities: ['Paediatrics', 'Neonatology'], translations: { kn: twoOfOne } }));
+      expect((await doctors.getDoctor(id))?.translations?.kn?.specialities).toEqual(twoOfOne.specialities);
       await doctors.updateDoctor(id, profile({ translations: {} }));
       expect((await doctors.getDoctor(id))?.translations).toEqual({});
     });

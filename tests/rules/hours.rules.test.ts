@@ -106,8 +106,9 @@ describe('clinic/hours', () => {
     // A reason with a newline could pass for two reasons in the joined check: it is refused.
     await assertFails(save({ [day]: 'Diwali\nHoli' }));
     await assertFails(save({ [day]: { reason: 'Diwali' } }));
-    // join() writes a number as its digits, so the rules cannot refuse { [day]: 3 }; the app reads
-    // such a closure as "Closed" (hoursFromStored), as the appointment rule treats its date.
+    // join() writes a number as its digits: the split-back check refuses it all the same.
+    await assertFails(save({ [day]: 3 }));
+    await assertFails(save({ [day]: 'Diwali', [addDays(day, 1)]: 2026 }));
     const many = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [addDays(day, i), `Closed ${i}`]));
     await assertSucceeds(save(many(HOURS_LIMITS.closures)));
     await assertFails(save(many(HOURS_LIMITS.closures + 1)));
@@ -167,6 +168,7 @@ describe('clinic/hours: the closures’ reasons in Kannada and Hindi', () => {
     await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ', [addDays(day, 1)]: '' }));
     await assertFails(kannada({ [day]: 'ದೀಪಾವಳಿ', [addDays(day, 20)]: '  ' }));
     await assertFails(kannada({ [day]: { reason: 'ದೀಪಾವಳಿ' } }));
+    await assertFails(kannada({ [day]: 26 }));
     await assertFails(save({ kn: { [day]: 'ದೀಪಾವಳಿ' }, hi: { [day]: 'r'.repeat(HOURS_LIMITS.reason + 1) } }));
   });
 

@@ -19,15 +19,23 @@ export const useEnglishOnlyLang = () => (useLocale() === 'en' ? undefined : 'en'
  */
 export function useDoctorInLanguage(doctor: Doctor): { shown: Doctor; translated: boolean; lang: 'en' | undefined } {
   const locale = useLocale();
-  if (locale === 'en') return { shown: doctor, translated: true, lang: undefined };
+  if (locale === 'en' || nothingToTranslate(doctor)) return { shown: doctor, translated: true, lang: undefined };
   const translation = doctor.translations?.[locale];
   return translation
     ? { shown: { ...doctor, ...translation }, translated: true, lang: undefined }
     : { shown: doctor, translated: false, lang: 'en' };
 }
 
-/** The languages a profile is whole in: English, and each translation it has (its page's hreflang list). */
+/** A profile with no specialities, languages, hours or biography: whole in every language as it is. */
+function nothingToTranslate(doctor: Doctor): boolean {
+  return doctor.specialities.length === 0 && doctor.languages.length === 0 && !doctor.consultingHours.trim() && !doctor.bio.trim();
+}
+
+/**
+ * The languages a profile is whole in: English, and each translation it has (its page's hreflang
+ * list, and the sitemap's addresses for it).
+ */
 export const profileLanguages = (doctor: Doctor): Locale[] => [
   'en',
-  ...TRANSLATED_LOCALES.filter((locale) => doctor.translations?.[locale]),
+  ...TRANSLATED_LOCALES.filter((locale) => doctor.translations?.[locale] || nothingToTranslate(doctor)),
 ];

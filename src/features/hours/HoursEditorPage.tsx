@@ -20,6 +20,7 @@ import { BookingPolicyForm } from '../bookings';
 import { adminMessages, PublishStatus } from '../admin';
 import { weekdayIn } from './clock';
 import { hoursEditorMessages, type HoursEditorMessages } from './editorMessages';
+import { hoursFields, hoursFromStored } from '../../services/clinicHoursFields';
 import { rememberClinicHours } from './useClinicHours';
 
 /**
@@ -144,7 +145,8 @@ function HoursForm({ stored }: { stored: ClinicHours }) {
     setSaving(true);
     try {
       await saveClinicHours(hours);
-      rememberClinicHours(hours);
+      // As visitors will read them: trimmed, a blank translated reason left out.
+      rememberClinicHours(hoursFromStored(hoursFields(hours)));
       invalidate(PUBLISHED_CONTENT_TAG);
       toast.success(m.hoursSaved);
     } catch (error) {
