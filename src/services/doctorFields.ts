@@ -67,8 +67,8 @@ function translationFields(translation: DoctorTranslation): DoctorTranslation {
 function translationsFields(translations: ContentTranslations<DoctorTranslation> | undefined): ContentTranslations<DoctorTranslation> {
   const kept: ContentTranslations<DoctorTranslation> = {};
   for (const locale of TRANSLATED_LOCALES) {
-    const translation = translations?.[locale];
-    if (translation && !blankTranslation(translationFields(translation))) kept[locale] = translationFields(translation);
+    const translation = translations?.[locale] && translationFields(translations[locale]);
+    if (translation && !blankTranslation(translation)) kept[locale] = translation;
   }
   return kept;
 }

@@ -37,8 +37,8 @@ function requireValid(fields: ReturnType<typeof doctorFields>): void {
   const textsBounded = fields.consultingHours.length <= DOCTOR_LIMITS.consultingHours && fields.bio.length <= DOCTOR_LIMITS.bio;
   // The rules check list entries as lines: none may hold a line break, in any language.
   const lists = [fields, ...Object.values(fields.translations)].flatMap((words) => [...words.specialities, ...words.languages]);
-  if (lists.some((entry) => entry.includes('\n'))) throw permissionDenied();
-  if (!named || !photoOk || !textsBounded || !translationsValid(fields)) throw permissionDenied();
+  const oneLineEntries = lists.every((entry) => !entry.includes('\n'));
+  if (!named || !photoOk || !textsBounded || !oneLineEntries || !translationsValid(fields)) throw permissionDenied();
 }
 
 export async function listDoctors(): Promise<Doctor[]> {
