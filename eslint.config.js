@@ -39,7 +39,7 @@ const layerBlocks = [
   restrict(['src/**/*.{ts,tsx}'], [forbidden.sdk, forbidden.demoCode]),
   restrict(['src/features/**/*.{ts,tsx}'], [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.anotherFeaturesFiles]),
   restrict(
-    ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/messages.ts'],
+    ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.features],
   ),
   restrict(['src/config/**/*.ts', 'src/types/**/*.ts'], [forbidden.sdk, forbidden.demoCode, forbidden.aboveConfig]),

@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/messages';
 import { imageUploadUnavailable } from '../lib/imageUpload';
 import { imageProblem } from '../lib/resizeImage';
 import { toast } from '../lib/toast';
-import { editorSpecMessages } from '../editorMessages';
+import { editorSpecMessages } from './editorMessages';
 import { componentAdminMessages } from './adminMessages';
 
 /**

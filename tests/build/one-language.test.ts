@@ -6,9 +6,9 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the build scripts, without types
 import { oneLanguage } from '../../scripts/lib/oneLanguage.mjs';
-import { messages as englishSpec } from '../../src/messages';
-import kannadaSpec from '../../src/messages.kn';
-import hindiSpec from '../../src/messages.hi';
+import { messages as englishSpec } from '../../src/components/specMessages';
+import kannadaSpec from '../../src/components/specMessages.kn';
+import hindiSpec from '../../src/components/specMessages.hi';
 import kannadaLayout from '../../src/app/layout/messages.kn';
 import { layoutMessages } from '../../src/app/layout/messages';
 import { bookingMessages } from '../../src/features/bookings/messages';

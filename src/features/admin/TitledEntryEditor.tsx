@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck } from '../../lib/useFormCheck';
 import { FormField, TextAreaField } from '../../components/FormField';
 import type { TitledEntryLimits } from '../../config/limits';
-import { editorSpecMessages } from '../../editorMessages';
+import { editorSpecMessages } from '../../components/editorMessages';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { useSession } from '../auth';
 import { AdminEditorPage, type EditedThing } from './AdminEditorPage';

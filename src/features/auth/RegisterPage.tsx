@@ -9,7 +9,7 @@ import { PurposeNote } from '../../components/PurposeNote';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { specMessages, type SpecMessages } from '../../messages';
+import { specMessages, type SpecMessages } from '../../components/specMessages';
 import { useAuthErrorMessage } from './authErrors';
 import { authMessages, type AuthMessages } from './messages';
 import { GoogleButton } from './GoogleButton';

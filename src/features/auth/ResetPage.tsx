@@ -7,7 +7,7 @@ import { FormError } from '../../components/FormError';
 import { FormField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { specMessages } from '../../components/specMessages';
 import { useAuthErrorMessage } from './authErrors';
 import { authMessages } from './messages';
 import { isEmailShaped } from '../../lib/formChecks';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { specMessages, type SpecMessages } from '../../messages';
+import { specMessages, type SpecMessages } from '../../components/specMessages';
 import { authMessages, type AuthMessages } from './messages';
 
 /**

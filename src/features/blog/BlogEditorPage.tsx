@@ -11,7 +11,7 @@ import { BLOG_CATEGORIES } from '../../config/constants';
 import { BLOG_LIMITS, CARD_IMAGE_WIDTH, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { cardImage, resizeImage } from '../../lib/resizeImage';
 import { useMessages } from '../../i18n/messages';
-import { editorSpecMessages, type EditorSpecMessages } from '../../editorMessages';
+import { editorSpecMessages, type EditorSpecMessages } from '../../components/editorMessages';
 import { editorMessages, type EditorMessages } from './editorMessages';
 import type { Blog, Trending } from '../../types';
 import { AdminEditorPage, type EditedThing } from '../admin';

@@ -9,7 +9,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { usePageData } from '../../lib/pageData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { specMessages } from '../../components/specMessages';
 import { blogMessages } from './messages';
 import { BlogCards } from './BlogCards';
 import { BlogSearch } from './BlogSearch';

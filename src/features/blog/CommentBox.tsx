@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingMessage } from '../../components/StatusMessage';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { specMessages } from '../../components/specMessages';
 import { blogMessages } from './messages';
 import { useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { addComment } from '@services/comments';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { specMessages } from '../../components/specMessages';
 import { blogMessages } from './messages';
 import { slot, withElements } from '../../i18n/withElements';
 import { savePublicName, useSession } from '../auth';

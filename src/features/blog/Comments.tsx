@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { COMMENT_QUERY_LIMIT } from '../../config/limits';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { specMessages } from '../../components/specMessages';
 import { blogMessages } from './messages';
 import type { BlogComment } from '../../types';
 import { useSession } from '../auth';

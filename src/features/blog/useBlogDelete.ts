@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { BLOGS_TAG } from './blogsTag';
 import { deleteBlog } from '@services/blogs';
 import { useMessages } from '../../i18n/messages';
-import { deleteMessages } from '../../deleteMessages';
+import { deleteMessages } from '../../components/deleteMessages';
 import { blogMessages } from './messages';
 import type { Blog } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';

@@ -12,7 +12,7 @@ import { invalidate } from '../../lib/invalidation';
 import { resizeImage } from '../../lib/resizeImage';
 import { toast } from '../../lib/toast';
 import { blankFields, useFormCheck, type FormProblems } from '../../lib/useFormCheck';
-import { editorSpecMessages, type EditorSpecMessages } from '../../editorMessages';
+import { editorSpecMessages, type EditorSpecMessages } from '../../components/editorMessages';
 import { listFromText } from '../../services/doctorFields';
 import type { Doctor, DoctorInput } from '../../types';
 import { AdminEditorPage, adminMessages, type EditedThing } from '../admin';

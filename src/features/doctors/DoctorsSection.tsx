@@ -8,7 +8,7 @@ import { physicianJsonLd } from '../../lib/structuredData';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { deleteMessages } from '../../deleteMessages';
+import { deleteMessages } from '../../components/deleteMessages';
 import type { Doctor } from '../../types';
 import { useSession } from '../auth';
 import { DoctorCard } from './DoctorCard';

@@ -8,8 +8,8 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { faqPageJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
-import { deleteMessages } from '../../deleteMessages';
+import { specMessages } from '../../components/specMessages';
+import { deleteMessages } from '../../components/deleteMessages';
 import type { Faq } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useSession } from '../auth';

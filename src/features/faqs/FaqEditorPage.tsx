@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createFaq, getFaq, updateFaq } from '@services/faqs';
 import { FAQ_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { editorSpecMessages } from '../../editorMessages';
+import { editorSpecMessages } from '../../components/editorMessages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
 import { faqEditorMessages } from './editorMessages';

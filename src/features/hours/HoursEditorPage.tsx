@@ -13,7 +13,7 @@ import { invalidate } from '../../lib/invalidation';
 import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { editorSpecMessages } from '../../editorMessages';
+import { editorSpecMessages } from '../../components/editorMessages';
 import type { ClinicHours, Closure, Weekday } from '../../types';
 import { AdminOnly } from '../auth';
 import { BookingPolicyForm } from '../bookings';

@@ -5,7 +5,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { reveal } from '../../lib/motion';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
-import { deleteMessages } from '../../deleteMessages';
+import { deleteMessages } from '../../components/deleteMessages';
 import type { MedicalService } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useSession } from '../auth';

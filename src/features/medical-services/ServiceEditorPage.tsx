@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createMedicalService, getMedicalService, updateMedicalService } from '@services/medicalServices';
 import { SERVICE_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { editorSpecMessages } from '../../editorMessages';
+import { editorSpecMessages } from '../../components/editorMessages';
 import { TitledEntryEditorPage, type TitledEntryEditorConfig } from '../admin';
 import { paths } from '../../config/routes';
 import { serviceEditorMessages } from './editorMessages';

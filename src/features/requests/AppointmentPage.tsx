@@ -15,7 +15,7 @@ import { useNow } from '../../lib/useBrowserState';
 import type { FormProblems } from '../../lib/useFormCheck';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { specMessages, type SpecMessages } from '../../messages';
+import { specMessages, type SpecMessages } from '../../components/specMessages';
 import type { MailOutcome } from '../../services/mail';
 import type { AppointmentInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';

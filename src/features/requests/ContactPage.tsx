@@ -12,7 +12,7 @@ import { REQUEST_LIMITS } from '../../config/limits';
 import { isEmailShaped } from '../../lib/formChecks';
 import type { FormProblems } from '../../lib/useFormCheck';
 import { useMessages } from '../../i18n/messages';
-import { specMessages, type SpecMessages } from '../../messages';
+import { specMessages, type SpecMessages } from '../../components/specMessages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';

@@ -3,7 +3,7 @@ import { trimFields } from '../../lib/formChecks';
 import { toast } from '../../lib/toast';
 import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../messages';
+import { specMessages } from '../../components/specMessages';
 import { useRequestGuard } from './requestGuard';
 
 interface RequestForm<Values extends { [Field in keyof Values]: string }> {

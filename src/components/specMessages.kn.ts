@@ -1,4 +1,4 @@
-import type { SpecMessages } from './messages';
+import type { SpecMessages } from './specMessages';
 
 export default {
   contactSuccess: 'ಫಾರ್ಮ್ ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಕೆಯಾಯಿತು',

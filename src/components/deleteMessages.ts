@@ -1,4 +1,4 @@
-import { defineMessages } from './i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
 /**
  * The spec's messages (and ours in its style) when an admin deletes a post, an FAQ, a service or a
@@ -22,7 +22,7 @@ const en = {
 };
 export type DeleteMessages = typeof en;
 
-export const deleteMessages = defineMessages('src/deleteMessages.ts', en, {
+export const deleteMessages = defineMessages('src/components/deleteMessages.ts', en, {
   kn: () => import('./deleteMessages.kn'),
   hi: () => import('./deleteMessages.hi'),
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from './i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
 /**
  * The user-facing messages of the spec's error catalogue, verbatim (spec section 8), that patients
@@ -31,7 +31,7 @@ export const messages = {
 };
 export type SpecMessages = typeof messages;
 
-export const specMessages = defineMessages('src/messages.ts', messages, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
+export const specMessages = defineMessages('src/components/specMessages.ts', messages, {
+  kn: () => import('./specMessages.kn'),
+  hi: () => import('./specMessages.hi'),
 });

@@ -1,4 +1,4 @@
-import type { SpecMessages } from './messages';
+import type { SpecMessages } from './specMessages';
 
 export default {
   contactSuccess: 'फ़ॉर्म सफलतापूर्वक भेजा गया',

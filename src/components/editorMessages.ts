@@ -1,4 +1,4 @@
-import { defineMessages } from './i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
 /**
  * The spec's messages (and ours in its style) that only the admins' editors show: saved, created,
@@ -27,7 +27,7 @@ const en = {
 };
 export type EditorSpecMessages = typeof en;
 
-export const editorSpecMessages = defineMessages('src/editorMessages.ts', en, {
+export const editorSpecMessages = defineMessages('src/components/editorMessages.ts', en, {
   kn: () => import('./editorMessages.kn'),
   hi: () => import('./editorMessages.hi'),
 });
