@@ -7,7 +7,8 @@ import { App, preloadPages, routes } from './app/router';
 import { PageDataProvider, readPageData } from './lib/pageData';
 import { LocaleContext } from './i18n/LocaleContext';
 import { basenameOf, localeOfPath } from './config/locales';
-import { loadMessages, setPageLocale } from './i18n/messages';
+import { loadMessages, provideTranslationFiles, setPageLocale } from './i18n/messages';
+import { translationFiles } from './i18n/translations';
 import { rememberedHome } from './i18n/rememberedLocale';
 import './styles/main.scss';
 
@@ -21,6 +22,7 @@ const pageData = readPageData();
 // page load (the switcher's links), so the router works under its prefix.
 const locale = localeOfPath(window.location.pathname);
 setPageLocale(locale);
+provideTranslationFiles(translationFiles);
 const returnTo = rememberedHome(window.location.pathname, window.location.search, window.location.hash);
 if (returnTo) window.location.replace(returnTo);
 

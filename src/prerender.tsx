@@ -28,9 +28,13 @@ import { countTopics, topicsOf } from './services/blogTopicCounts';
 import type { Blog } from './types';
 import { LocaleContext } from './i18n/LocaleContext';
 import { basenameOf, localeFonts, localeInfo, LOCALES, localeOfPath, pathInLocale, type Locale } from './config/locales';
-import { loadCatalog, loadMessages } from './i18n/messages';
+import { loadCatalog, loadMessages, provideTranslationFiles } from './i18n/messages';
+import { translationFiles } from './i18n/translations';
 import { layoutMessages } from './app/layout/messages';
 import { contentLanguages, titledEntriesIn, translationsFrom } from './lib/contentLanguage';
+
+// Every language's words are at hand here: the prerender renders each page in each language.
+provideTranslationFiles(translationFiles);
 
 /** The languages, and a page's address and file in each (scripts/build.mjs, scripts/lib/contentPages.mjs). */
 export { LOCALES, localeOfPath };

@@ -5,7 +5,6 @@ import { imageUploadUnavailable } from '../lib/imageUpload';
 import { imageProblem } from '../lib/resizeImage';
 import { toast } from '../lib/toast';
 import { editorSpecMessages } from './editorMessages';
-import { componentAdminMessages } from './adminMessages';
 
 /**
  * The editors' image upload, for an ImageUploadField: checks the chosen file (type, size), runs
@@ -14,8 +13,7 @@ import { componentAdminMessages } from './adminMessages';
  language.
  */
 export function useImageUpload(noun: string, upload: (file: File, onProgress: (percent: number) => void) => Promise<void>) {
-  const t = useMessages(componentAdminMessages);
-  const m = useMessages(editorSpecMessages);
+  const t = useMessages(editorSpecMessages);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +26,7 @@ export function useImageUpload(noun: string, upload: (file: File, onProgress: (p
     try {
       await upload(file, setProgress);
       setProgress(100);
-      toast.info(m.imageUploaded);
+      toast.info(t.imageUploaded);
     } catch (failure) {
       console.error(`Could not upload the ${noun}`, failure);
       setProgress(null);
@@ -55,7 +53,7 @@ interface ImageUploadFieldProps {
 
 /** A file field for one image, with its hint, error and upload progress (the admin editors'). */
 export function ImageUploadField({ id, label, hint, progress, error, disabled, onChosen, preview }: ImageUploadFieldProps) {
-  const t = useMessages(componentAdminMessages);
+  const t = useMessages(editorSpecMessages);
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a failed upload.

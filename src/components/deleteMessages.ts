@@ -22,7 +22,4 @@ const en = {
 };
 export type DeleteMessages = typeof en;
 
-export const deleteMessages = defineMessages('src/components/deleteMessages.ts', en, {
-  kn: () => import('./deleteMessages.kn'),
-  hi: () => import('./deleteMessages.hi'),
-});
+export const deleteMessages = defineMessages('src/components/deleteMessages.ts', en);

@@ -24,10 +24,14 @@ const en = {
   doctorUpdated: 'Doctor updated successfully',
   hoursSaved: 'Opening hours saved',
   hoursSaveFailed: 'Could not save the opening hours. Please check your connection and try again; your changes are still here.',
+  // The image upload field's own words.
+  imageWrongType: 'Please choose a JPEG, PNG, WebP or GIF image.',
+  imageTooLarge: 'This image is larger than 5 MB. Please choose a smaller one.',
+  uploadFailed: (noun: string) => `The ${noun} could not be uploaded. Please check your connection and try again.`,
+  uploadUnavailable:
+    'Image upload needs the Storage emulator, which cannot start on this machine. Everything else works; posts can be saved without an image.',
+  uploadProgress: (label: string) => `${label} upload`,
 };
 export type EditorSpecMessages = typeof en;
 
-export const editorSpecMessages = defineMessages('src/components/editorMessages.ts', en, {
-  kn: () => import('./editorMessages.kn'),
-  hi: () => import('./editorMessages.hi'),
-});
+export const editorSpecMessages = defineMessages('src/components/editorMessages.ts', en);

@@ -18,7 +18,4 @@ const en = {
 };
 export type ComponentMessages = typeof en;
 
-export const componentMessages = defineMessages('src/components/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const componentMessages = defineMessages('src/components/messages.ts', en);

@@ -31,7 +31,4 @@ export const messages = {
 };
 export type SpecMessages = typeof messages;
 
-export const specMessages = defineMessages('src/components/specMessages.ts', messages, {
-  kn: () => import('./specMessages.kn'),
-  hi: () => import('./specMessages.hi'),
-});
+export const specMessages = defineMessages('src/components/specMessages.ts', messages);

@@ -22,10 +22,7 @@ const en = {
 };
 export type NavigationMessages = typeof en;
 
-export const navigationMessages = defineMessages('src/config/navigation.ts', en, {
-  kn: () => import('./navigation.kn'),
-  hi: () => import('./navigation.hi'),
-});
+export const navigationMessages = defineMessages('src/config/navigation.ts', en);
 
 /** The site's links, named once: the header, the footer and the tests read them from here. */
 export interface NavItem {

@@ -77,10 +77,7 @@ const en = {
 } satisfies PageWords;
 export type PageMetaMessages = typeof en;
 
-export const pageMetaMessages = defineMessages('src/config/pages.ts', en, {
-  kn: () => import('./pages.kn'),
-  hi: () => import('./pages.hi'),
-});
+export const pageMetaMessages = defineMessages('src/config/pages.ts', en);
 
 /** A fixed page's address and whether it is listed (the page's words come from pageMetaMessages). */
 export const fixedPageAddress = (name: FixedPageName): Omit<FixedPageMeta, 'title' | 'description'> => pageAddresses[name];

@@ -3,12 +3,15 @@ import { useLocale } from './LocaleContext';
 import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../config/locales';
 
 /**
- * The interface's words, by feature: each feature's `messages.ts` holds its English (the spec's
- * words, exactly) and loaders for its `messages.kn.ts` and `messages.hi.ts`. A translation file is
- * typed `satisfies` its English, so a missing or extra message, or a message taking other
- * values, fails the type check (and tests/unit/translations.test.ts checks the loaded catalogs).
- * English is in the code, so an English page loads nothing more; a Kannada page loads the Kannada
- * of the features it shows, and nothing of Hindi.
+ * The interface's words, by meaning: each folder's catalogs hold their English in code (the spec's
+ * words, exactly), `defineMessages('<its path>', en)`, split by the pages that show them so that a
+ * page carries only its own words. Every translation of a folder is one file per language beside
+ * them, `<folder>/messages.<locale>.ts`, with one export per catalog, named after the catalog's file
+ * (`messages`, `editorMessages`, …) and typed `satisfies` its English, so a missing or extra
+ * message, or a message taking other values, fails the type check (tests/unit/translations.test.ts
+ * checks the rest). No English file imports its translations: they are found by that name
+ * (i18n/translations.ts), and the per-language build (scripts/lib/oneLanguage.mjs) puts each
+ * catalog's words in place of its English.
  */
 
 /** A message: a text, or a function of its values (counts, names, dates) that returns one. */
@@ -17,20 +20,21 @@ type Message = string | ((...values: any[]) => string);
 export type MessageSet = Record<string, Message>;
 
 export interface Catalog<M extends MessageSet> {
-  /** Where the catalog is (the test's report names it). */
+  /** The file that defines it (its translations are found from it, the test's report names it). */
   name: string;
   /** The English; in a one-language bundle (BUNDLE_LOCALE), that language's words. */
   en: M;
-  load: Record<TranslatedLocale, () => Promise<{ default: M }>>;
   loaded: Partial<Record<TranslatedLocale, M>>;
   pending: Partial<Record<TranslatedLocale, Promise<M>>>;
 }
 
+/** Each translation file by its path from the root, '/src/features/blog/messages.kn.ts', to its loader. */
+export type TranslationFiles = Record<string, () => Promise<Record<string, unknown>>>;
+
 /**
  * The one language this bundle speaks, or null. `npm run build` builds the app once per language
  * (scripts/lib/oneLanguage.mjs): there each catalog is defined with that language's words in place
- * of the English and without loaders, so a page gets its words inside its code and no other
- * language's. Null where every language is at hand and loads on demand: the dev server, the
+ * of the English, so a page gets its words inside its code and no other language's. Null where every language is at hand and loads on demand: the dev server, the
  * tests, the prerender.
  */
 export const BUNDLE_LOCALE = __BUNDLE_LOCALE__ as Locale | null;
@@ -38,16 +42,32 @@ export const BUNDLE_LOCALE = __BUNDLE_LOCALE__ as Locale | null;
 // Every catalog of the code loaded so far: a page's catalogs are registered when its modules load.
 const catalogs = new Set<Catalog<MessageSet>>();
 
-export function defineMessages<M extends MessageSet>(
-  name: string,
-  en: M,
-  // The English alone decides the catalog's type; the translations are checked against it.
-  load: Record<TranslatedLocale, () => Promise<{ default: NoInfer<M> }>>,
-): Catalog<M> {
-  // (In a one-language bundle `load` is left out: `en` is the bundle's words.)
-  const catalog: Catalog<M> = { name, en, load, loaded: {}, pending: {} };
+export function defineMessages<M extends MessageSet>(name: string, en: M): Catalog<M> {
+  const catalog: Catalog<M> = { name, en, loaded: {}, pending: {} };
   catalogs.add(catalog as unknown as Catalog<MessageSet>);
   return catalog;
+}
+
+// The translation files at hand (i18n/translations.ts), given by the app's entry, the prerender and
+// the tests: an English catalog never imports its own translations.
+let translationFiles: TranslationFiles = {};
+export function provideTranslationFiles(files: TranslationFiles): void {
+  translationFiles = files;
+}
+
+/** Where a catalog's words in `locale` are: its folder's `messages.<locale>.ts`, under its file's name. */
+export function translationOf(name: string, locale: TranslatedLocale): { file: string; section: string } {
+  const slash = name.lastIndexOf('/');
+  return { file: `${name.slice(0, slash)}/messages.${locale}.ts`, section: name.slice(slash + 1).replace(/\.tsx?$/, '') };
+}
+
+async function fetchTranslation<M extends MessageSet>(catalog: Catalog<M>, locale: TranslatedLocale): Promise<M> {
+  const { file, section } = translationOf(catalog.name, locale);
+  const load = translationFiles[`/${file}`];
+  if (!load) throw new Error(`${catalog.name}: no ${file}`);
+  const words = (await load())[section];
+  if (!words) throw new Error(`${catalog.name}: ${file} exports no ${section}`);
+  return words as M;
 }
 
 /** The catalog's messages in a language, fetched once (a failed fetch, offline, is tried again). */
@@ -55,8 +75,8 @@ export function loadCatalog<M extends MessageSet>(catalog: Catalog<M>, locale: L
   if (BUNDLE_LOCALE !== null || locale === 'en') return Promise.resolve(catalog.en);
   const loaded = catalog.loaded[locale];
   if (loaded) return Promise.resolve(loaded);
-  return (catalog.pending[locale] ??= catalog.load[locale]().then(
-    (module) => (catalog.loaded[locale] = module.default),
+  return (catalog.pending[locale] ??= fetchTranslation(catalog, locale).then(
+    (words) => (catalog.loaded[locale] = words),
     (error: unknown) => {
       delete catalog.pending[locale];
       throw error;

@@ -1,15 +1,15 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the build scripts, without types
-import { oneLanguage } from '../../scripts/lib/oneLanguage.mjs';
+import { oneLanguage, sectionModule } from '../../scripts/lib/oneLanguage.mjs';
 import { messages as englishSpec } from '../../src/components/specMessages';
-import kannadaSpec from '../../src/components/specMessages.kn';
-import hindiSpec from '../../src/components/specMessages.hi';
-import kannadaLayout from '../../src/app/layout/messages.kn';
+import { specMessages as kannadaSpec } from '../../src/components/messages.kn';
+import { specMessages as hindiSpec } from '../../src/components/messages.hi';
+import { messages as kannadaLayout } from '../../src/app/layout/messages.kn';
 import { layoutMessages } from '../../src/app/layout/messages';
 import { bookingMessages } from '../../src/features/bookings/messages';
 import { CLINIC_MAIL_WORDS } from '../../src/features/bookings/bookingFlow';
@@ -81,38 +81,67 @@ describe('the one-language transform', () => {
   const catalog = [
     "import { defineMessages } from '../../i18n/messages';",
     "const en = { save: 'Save' };",
-    "export const formMessages = defineMessages('src/features/form/messages.ts', en, {",
-    "  kn: () => import('./messages.kn'),",
-    "  hi: () => import('./messages.hi'),",
-    '});',
+    "export const formEditorMessages = defineMessages('src/features/form/editorMessages.ts', en);",
   ].join('\n');
-  const id = '/repo/src/features/form/messages.ts';
+  const id = '/repo/src/features/form/editorMessages.ts';
 
-  it('drops the loaders in English, and puts the language in place of the English elsewhere', () => {
-    expect(transformIn('en')(catalog, id)?.code).toContain("defineMessages('src/features/form/messages.ts', en)");
+  it("leaves the English as it is, and puts the language's words (its folder's file, the catalog's export) in place of it elsewhere", () => {
+    expect(transformIn('en')(catalog, id)).toBeNull();
     const kannada = transformIn('kn')(catalog, id)?.code ?? '';
-    expect(kannada).toMatch(/^import (__words_kn_1) from '\.\/messages\.kn';/);
-    expect(kannada).toContain("defineMessages('src/features/form/messages.ts', __words_kn_1)");
+    expect(kannada).toMatch(
+      /^import (__words_kn_1) from 'virtual:clinic-words:\/repo\/src\/features\/form\/messages\.kn\.ts::editorMessages';/,
+    );
+    expect(kannada).toContain("defineMessages('src/features/form/editorMessages.ts', __words_kn_1)");
     expect(kannada).not.toContain('messages.hi');
   });
 
   it('fails the build on a catalog written otherwise, rather than ship a page without its words', () => {
-    const odd = catalog.replace("kn: () => import('./messages.kn'),", 'kn: loadKannada,');
-    expect(() => transformIn('kn')(odd, id)).toThrow(/not written as scripts\/lib\/oneLanguage.mjs expects/);
+    const withLoaders = catalog.replace(', en);', ", en, { kn: () => import('./messages.kn') });");
+    expect(() => transformIn('kn')(withLoaders, id)).toThrow(/not written as scripts\/lib\/oneLanguage.mjs expects/);
+    const misnamed = catalog.replace('src/features/form/editorMessages.ts', 'src/features/form/messages.ts');
+    expect(() => transformIn('kn')(misnamed, id)).toThrow(/not after its file/);
   });
 
-  it('takes every catalog of the code', () => {
+  it("cuts one catalog's words out of a folder's translation file, with the helpers they use and no other catalog's", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'clinic-words-'));
+    const file = join(dir, 'messages.kn.ts');
+    await writeFile(
+      file,
+      [
+        "import type { FormMessages } from './messages';",
+        "const plural = (n: number) => (n === 1 ? 'ಒಂದು' : `${n}`);",
+        "export const messages = { save: 'ಉಳಿಸಿ', count: (n: number) => plural(n) } satisfies FormMessages;",
+        "export const editorMessages = { publish: 'ಪ್ರಕಟಿಸಿ' };",
+      ].join('\n'),
+    );
+    const module = sectionModule(file, 'messages');
+    expect(module).toContain('ಉಳಿಸಿ');
+    expect(module).toContain('const plural = (n) =>');
+    expect(module).toMatch(/export default \{ save: 'ಉಳಿಸಿ'/);
+    expect(module).not.toContain('ಪ್ರಕಟಿಸಿ');
+    expect(module).not.toContain('satisfies');
+    expect(() => sectionModule(file, 'inboxMessages')).toThrow(/has no export inboxMessages/);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('takes every catalog of the code, each with its words in every language', () => {
     const sources = import.meta.glob<string>(['/src/**/*.ts', '/src/**/*.tsx', '!/src/i18n/messages.ts'], {
       query: '?raw',
       import: 'default',
       eager: true,
     });
-    const catalogs = Object.entries(sources).filter(([, source]) => /\bdefineMessages\(/.test(source));
+    const catalogs = Object.entries(sources).filter(([file, source]) => !/\.(kn|hi)\.ts$/.test(file) && /\bdefineMessages\(/.test(source));
     expect(catalogs.length).toBeGreaterThan(20);
     for (const [file] of catalogs) {
       const source = readFileSync(`.${file}`, 'utf8');
-      for (const locale of ['en', 'kn', 'hi']) expect(() => transformIn(locale)(source, `/repo${file}`), file).not.toThrow();
-      expect(transformIn('kn')(source, `/repo${file}`)?.code, file).toMatch(/^import __words_kn_1 from '[^']+\.kn';/);
+      for (const locale of ['en', 'kn', 'hi']) expect(() => transformIn(locale)(source, `${process.cwd()}${file}`), file).not.toThrow();
+      const imported = /^import __words_kn_1 from 'virtual:clinic-words:([^']+)::(\w+)';/.exec(
+        transformIn('kn')(source, `${process.cwd()}${file}`)?.code ?? '',
+      );
+      expect(imported, file).not.toBeNull();
+      for (const locale of ['kn', 'hi']) {
+        expect(() => sectionModule(imported![1].replace(/\.kn\.ts$/, `.${locale}.ts`), imported![2]), file).not.toThrow();
+      }
     }
   });
 });

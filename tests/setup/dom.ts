@@ -5,9 +5,11 @@ import { preloadAllPages } from '../../src/app/router';
 import { forgetClinicHours } from '../../src/features/hours';
 import { resetDemoStore } from '../../src/services/demo/store';
 import { installMatchMedia, setMedia } from '../utils/media';
-import { setPageLocale } from '../../src/i18n/messages';
+import { provideTranslationFiles, setPageLocale } from '../../src/i18n/messages';
+import { translationFiles } from '../../src/i18n/translations';
 
 installMatchMedia();
+provideTranslationFiles(translationFiles);
 // Lazy routes load real modules; on a busy 2-core CI machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.

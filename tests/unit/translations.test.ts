@@ -30,6 +30,19 @@ describe('translations', () => {
     });
   }
 
+  it('keeps the translations of a folder in one file per language, each export the words of one of its catalogs', () => {
+    const files = import.meta.glob<Record<string, unknown>>('/src/**/messages.*.ts', { eager: true });
+    const catalogs = definingFiles.map((file) => file.replace(/\.tsx?$/, ''));
+    const folders = new Set(catalogs.map((file) => file.slice(0, file.lastIndexOf('/'))));
+    expect(Object.keys(files).sort()).toEqual(
+      [...folders].flatMap((folder) => TRANSLATED_LOCALES.map((locale) => `/${folder}/messages.${locale}.ts`)).sort(),
+    );
+    for (const [file, words] of Object.entries(files)) {
+      const folder = file.slice(1, file.lastIndexOf('/'));
+      for (const section of Object.keys(words)) expect(catalogs, `${file} exports ${section}`).toContain(`${folder}/${section}`);
+    }
+  });
+
   it('reports a missing, untranslated or incomplete message', () => {
     const english = { save: 'Save', count: (n: number) => `${n} new`, greet: (name: string) => `Hello ${name}` };
     expect(translationProblems(english, { count: (n: number) => `${n} ಹೊಸದು`, greet: (name: string) => `ನಮಸ್ಕಾರ ${name}` })).toEqual([

@@ -1,6 +1,6 @@
 import type { LayoutMessages } from './messages';
 
-export default {
+export const messages = {
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   mainNavigation: 'मुख्य',
   homeLinkLabel: (clinicName: string) => `${clinicName} होम`,

@@ -1,6 +1,6 @@
 import type { LayoutMessages } from './messages';
 
-export default {
+export const messages = {
   skipToContent: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ',
   mainNavigation: 'ಮುಖ್ಯ',
   homeLinkLabel: (clinicName: string) => `${clinicName} ಮುಖಪುಟ`,

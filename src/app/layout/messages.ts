@@ -37,7 +37,4 @@ const en = {
 };
 export type LayoutMessages = typeof en;
 
-export const layoutMessages = defineMessages('src/app/layout/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const layoutMessages = defineMessages('src/app/layout/messages.ts', en);

@@ -1,6 +1,6 @@
 import type { AccountMessages } from './messages';
 
-export default {
+export const messages = {
   title: 'मेरा खाता',
   loggedInAs: (email: string, requestsLink: string, privacyLink: string) =>
     `आप ${email} से लॉग इन हैं। आपके अनुरोध ${requestsLink} में हैं; हम आपकी जानकारी कैसे संभालते हैं, यह ${privacyLink} में लिखा है।`,

@@ -1,6 +1,6 @@
 import type { AccountMessages } from './messages';
 
-export default {
+export const messages = {
   title: 'ನನ್ನ ಖಾತೆ',
   loggedInAs: (email: string, requestsLink: string, privacyLink: string) =>
     `ನೀವು ${email} ಖಾತೆಯಿಂದ ಲಾಗಿನ್ ಆಗಿದ್ದೀರಿ. ನಿಮ್ಮ ವಿನಂತಿಗಳು ${requestsLink} ವಿಭಾಗದಲ್ಲಿವೆ; ನಿಮ್ಮ ಮಾಹಿತಿಯನ್ನು ನಾವು ಹೇಗೆ ನಿರ್ವಹಿಸುತ್ತೇವೆ ಎಂಬುದನ್ನು ${privacyLink} ವಿವರಿಸುತ್ತದೆ.`,

@@ -40,7 +40,4 @@ const en = {
 };
 export type AccountMessages = typeof en;
 
-export const accountMessages = defineMessages('src/features/account/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const accountMessages = defineMessages('src/features/account/messages.ts', en);

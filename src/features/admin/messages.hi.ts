@@ -1,6 +1,6 @@
 import type { AdminMessages } from './messages';
 
-export default {
+export const messages = {
   loadingEntry: (noun: string) => `${noun} की जानकारी लोड हो रही है…`,
   entryLoadFailed: (noun: string) => `हम यह ${noun} लोड नहीं कर सके। कृपया कनेक्शन जाँचें और पेज फिर से लोड करें।`,
   entryNotFound: (noun: string) => `हम यह ${noun} नहीं ढूँढ सके। हो सकता है इसे हटा दिया गया हो।`,

@@ -1,6 +1,6 @@
 import type { AdminMessages } from './messages';
 
-export default {
+export const messages = {
   loadingEntry: (noun: string) => `${noun} ಲೋಡ್ ಆಗುತ್ತಿದೆ…`,
   entryLoadFailed: (noun: string) => `ಈ ${noun} ತೆರೆಯಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.`,
   entryNotFound: (noun: string) => `ಈ ${noun} ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ಅಳಿಸಲಾಗಿರಬಹುದು.`,

@@ -32,7 +32,4 @@ const en = {
 };
 export type AdminMessages = typeof en;
 
-export const adminMessages = defineMessages('src/features/admin/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const adminMessages = defineMessages('src/features/admin/messages.ts', en);

@@ -1,6 +1,6 @@
 import type { AuthMessages } from './messages';
 
-export default {
+export const messages = {
   login: 'लॉग इन',
   email: 'ई-मेल',
   password: 'पासवर्ड',

@@ -1,6 +1,6 @@
 import type { AuthMessages } from './messages';
 
-export default {
+export const messages = {
   login: 'ಲಾಗಿನ್',
   email: 'ಇ-ಮೇಲ್',
   password: 'ಪಾಸ್‌ವರ್ಡ್',

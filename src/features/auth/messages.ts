@@ -80,7 +80,4 @@ const en = {
 };
 export type AuthMessages = typeof en;
 
-export const authMessages = defineMessages('src/features/auth/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const authMessages = defineMessages('src/features/auth/messages.ts', en);

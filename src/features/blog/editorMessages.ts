@@ -63,7 +63,4 @@ const en = {
 };
 export type EditorMessages = typeof en;
 
-export const editorMessages = defineMessages('src/features/blog/editorMessages.ts', en, {
-  kn: () => import('./editorMessages.kn'),
-  hi: () => import('./editorMessages.hi'),
-});
+export const editorMessages = defineMessages('src/features/blog/editorMessages.ts', en);

@@ -95,7 +95,4 @@ const en = {
 };
 export type BlogMessages = typeof en;
 
-export const blogMessages = defineMessages('src/features/blog/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const blogMessages = defineMessages('src/features/blog/messages.ts', en);

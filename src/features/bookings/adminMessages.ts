@@ -196,7 +196,4 @@ const en = {
 };
 export type BookingAdminMessages = typeof en;
 
-export const bookingAdminMessages = defineMessages('src/features/bookings/adminMessages.ts', en, {
-  kn: () => import('./adminMessages.kn'),
-  hi: () => import('./adminMessages.hi'),
-});
+export const bookingAdminMessages = defineMessages('src/features/bookings/adminMessages.ts', en);

@@ -90,7 +90,4 @@ const en = {
 };
 export type BookingMessages = typeof en;
 
-export const bookingMessages = defineMessages('src/features/bookings/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const bookingMessages = defineMessages('src/features/bookings/messages.ts', en);

@@ -39,7 +39,4 @@ const en = {
 };
 export type MyAppointmentsMessages = typeof en;
 
-export const myAppointmentsMessages = defineMessages('src/features/bookings/myAppointmentsMessages.ts', en, {
-  kn: () => import('./myAppointmentsMessages.kn'),
-  hi: () => import('./myAppointmentsMessages.hi'),
-});
+export const myAppointmentsMessages = defineMessages('src/features/bookings/myAppointmentsMessages.ts', en);

@@ -45,7 +45,4 @@ const en = {
 };
 export type DoctorEditorMessages = typeof en;
 
-export const doctorEditorMessages = defineMessages('src/features/doctors/editorMessages.ts', en, {
-  kn: () => import('./editorMessages.kn'),
-  hi: () => import('./editorMessages.hi'),
-});
+export const doctorEditorMessages = defineMessages('src/features/doctors/editorMessages.ts', en);

@@ -1,6 +1,7 @@
 import type { DoctorMessages } from './messages';
+import type { DoctorEditorMessages } from './editorMessages';
 
-export default {
+export const messages = {
   heading: 'हमारे बेहतरीन डॉक्टर',
   intro: 'ऐसे डॉक्टरों से विश्वस्तरीय इलाज, जो आपकी बात सुनते हैं, समझाते हैं और आपके साथ मिलकर इलाज की योजना बनाते हैं।',
   loading: 'हमारे डॉक्टरों की जानकारी लोड हो रही है…',
@@ -28,3 +29,45 @@ export default {
   deleteTitle: 'डॉक्टर को हटाएँ',
   entryName: (name: string) => `डॉक्टर: ${name}`,
 } satisfies DoctorMessages;
+
+export const editorMessages = {
+  noun: 'प्रोफ़ाइल',
+  addDoctor: 'डॉक्टर जोड़ें',
+  updateDoctor: 'डॉक्टर की जानकारी अपडेट करें',
+  backToDoctors: 'हमारे डॉक्टरों के पेज पर लौटें',
+  orderRange: (max: number) => `कृपया 0 से ${max} तक की कोई पूर्ण संख्या दें।`,
+  bookingSchedule: 'बुकिंग समय-सारणी',
+  scheduleLoading: 'समय-सारणी लोड हो रही है…',
+  scheduleAfterSave:
+    'मरीज़ ऑनलाइन किन समयों पर बुक कर सकते हैं, यह डॉक्टर की जानकारी सहेजने के बाद तय किया जा सकता है: तब उनकी प्रोफ़ाइल से जानकारी संपादित करें।',
+  saveFailed: 'डॉक्टर की जानकारी सहेजी नहीं जा सकी। कृपया कनेक्शन जाँचकर फिर से कोशिश करें; आपने जो लिखा है वह यहीं है।',
+  nmcNote:
+    'केवल वही प्रकाशित करें जो राष्ट्रीय आयुर्विज्ञान आयोग (NMC) किसी डॉक्टर को सार्वजनिक करने देता है: नाम, योग्यताएँ, पंजीकरण, विशेषज्ञता, भाषाएँ और समय। सहेजने से पहले पंजीकरण को काउंसिल के रजिस्टर से मिलाएँ। कोई रेटिंग, प्रशंसापत्र या नतीजों के दावे नहीं।',
+  name: 'नाम',
+  qualifications: 'योग्यताएँ',
+  qualificationsHint: 'पंजीकरण प्रमाणपत्र के अनुसार, जैसे MBBS, MD (General Medicine)।',
+  registrationNumber: 'पंजीकरण संख्या',
+  registrationCouncil: 'पंजीकरण काउंसिल',
+  councilHint: 'जैसे Karnataka Medical Council, या National Medical Commission।',
+  specialities: 'विशेषज्ञता',
+  specialitiesHint: (max: number) => `अल्पविराम (,) से अलग करें, ज़्यादा से ज़्यादा ${max}।`,
+  languages: 'भाषाएँ',
+  languagesHint: (max: number) => `अल्पविराम (,) से अलग करें, जैसे English, Kannada, Hindi; ज़्यादा से ज़्यादा ${max}।`,
+  consultingHours: 'परामर्श का समय',
+  consultingHoursHint: 'जैसे सोमवार से शुक्रवार, सुबह 9 से दोपहर 1 बजे तक।',
+  bio: 'संक्षिप्त परिचय',
+  translationHint:
+    'वैकल्पिक। अंग्रेज़ी जैसा ही, एक-एक करके लिखें: उतनी ही विशेषज्ञताएँ और भाषाएँ, और समय व परिचय जहाँ अंग्रेज़ी में हों। नाम, योग्यता और पंजीकरण प्रमाणपत्र के अनुसार ही रहते हैं। खाली छोड़ने पर इन पृष्ठों पर अंग्रेज़ी "अभी अनुवाद नहीं हुआ" के निशान के साथ दिखती है।',
+  translationCount: (count: number) => `अंग्रेज़ी जितने ही (${count}) लिखें, अल्पविराम से अलग करके।`,
+  translationMissing: 'इसे भी लिखें: अंग्रेज़ी में यह है।',
+  translationExtra: 'इसे खाली छोड़ें: अंग्रेज़ी में यह नहीं है।',
+  translationMismatch: (language: string) => `${language} प्रोफ़ाइल अभी अंग्रेज़ी से मेल नहीं खाती: चिह्नित फ़ील्ड देखें।`,
+  photo: 'फ़ोटो',
+  photoNoun: 'फ़ोटो',
+  photoHint: (width: number) => `JPEG, PNG, WebP या GIF, 5 MB तक; चौड़ाई ${width} px तक छोटी की जाती है। वर्गाकार पोर्ट्रेट सबसे अच्छा दिखता है।`,
+  chosenPhoto: 'चुनी गई फ़ोटो',
+  photoAlt: 'फ़ोटो का विवरण',
+  photoAltHint: 'स्क्रीन रीडर इस्तेमाल करने वालों के लिए लिखें कि फ़ोटो में क्या दिखता है, जैसे “डॉ. अनन्या अय्यर का पोर्ट्रेट”।',
+  order: 'सूची में स्थान',
+  orderHint: 'छोटी संख्याएँ पहले आती हैं।',
+} satisfies DoctorEditorMessages;

@@ -1,6 +1,7 @@
 import type { DoctorMessages } from './messages';
+import type { DoctorEditorMessages } from './editorMessages';
 
-export default {
+export const messages = {
   heading: 'ನಮ್ಮ ಶ್ರೇಷ್ಠ ವೈದ್ಯರು',
   intro: 'ನಿಮ್ಮ ಮಾತನ್ನು ಕೇಳಿ, ವಿವರಿಸಿ, ನಿಮ್ಮೊಂದಿಗೆ ಸೇರಿ ಚಿಕಿತ್ಸೆಯನ್ನು ಯೋಜಿಸುವ ವೈದ್ಯರಿಂದ ವಿಶ್ವದರ್ಜೆಯ ಆರೈಕೆ.',
   loading: 'ನಮ್ಮ ವೈದ್ಯರ ವಿವರ ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
@@ -28,3 +29,44 @@ export default {
   deleteTitle: 'ವೈದ್ಯರನ್ನು ಅಳಿಸಿ',
   entryName: (name: string) => `ವೈದ್ಯರು: ${name}`,
 } satisfies DoctorMessages;
+
+export const editorMessages = {
+  noun: 'ವೈದ್ಯರ ವಿವರ',
+  addDoctor: 'ವೈದ್ಯರನ್ನು ಸೇರಿಸಿ',
+  updateDoctor: 'ವೈದ್ಯರ ವಿವರ ನವೀಕರಿಸಿ',
+  backToDoctors: 'ನಮ್ಮ ವೈದ್ಯರ ಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
+  orderRange: (max: number) => `ದಯವಿಟ್ಟು 0 ರಿಂದ ${max} ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯನ್ನು ನೀಡಿ.`,
+  bookingSchedule: 'ಬುಕಿಂಗ್ ವೇಳಾಪಟ್ಟಿ',
+  scheduleLoading: 'ವೇಳಾಪಟ್ಟಿ ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
+  scheduleAfterSave: 'ರೋಗಿಗಳು ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಬುಕ್ ಮಾಡಬಹುದಾದ ಸಮಯಗಳನ್ನು ವೈದ್ಯರ ವಿವರ ಉಳಿಸಿದ ನಂತರ ಹೊಂದಿಸಬಹುದು: ಆಗ ಅವರ ಪ್ರೊಫೈಲ್‌ನಿಂದ ವಿವರವನ್ನು ಸಂಪಾದಿಸಿ.',
+  saveFailed: 'ವೈದ್ಯರ ವಿವರ ಉಳಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ; ನೀವು ಬರೆದದ್ದು ಇಲ್ಲೇ ಇದೆ.',
+  nmcNote:
+    'ರಾಷ್ಟ್ರೀಯ ವೈದ್ಯಕೀಯ ಆಯೋಗ (NMC) ವೈದ್ಯರಿಗೆ ಸಾರ್ವಜನಿಕಗೊಳಿಸಲು ಅನುಮತಿಸುವುದನ್ನು ಮಾತ್ರ ಪ್ರಕಟಿಸಿ: ಹೆಸರು, ವಿದ್ಯಾರ್ಹತೆ, ನೋಂದಣಿ, ವಿಶೇಷತೆಗಳು, ಭಾಷೆಗಳು ಮತ್ತು ಸಮಯ. ಉಳಿಸುವ ಮೊದಲು ನೋಂದಣಿಯನ್ನು ಪರಿಷತ್ತಿನ ನೋಂದಣಿ ಪಟ್ಟಿಯೊಂದಿಗೆ ಪರಿಶೀಲಿಸಿ. ರೇಟಿಂಗ್‌ಗಳು, ಪ್ರಶಂಸಾಪತ್ರಗಳು ಅಥವಾ ಫಲಿತಾಂಶಗಳ ಭರವಸೆ ಬೇಡ.',
+  name: 'ಹೆಸರು',
+  qualifications: 'ವಿದ್ಯಾರ್ಹತೆ',
+  qualificationsHint: 'ನೋಂದಣಿ ಪ್ರಮಾಣಪತ್ರದಲ್ಲಿರುವಂತೆ, ಉದಾ. MBBS, MD (General Medicine).',
+  registrationNumber: 'ನೋಂದಣಿ ಸಂಖ್ಯೆ',
+  registrationCouncil: 'ನೋಂದಣಿ ಪರಿಷತ್ತು',
+  councilHint: 'ಉದಾ. Karnataka Medical Council, ಅಥವಾ National Medical Commission.',
+  specialities: 'ವಿಶೇಷತೆಗಳು',
+  specialitiesHint: (max: number) => `ಅಲ್ಪವಿರಾಮದಿಂದ ಬೇರ್ಪಡಿಸಿ, ಗರಿಷ್ಠ ${max}.`,
+  languages: 'ಭಾಷೆಗಳು',
+  languagesHint: (max: number) => `ಅಲ್ಪವಿರಾಮದಿಂದ ಬೇರ್ಪಡಿಸಿ, ಉದಾ. English, Kannada, Hindi; ಗರಿಷ್ಠ ${max}.`,
+  consultingHours: 'ಸಮಾಲೋಚನೆ ಸಮಯ',
+  consultingHoursHint: 'ಉದಾ. ಸೋಮವಾರದಿಂದ ಶುಕ್ರವಾರ, ಬೆಳಗ್ಗೆ 9 ರಿಂದ ಮಧ್ಯಾಹ್ನ 1.',
+  bio: 'ಕಿರು ಪರಿಚಯ',
+  translationHint:
+    'ಐಚ್ಛಿಕ. ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿರುವುದನ್ನೇ ಒಂದಕ್ಕೊಂದು ಬರೆಯಿರಿ: ಅಷ್ಟೇ ವಿಶೇಷತೆಗಳು ಮತ್ತು ಭಾಷೆಗಳು, ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿದ್ದರೆ ಸಮಯ ಮತ್ತು ಪರಿಚಯ. ಹೆಸರು, ವಿದ್ಯಾರ್ಹತೆ ಮತ್ತು ನೋಂದಣಿ ಪ್ರಮಾಣಪತ್ರದಲ್ಲಿರುವಂತೆಯೇ ಇರುತ್ತವೆ. ಖಾಲಿ ಬಿಟ್ಟರೆ ಈ ಪುಟಗಳಲ್ಲಿ ಇಂಗ್ಲಿಷ್ ಪಠ್ಯ "ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ" ಎಂಬ ಗುರುತಿನೊಂದಿಗೆ ಕಾಣುತ್ತದೆ.',
+  translationCount: (count: number) => `ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿರುವಷ್ಟೇ (${count}) ಬರೆಯಿರಿ, ಅಲ್ಪವಿರಾಮದಿಂದ ಬೇರ್ಪಡಿಸಿ.`,
+  translationMissing: 'ಇದನ್ನೂ ಬರೆಯಿರಿ: ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ಇದೆ.',
+  translationExtra: 'ಇದನ್ನು ಖಾಲಿ ಬಿಡಿ: ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ಇಲ್ಲ.',
+  translationMismatch: (language: string) => `${language} ವಿವರ ಇನ್ನೂ ಇಂಗ್ಲಿಷ್‌ಗೆ ಹೊಂದುತ್ತಿಲ್ಲ: ಗುರುತಿಸಿದ ಕ್ಷೇತ್ರಗಳನ್ನು ನೋಡಿ.`,
+  photo: 'ಫೋಟೋ',
+  photoNoun: 'ಫೋಟೋ',
+  photoHint: (width: number) => `JPEG, PNG, WebP ಅಥವಾ GIF, 5 MB ವರೆಗೆ; ${width} px ಅಗಲಕ್ಕೆ ಗಾತ್ರ ಬದಲಿಸಲಾಗುತ್ತದೆ. ಚೌಕಾಕಾರದ ಭಾವಚಿತ್ರ ಚೆನ್ನಾಗಿ ಕಾಣುತ್ತದೆ.`,
+  chosenPhoto: 'ಆಯ್ಕೆಮಾಡಿದ ಫೋಟೋ',
+  photoAlt: 'ಫೋಟೋ ವಿವರಣೆ',
+  photoAltHint: 'ಸ್ಕ್ರೀನ್ ರೀಡರ್ ಬಳಸುವವರಿಗಾಗಿ ಫೋಟೋದಲ್ಲಿ ಏನಿದೆ ಎಂದು ಬರೆಯಿರಿ, ಉದಾ. “ಡಾ. ಅನನ್ಯಾ ಅಯ್ಯರ್ ಅವರ ಭಾವಚಿತ್ರ”.',
+  order: 'ಪಟ್ಟಿಯಲ್ಲಿ ಸ್ಥಾನ',
+  orderHint: 'ಚಿಕ್ಕ ಸಂಖ್ಯೆಗಳು ಮೊದಲು ಬರುತ್ತವೆ.',
+} satisfies DoctorEditorMessages;

@@ -33,7 +33,4 @@ const en = {
 };
 export type DoctorMessages = typeof en;
 
-export const doctorMessages = defineMessages('src/features/doctors/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const doctorMessages = defineMessages('src/features/doctors/messages.ts', en);

@@ -12,7 +12,4 @@ const en = {
 };
 export type FaqEditorMessages = typeof en;
 
-export const faqEditorMessages = defineMessages('src/features/faqs/editorMessages.ts', en, {
-  kn: () => import('./editorMessages.kn'),
-  hi: () => import('./editorMessages.hi'),
-});
+export const faqEditorMessages = defineMessages('src/features/faqs/editorMessages.ts', en);

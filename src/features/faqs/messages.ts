@@ -10,7 +10,4 @@ const en = {
 };
 export type FaqMessages = typeof en;
 
-export const faqMessages = defineMessages('src/features/faqs/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const faqMessages = defineMessages('src/features/faqs/messages.ts', en);

@@ -1,6 +1,6 @@
 import type { HomeMessages } from './messages';
 
-export default {
+export const messages = {
   heroTitle: 'हम मरीज़ों को स्वस्थ, बेहतर जीवन जीने में मदद करते हैं',
   heroLead: (clinicName: string) =>
     `${clinicName} में हमारे डॉक्टर आपका इलाज भरोसेमंद आधुनिक चिकित्सा से करते हैं, और जहाँ सचमुच फ़ायदा हो, वहाँ एक्यूपंक्चर, कपिंग और मोक्सीबस्शन भी जोड़ते हैं। एक क्लिनिक, एक योजना, ऐसे डॉक्टर जो आपकी बात सुनते हैं।`,

@@ -53,7 +53,4 @@ const en = {
 };
 export type HomeMessages = typeof en;
 
-export const homeMessages = defineMessages('src/features/home/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const homeMessages = defineMessages('src/features/home/messages.ts', en);

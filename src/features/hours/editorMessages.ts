@@ -37,7 +37,4 @@ const en = {
 };
 export type HoursEditorMessages = typeof en;
 
-export const hoursEditorMessages = defineMessages('src/features/hours/editorMessages.ts', en, {
-  kn: () => import('./editorMessages.kn'),
-  hi: () => import('./editorMessages.hi'),
-});
+export const hoursEditorMessages = defineMessages('src/features/hours/editorMessages.ts', en);

@@ -16,7 +16,4 @@ const en = {
 };
 export type HoursMessages = typeof en;
 
-export const hoursMessages = defineMessages('src/features/hours/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const hoursMessages = defineMessages('src/features/hours/messages.ts', en);

@@ -1,6 +1,6 @@
 import type { LocationMessages } from './messages';
 
-export default {
+export const messages = {
   heading: 'हमारा पता',
   lead: (district: string, city: string) =>
     `हमारा क्लिनिक ${district}, ${city} में है। बिना अपॉइंटमेंट के भी आ सकते हैं; अपॉइंटमेंट वाले मरीज़ों को पहले देखा जाता है।`,

@@ -1,6 +1,6 @@
 import type { LocationMessages } from './messages';
 
-export default {
+export const messages = {
   heading: 'ನಮ್ಮ ವಿಳಾಸ',
   lead: (district: string, city: string) =>
     `ನಮ್ಮ ಕ್ಲಿನಿಕ್ ${district}, ${city} ನಲ್ಲಿದೆ. ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇಲ್ಲದೆಯೂ ಬರಬಹುದು; ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇರುವವರನ್ನು ಮೊದಲು ನೋಡಲಾಗುತ್ತದೆ.`,

@@ -9,7 +9,4 @@ const en = {
 };
 export type LocationMessages = typeof en;
 
-export const locationMessages = defineMessages('src/features/location/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const locationMessages = defineMessages('src/features/location/messages.ts', en);

@@ -12,7 +12,4 @@ const en = {
 };
 export type ServiceEditorMessages = typeof en;
 
-export const serviceEditorMessages = defineMessages('src/features/medical-services/editorMessages.ts', en, {
-  kn: () => import('./editorMessages.kn'),
-  hi: () => import('./editorMessages.hi'),
-});
+export const serviceEditorMessages = defineMessages('src/features/medical-services/editorMessages.ts', en);

@@ -1,6 +1,7 @@
 import type { MedicalServicesMessages } from './messages';
+import type { ServiceEditorMessages } from './editorMessages';
 
-export default {
+export const messages = {
   heading: 'हमारी चिकित्सा सेवाएँ',
   lead: 'पहले आधुनिक चिकित्सा, और जहाँ मदद मिले, वहाँ साथ में पूरक उपचार।',
   loading: 'हमारी सेवाएँ लोड हो रही हैं…',
@@ -9,3 +10,12 @@ export default {
   deleteTitle: 'सेवा हटाएँ',
   entryName: (title: string) => `सेवा: ${title}`,
 } satisfies MedicalServicesMessages;
+
+export const editorMessages = {
+  noun: 'सेवा',
+  addHeading: 'सेवा जोड़ें',
+  updateHeading: 'सेवा अपडेट करें',
+  titleLabel: 'सेवा का नाम',
+  descriptionLabel: 'विवरण',
+  backToServices: 'सेवाओं पर वापस जाएँ',
+} satisfies ServiceEditorMessages;

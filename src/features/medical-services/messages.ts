@@ -13,7 +13,4 @@ const en = {
 };
 export type MedicalServicesMessages = typeof en;
 
-export const medicalServicesMessages = defineMessages('src/features/medical-services/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const medicalServicesMessages = defineMessages('src/features/medical-services/messages.ts', en);

@@ -2,7 +2,7 @@ import type { PrivacyMessages } from './messages';
 
 const monthsIn = (months: number) => `${months} ${months === 1 ? 'महीने' : 'महीनों'}`;
 
-export default {
+export const messages = {
   heading: 'गोपनीयता सूचना',
   lead: (clinicName: string) =>
     `यह वेबसाइट ${clinicName} चलाता है। यह सूचना बताती है कि हम इसके ज़रिए क्या जानकारी लेते हैं, क्यों, वह कहाँ रखी जाती है, कितने समय तक, उसे कौन देखता है, और आप इस बारे में क्या कर सकते हैं।`,

@@ -1,6 +1,6 @@
 import type { PrivacyMessages } from './messages';
 
-export default {
+export const messages = {
   heading: 'ಗೌಪ್ಯತಾ ಸೂಚನೆ',
   lead: (clinicName: string) =>
     `${clinicName} ಈ ಜಾಲತಾಣವನ್ನು ನಡೆಸುತ್ತದೆ. ಇದರ ಮೂಲಕ ನಾವು ಏನನ್ನು ಸಂಗ್ರಹಿಸುತ್ತೇವೆ, ಏಕೆ, ಅದನ್ನು ಎಲ್ಲಿ ಇಡಲಾಗುತ್ತದೆ, ಎಷ್ಟು ಕಾಲ, ಯಾರು ನೋಡುತ್ತಾರೆ, ಮತ್ತು ಆ ಬಗ್ಗೆ ನೀವು ಏನು ಮಾಡಬಹುದು ಎಂಬುದನ್ನು ಈ ಸೂಚನೆ ತಿಳಿಸುತ್ತದೆ.`,

@@ -75,7 +75,4 @@ const en = {
 };
 export type PrivacyMessages = typeof en;
 
-export const privacyMessages = defineMessages('src/features/privacy/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const privacyMessages = defineMessages('src/features/privacy/messages.ts', en);

@@ -59,7 +59,4 @@ const en = {
 };
 export type InboxMessages = typeof en;
 
-export const inboxMessages = defineMessages('src/features/requests/inboxMessages.ts', en, {
-  kn: () => import('./inboxMessages.kn'),
-  hi: () => import('./inboxMessages.hi'),
-});
+export const inboxMessages = defineMessages('src/features/requests/inboxMessages.ts', en);

@@ -55,7 +55,4 @@ const en = {
 };
 export type RequestMessages = typeof en;
 
-export const requestMessages = defineMessages('src/features/requests/messages.ts', en, {
-  kn: () => import('./messages.kn'),
-  hi: () => import('./messages.hi'),
-});
+export const requestMessages = defineMessages('src/features/requests/messages.ts', en);

@@ -34,7 +34,4 @@ const en = {
 };
 export type MyRequestsMessages = typeof en;
 
-export const myRequestsMessages = defineMessages('src/features/requests/myRequestsMessages.ts', en, {
-  kn: () => import('./myRequestsMessages.kn'),
-  hi: () => import('./myRequestsMessages.hi'),
-});
+export const myRequestsMessages = defineMessages('src/features/requests/myRequestsMessages.ts', en);
