@@ -72,7 +72,7 @@ export function oneLanguage(locale) {
       if (id.endsWith('/src/i18n/messages.ts') || !/\bdefineMessages\(/.test(code)) return null;
       const imports = [];
       let found = 0;
-      const out = code.replace(CALL, (call, name, english) => {
+      const out = code.replace(CALL, (call, name) => {
         found += 1;
         if (!id.endsWith(`/${name}`)) throw new Error(`${id}: the catalog is named '${name}', not after its file`);
         if (locale === 'en') return call;
