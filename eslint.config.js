@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The layers of src (ARCHITECTURE.md), each importing only from those below it:
- *   app (main.tsx, prerender.tsx, app/) → features → lib, components, services → config, types.
+ *   app (main.tsx, prerender.tsx, app/) → features → lib, components, services, i18n → config, types.
  * A feature uses another only through that feature's index.ts (its public API), never its files.
  * Only the service modules, and the SDK's set-up in lib, may import Firebase or EmailJS.
  */
@@ -19,7 +19,7 @@ const forbidden = {
     message: "Use the other feature's public API (import from '../<feature>', its index.ts), not its files.",
   },
   aboveConfig: {
-    regex: '(^|/)(lib|components|services|features|app)(/|$)|^@services/|^@app-check$',
+    regex: '(^|/)(lib|components|services|features|app|i18n)(/|$)|^@services/|^@app-check$',
     message: 'config and types sit below every other layer.',
   },
 };
@@ -39,7 +39,7 @@ const layerBlocks = [
   restrict(['src/**/*.{ts,tsx}'], [forbidden.sdk, forbidden.demoCode]),
   restrict(['src/features/**/*.{ts,tsx}'], [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.anotherFeaturesFiles]),
   restrict(
-    ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     [forbidden.sdk, forbidden.demoCode, forbidden.app, forbidden.features],
   ),
   restrict(['src/config/**/*.ts', 'src/types/**/*.ts'], [forbidden.sdk, forbidden.demoCode, forbidden.aboveConfig]),

@@ -5,7 +5,7 @@ import { PrerenderHeadSink } from './components/PageMeta';
 import { categoryPath, doctorPath, paths, postPath, tagPath } from './config/routes';
 import { siteOrigin } from './config/site';
 import { clinic } from './config/clinic';
-import { FEED_PATH, FEED_TITLE, indexedPages } from './config/pages';
+import { FEED_PATH, FEED_TITLE, indexedPages } from './components/fixedPages';
 import { plainSummary } from './lib/blogText';
 import { SessionProvider } from './features/auth';
 import { jsonLdText } from './components/JsonLd';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMetaInput } from '../lib/pageHead';
-import type { FixedPageName } from '../config/pages';
+import type { FixedPageName } from './fixedPages';
 import { PageMeta } from './PageMeta';
 import { useFixedPage } from './useFixedPage';
 
@@ -11,7 +11,7 @@ export function CardPage({
   width = 'wide',
   children,
 }: {
-  /** The page's head, or the name of a fixed page (config/pages.ts), in the page's language. */
+  /** The page's head, or the name of a fixed page (components/fixedPages.ts), in the page's language. */
   meta: PageMetaInput | FixedPageName;
   heading: string;
   width?: 'narrow' | 'wide';

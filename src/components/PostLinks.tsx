@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { postPath } from '../config/routes';
 import { useIntlLocale, useLocale } from '../i18n/LocaleContext';
 import { formatDate } from '../lib/dates';
-import { categoryMessages, categoryName } from '../config/categories';
+import { categoryMessages, categoryName } from './categories';
 import { useMessages } from '../i18n/messages';
 import type { Locale } from '../config/locales';
 import type { PostSummary } from '../types';

@@ -33,6 +33,12 @@ describe('layers', () => {
     }
   });
 
+  it('fails config that defines words (the catalogs stand above it, in src/i18n)', async () => {
+    expect(await restrictedImports('config-defines-words.ts', 'src/config/fixture.ts')).toEqual([
+      expect.stringContaining('config and types sit below'),
+    ]);
+  });
+
   it('fails config that imports anything above it', async () => {
     expect(await restrictedImports('lib-imports-a-feature.ts', 'src/config/fixture.ts')).toEqual([
       expect.stringContaining('config and types sit below'),

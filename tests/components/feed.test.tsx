@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEED_TITLE } from '../../src/config/pages';
+import { FEED_TITLE } from '../../src/components/fixedPages';
 import { feedXml, FEED_POSTS } from '../../src/prerender';
 import { seedBlogs } from '../../src/seed';
 import type { Blog } from '../../src/types';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixedPagesInEnglish, indexedPages } from '../../src/config/pages';
+import { fixedPagesInEnglish, indexedPages } from '../../src/components/fixedPages';
 import { siteOrigin } from '../../src/config/site';
 import { pageTitle } from '../../src/lib/pageHead';
 import { demoDb } from '../../src/services/demo/store';

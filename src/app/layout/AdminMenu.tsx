@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/Icons';
-import { adminLinks, navigationMessages } from '../../config/navigation';
+import { adminLinks, navigationMessages } from '../../components/navigation';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';
 

@@ -4,7 +4,7 @@ import { ClinicAddress } from '../../components/ClinicAddress';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
 import { clinic, type SocialName } from '../../config/clinic';
-import { iWantToLinks, mainLinks, navigationMessages, type NavItem } from '../../config/navigation';
+import { iWantToLinks, mainLinks, navigationMessages, type NavItem } from '../../components/navigation';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';
 import { paths } from '../../config/routes';

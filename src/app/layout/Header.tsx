@@ -4,7 +4,7 @@ import { CloseIcon, MenuIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
 import { clinic } from '../../config/clinic';
 import { MOBILE_MENU_TOP_OFFSET_PX, STICKY_HEADER_THRESHOLD_PX } from '../../config/constants';
-import { mainLinks, navigationMessages } from '../../config/navigation';
+import { mainLinks, navigationMessages } from '../../components/navigation';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';
 import { LanguageSwitcher } from './LanguageSwitcher';

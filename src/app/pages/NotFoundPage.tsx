@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
-import { mainLinks, navigationMessages } from '../../config/navigation';
+import { mainLinks, navigationMessages } from '../../components/navigation';
 import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from '../layout/messages';

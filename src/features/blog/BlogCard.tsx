@@ -11,7 +11,7 @@ import { postPath, categoryPath, editBlogPath } from '../../config/routes';
 import { useIntlLocale, useLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { blogMessages } from './messages';
-import { categoryMessages, categoryName } from '../../config/categories';
+import { categoryMessages, categoryName } from '../../components/categories';
 import { NotTranslated } from '../../components/NotTranslated';
 import { inLanguage } from '../../lib/contentLanguage';
 import { slot, withElements } from '../../i18n/withElements';

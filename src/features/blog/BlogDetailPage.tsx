@@ -26,7 +26,7 @@ import { useMessages } from '../../i18n/messages';
 import { blogMessages } from './messages';
 import { slot, withElements } from '../../i18n/withElements';
 import { NotTranslated } from '../../components/NotTranslated';
-import { categoryMessages, categoryName } from '../../config/categories';
+import { categoryMessages, categoryName } from '../../components/categories';
 import { contentLanguages, inLanguage } from '../../lib/contentLanguage';
 
 /** How wide the post's image is drawn: the narrow column on large screens, the screen on phones. */

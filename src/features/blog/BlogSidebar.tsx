@@ -9,7 +9,7 @@ import { postPath, categoryPath } from '../../config/routes';
 import { BLOGS_TAGS } from './blogsTag';
 import { useMessages } from '../../i18n/messages';
 import { blogMessages } from './messages';
-import { categoryMessages, categoryName } from '../../config/categories';
+import { categoryMessages, categoryName } from '../../components/categories';
 import { SIDEBAR_READS } from './blogReads';
 
 /** A loaded list of blogs as links to their posts. */

@@ -10,7 +10,7 @@ import { BlogCards } from './BlogCards';
 import { filteredRead } from './blogReads';
 import { paths, tagPath, categoryPath } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
-import { categoryMessages, categoryName } from '../../config/categories';
+import { categoryMessages, categoryName } from '../../components/categories';
 import { blogMessages } from './messages';
 
 /** /tag/:tag and /category/:category: the blogs of one tag or one category. */

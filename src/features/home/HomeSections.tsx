@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon, StarIcon } from '../../components/Icons';
 import { clinic } from '../../config/clinic';
-import { navigationMessages } from '../../config/navigation';
+import { navigationMessages } from '../../components/navigation';
 import { useMessages } from '../../i18n/messages';
 import { reveal } from '../../lib/motion';
 import { paths } from '../../config/routes';

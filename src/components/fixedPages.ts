@@ -1,5 +1,5 @@
 import { defineMessages } from '../i18n/messages';
-import { paths } from './routes';
+import { paths } from '../config/routes';
 
 /** The blog's feed (/feed.xml), as feed readers list it; index.html's head links it under this title. */
 export const FEED_TITLE = 'Sanjeevani Integrative Clinic health blog';
@@ -40,7 +40,7 @@ const pageAddresses = {
 export type FixedPageName = keyof typeof pageAddresses;
 type PageWords = Record<`${FixedPageName}Title` | `${FixedPageName}Description`, string>;
 
-/** The fixed pages' titles and descriptions; in Kannada and Hindi in pages.kn.ts and pages.hi.ts. */
+/** The fixed pages' titles and descriptions; in Kannada and Hindi in messages.kn.ts and messages.hi.ts (export fixedPages). */
 const en = {
   homeTitle: 'Home',
   homeDescription:
@@ -77,7 +77,7 @@ const en = {
 } satisfies PageWords;
 export type PageMetaMessages = typeof en;
 
-export const pageMetaMessages = defineMessages('src/config/pages.ts', en);
+export const pageMetaMessages = defineMessages('src/components/fixedPages.ts', en);
 
 /** A fixed page's address and whether it is listed (the page's words come from pageMetaMessages). */
 export const fixedPageAddress = (name: FixedPageName): Omit<FixedPageMeta, 'title' | 'description'> => pageAddresses[name];

@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
-import { paths } from './routes';
+import { paths } from '../config/routes';
 
-/** The links' names, in each language (navigation.kn.ts, navigation.hi.ts). */
+/** The links' names, in each language (the Kannada and Hindi in messages.kn.ts and messages.hi.ts, export navigation). */
 const en = {
   home: 'Home',
   appointment: 'Appointment',
@@ -22,7 +22,7 @@ const en = {
 };
 export type NavigationMessages = typeof en;
 
-export const navigationMessages = defineMessages('src/config/navigation.ts', en);
+export const navigationMessages = defineMessages('src/components/navigation.ts', en);
 
 /** The site's links, named once: the header, the footer and the tests read them from here. */
 export interface NavItem {

@@ -1,5 +1,5 @@
 import { defineMessages } from '../i18n/messages';
-import { BLOG_CATEGORIES } from './constants';
+import { BLOG_CATEGORIES } from '../config/constants';
 
 type Category = (typeof BLOG_CATEGORIES)[number];
 
@@ -10,7 +10,7 @@ type Category = (typeof BLOG_CATEGORIES)[number];
 const en = Object.fromEntries(BLOG_CATEGORIES.map((category) => [category, category])) as Record<Category, string>;
 export type CategoryMessages = typeof en;
 
-export const categoryMessages = defineMessages('src/config/categories.ts', en);
+export const categoryMessages = defineMessages('src/components/categories.ts', en);
 
 /** A category's name in the page's language (a name not in the list, from old data, as it is). */
 export const categoryName = (names: CategoryMessages, category: string): string => names[category as Category] ?? category;
