@@ -4,9 +4,9 @@
 //   export const doctorMessages = defineMessages('src/features/doctors/messages.ts', en);
 //
 // and its translations are the named export `messages` (the catalog file's name) of
-// src/features/doctors/messages.kn.ts and messages.hi.ts. In the English bundle nothing changes.
-// In the Kannada bundle the catalog is defined with its Kannada in place of the English
-// (`defineMessages(name, words)`), so the English object, unused, is left out of the bundle. The
+// src/features/doctors/messages.kn.ts and messages.hi.ts. In the English bundle the loaders need
+// no change. In the Kannada bundle the catalog is defined with its Kannada in place of the English
+// (`defineMessages('', words)`), so the English object, unused, is left out of the bundle. The
 // Kannada comes from a module of its own holding that one export (cut out of the folder's file
 // below): a folder's file holds the words of its public pages and of its editors, and a page
 // must carry only its own. A page then loads its words inside its own code, in its language
@@ -72,20 +72,20 @@ export function oneLanguage(locale) {
       if (id.endsWith('/src/i18n/messages.ts') || !/\bdefineMessages\(/.test(code)) return null;
       const imports = [];
       let found = 0;
-      const out = code.replace(CALL, (call, name) => {
+      const out = code.replace(CALL, (call, name, english) => {
         found += 1;
         if (!id.endsWith(`/${name}`)) throw new Error(`${id}: the catalog is named '${name}', not after its file`);
-        if (locale === 'en') return call;
+        // The name finds a catalog's translations, which a one-language bundle never loads: it goes.
+        if (locale === 'en') return `defineMessages('', ${english})`;
         const { file, section } = translationOf(id, locale);
         const words = `__words_${locale}_${found}`;
         imports.push(`import ${words} from '${WORDS}${file}::${section}';`);
-        return `defineMessages('${name}', ${words})`;
+        return `defineMessages('', ${words})`;
       });
       const calls = code.match(/\bdefineMessages\(/g).length;
       if (found !== calls) {
         throw new Error(`${id}: a defineMessages call is not written as scripts/lib/oneLanguage.mjs expects (its path, its English)`);
       }
-      if (locale === 'en') return null;
       // On the first line, so that the module's lines keep their numbers.
       return { code: `${imports.join(' ')}${out}`, map: null };
     },

@@ -85,13 +85,13 @@ describe('the one-language transform', () => {
   ].join('\n');
   const id = '/repo/src/features/form/editorMessages.ts';
 
-  it("leaves the English as it is, and puts the language's words (its folder's file, the catalog's export) in place of it elsewhere", () => {
-    expect(transformIn('en')(catalog, id)).toBeNull();
+  it("keeps the English in the English bundle, and puts the language's words (its folder's file, the catalog's export) in place of it elsewhere", () => {
+    expect(transformIn('en')(catalog, id)?.code).toContain("defineMessages('', en)");
     const kannada = transformIn('kn')(catalog, id)?.code ?? '';
     expect(kannada).toMatch(
       /^import (__words_kn_1) from 'virtual:clinic-words:\/repo\/src\/features\/form\/messages\.kn\.ts::editorMessages';/,
     );
-    expect(kannada).toContain("defineMessages('src/features/form/editorMessages.ts', __words_kn_1)");
+    expect(kannada).toContain("defineMessages('', __words_kn_1)");
     expect(kannada).not.toContain('messages.hi');
   });
 
