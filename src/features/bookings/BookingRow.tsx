@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { setBookingStatus, unblockSlot } from '@services/bookings';
+import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useMessages } from '../../i18n/messages';
+import { formatTime } from '../../lib/openingHours';
+import { whatsAppLinkTo } from '../../lib/whatsApp';
+import type { Booking, BookingStatus } from '../../types';
+import { bookingAdminMessages } from './adminMessages';
+import { CancelForm } from './CancelForm';
+import { report } from './frontDesk';
+import { useFrontDeskActions } from './FrontDeskActions';
+import { cancellationText, reminderText, statusDone, statusWords, telHref } from './frontDeskTexts';
+
+/**
+ * One booking of the doctor's day: who, their phone, the status, and what can be done now (arrived,
+ * no-show, cancel, undo, unblock, the WhatsApp reminder or cancellation). The cancel form opens in
+ * a row of its own below.
+ */
+export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: boolean }) {
+  const t = useMessages(bookingAdminMessages);
+  const words = { t, locale: useIntlLocale() };
+  const { busy, run } = useFrontDeskActions();
+  const [cancelling, setCancelling] = useState(false);
+  const blocked = booking.kind === 'blocked';
+  const booked = booking.status === 'booked';
+  const reminder = tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
+  const cancelNotice =
+    booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone
+      ? whatsAppLinkTo(booking.phone, cancellationText(booking, words))
+      : null;
+
+  const setStatus = (status: Exclude<BookingStatus, 'cancelled'>) =>
+    void run(() => setBookingStatus(booking.id, status), { done: statusDone(t)[status], failed: t.statusFailed }).then(report);
+  const unblock = () =>
+    void run(() => unblockSlot(booking), {
+      done: t.unblockedToast(formatTime(booking.time)),
+      failed: t.unblockFailed,
+    }).then(report);
+
+  return (
+    <>
+      <tr className={booking.status === 'cancelled' ? 'text-body-secondary' : undefined}>
+        <td className="text-nowrap">{formatTime(booking.time)}</td>
+        <td>
+          {blocked ? (
+            <span className="badge text-bg-secondary">{t.blocked}</span>
+          ) : (
+            <>
+              {booking.patientName}
+              {booking.kind === 'phone' && (
+                <>
+                  {' '}
+                  <span className="badge text-bg-light border">{t.phoneBooking}</span>
+                </>
+              )}
+            </>
+          )}
+        </td>
+        <td className="text-nowrap">{booking.phone && <a href={telHref(booking.phone)}>{booking.phone}</a>}</td>
+        <td>
+          {statusWords(booking, t)}
+          {booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && (
+            <div className="small">{t.reason(booking.cancelReason)}</div>
+          )}
+        </td>
+        <td>
+          <div className="d-flex flex-wrap gap-2">
+            {booked && blocked && (
+              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={unblock}>
+                {t.unblock}
+              </button>
+            )}
+            {booked && !blocked && (
+              <>
+                <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={() => setStatus('arrived')}>
+                  {t.arrived}
+                </button>
+                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setStatus('no-show')}>
+                  {t.noShow}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={busy}
+                  aria-expanded={cancelling}
+                  onClick={() => setCancelling(!cancelling)}
+                >
+                  {t.cancelOpen}
+                </button>
+              </>
+            )}
+            {(booking.status === 'arrived' || booking.status === 'no-show') && (
+              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setStatus('booked')}>
+                {t.undo}
+              </button>
+            )}
+            {reminder && (
+              <a className="btn btn-sm btn-outline-success" href={reminder} target="_blank" rel="noopener noreferrer">
+                {t.remindOnWhatsApp}
+              </a>
+            )}
+            {cancelNotice && (
+              <a className="btn btn-sm btn-outline-success" href={cancelNotice} target="_blank" rel="noopener noreferrer">
+                {t.sendCancellation}
+              </a>
+            )}
+          </div>
+        </td>
+      </tr>
+      {cancelling && booked && (
+        <tr>
+          <td colSpan={5}>
+            <CancelForm booking={booking} onClose={() => setCancelling(false)} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

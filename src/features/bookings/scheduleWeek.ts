@@ -1,0 +1,69 @@
+import { minutesOfTime } from '../../lib/booking';
+import { formatTime, TIME_PATTERN, WEEKDAYS } from '../../lib/openingHours';
+import type { ClinicHours, DoctorSchedule, Weekday } from '../../types';
+import type { ScheduleWords } from './scheduleWords';
+
+const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
+
+/** A session as edited; `key` keeps a row's inputs in place when an earlier one is removed. */
+export interface SessionRow {
+  key: number;
+  start: string;
+  end: string;
+}
+
+export type Week = Record<Weekday, SessionRow[]>;
+
+let lastRowKey = 0;
+export const newRow = (start = '', end = ''): SessionRow => ({ key: ++lastRowKey, start, end });
+
+/** The stored week as rows to edit. */
+export const weekFromStored = (weekly: DoctorSchedule['weekly']): Week =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, weekly[day].map((s) => newRow(s.start, s.end))])) as Week;
+
+/** Each day's sessions in time order: how they are stored. */
+export const inTimeOrder = (week: Week): Week =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, [...week[day]].sort((a, b) => a.start.localeCompare(b.start))])) as Week;
+
+/** The rows as the schedule stores them (without their keys). */
+export const weeklyToStore = (week: Week): DoctorSchedule['weekly'] =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, week[day].map(({ start, end }) => ({ start, end }))])) as DoctorSchedule['weekly'];
+
+/** The id a session's inputs start with (`-start`, `-end`, `-problem` follow), under the form's `ids`. */
+export const sessionId = (ids: string, day: Weekday, row: SessionRow) => `${ids}-${day}-${row.key}`;
+/** The id of a day's "Add a session" button. */
+export const addSessionId = (ids: string, day: Weekday) => `${ids}-${day}-add`;
+
+export const wellFormed = (row: SessionRow) => TIME.test(row.start) && TIME.test(row.end) && row.start < row.end;
+
+/**
+ * What is wrong with each session (by row key): both times given, the end after the start, at
+ * least one slot long, on a day and inside the hours the clinic is open, not overlapping an
+ * earlier session of the same day. Slots outside the hours would never be offered (the rules
+ * refuse them), so the schedule says no more than patients can book.
+ */
+export function sessionProblems(week: Week, slotMinutes: number, hours: ClinicHours, { t, dayName }: ScheduleWords): Map<number, string> {
+  const problems = new Map<number, string>();
+  for (const day of WEEKDAYS) {
+    const name = dayName(day);
+    const open = hours.weekly[day];
+    week[day].forEach((row, index) => {
+      const label = t.sessionLabel(name, index + 1);
+      const earlier = week[day].slice(0, index).findIndex((other) => wellFormed(other) && other.start < row.end && row.start < other.end);
+      let problem: string | null = null;
+      if (!TIME.test(row.start) || !TIME.test(row.end)) problem = t.sessionMissingTimes(label);
+      else if (row.start >= row.end) problem = t.sessionEndsFirst(label);
+      else if (minutesOfTime(row.end) - minutesOfTime(row.start) < slotMinutes) {
+        problem = t.sessionTooShort(label, slotMinutes);
+      } else if (!open) {
+        problem = t.sessionOnClosedDay(name);
+      } else if (row.start < open.opens || row.end > open.closes) {
+        problem = t.sessionOutsideHours(label, formatTime(open.opens), formatTime(open.closes), name);
+      } else if (earlier >= 0) {
+        problem = t.sessionOverlaps(label, earlier + 1);
+      }
+      if (problem) problems.set(row.key, problem);
+    });
+  }
+  return problems;
+}
