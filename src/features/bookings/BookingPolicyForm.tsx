@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import type { BookingPolicy } from '../../types';
-import { bookingAdminMessages, type BookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages, type BookingStaffMessages } from './staffMessages';
 
 type Field = keyof BookingPolicy;
 type Values = Record<Field, string>;
@@ -33,7 +33,7 @@ function storedValue(field: Field, text: string): number | null {
   return Number.isInteger(value) ? value : null;
 }
 
-const problemOf = (t: BookingAdminMessages): Record<Field, (min: number, max: number) => string> => ({
+const problemOf = (t: BookingStaffMessages): Record<Field, (min: number, max: number) => string> => ({
   noticeMinutes: t.noticeProblem,
   horizonDays: t.horizonProblem,
   cancelCutoffMinutes: t.cutoffProblem,
@@ -43,7 +43,7 @@ const problemOf = (t: BookingAdminMessages): Record<Field, (min: number, max: nu
 
 /** The rules' check, in the page's words (`t`). */
 const checkPolicy =
-  (t: BookingAdminMessages) =>
+  (t: BookingStaffMessages) =>
   (values: Values): FormProblems<Field> => {
     const problems: FormProblems<Field> = { fields: {} };
     const problem = problemOf(t);
@@ -63,7 +63,7 @@ const checkPolicy =
  */
 export function BookingPolicyForm() {
   // Read afresh: an admin edits what is stored now.
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const stored = useAsyncData('editor:booking-policy', getBookingPolicy);
   if (stored.status === 'loading') return <LoadingMessage label={t.loadingRules} />;
   if (stored.status === 'error') {
@@ -73,7 +73,7 @@ export function BookingPolicyForm() {
 }
 
 function PolicyForm({ stored }: { stored: BookingPolicy }) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const [values, setValues] = useState<Values>({
     noticeMinutes: hoursText(stored.noticeMinutes),
     horizonDays: String(stored.horizonDays),

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
 import type { Booking, BookingStatus } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { CancelForm } from './CancelForm';
 import { report } from './frontDesk';
 import { useFrontDeskActions } from './FrontDeskActions';
@@ -17,7 +17,7 @@ import { cancellationText, reminderText, statusDone, statusWords, telHref } from
  * a row of its own below.
  */
 export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: boolean }) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const words = { t, locale: useIntlLocale() };
   const { busy, run } = useFrontDeskActions();
   const [cancelling, setCancelling] = useState(false);

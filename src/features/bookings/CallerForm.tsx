@@ -6,7 +6,7 @@ import { BOOKING_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
 import type { Slot } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { useFrontDeskActions } from './FrontDeskActions';
 import { callerProblems } from './frontDeskChecks';
 
@@ -25,7 +25,7 @@ interface CallerFormProps {
  * taken meanwhile and has left the list.
  */
 export function CallerForm({ doctorName, free, time, opened, onTime, onClose }: CallerFormProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const { busy, run } = useFrontDeskActions();
   const headingId = useId();
   const nameId = useId();

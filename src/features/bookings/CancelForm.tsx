@@ -6,12 +6,12 @@ import { BOOKING_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
 import type { Booking } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { useFrontDeskActions } from './FrontDeskActions';
 
 /** The reason the patient is told, then the clinic's cancellation; the reason stays when it fails. */
 export function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const { busy, run } = useFrontDeskActions();
   const reasonId = useId();
   const [reason, setReason] = useState('');

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/messages';
 import { addDays } from '../../lib/openingHours';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Booking, ClinicHours } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { FRONT_DESK_TAG, type Setup } from './frontDesk';
 import { FrontDeskDoctorDay } from './FrontDeskDoctorDay';
 
@@ -18,7 +18,7 @@ interface DayBookingsProps {
 
 /** The day's bookings, one section per doctor in the clinic's order (and any of a doctor no longer listed). */
 export function DayBookings({ date, today, now, hours, setup }: DayBookingsProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const day = useAsyncData(`front-desk:day:${date}`, () => listBookingsOn(date), [FRONT_DESK_TAG]);
   if (day.status === 'loading') return <LoadingMessage label={t.loadingDay} />;
   if (day.status === 'error') {

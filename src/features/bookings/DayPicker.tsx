@@ -4,12 +4,12 @@ import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
 import { addDays } from '../../lib/openingHours';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { showable } from './frontDeskChecks';
 
 /** The day field with Previous day and Next day; what is typed stays until it is a whole date. */
 export function DayPicker({ date, today, onDay }: { date: string; today: string; onDay: (day: string) => void }) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
   const [field, setField] = useState({ date, value: date });
   const value = field.date === date ? field.value : date;

@@ -4,7 +4,7 @@ import { EmptyMessage } from '../../components/StatusMessage';
 import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
 import type { Slot } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { CallerForm } from './CallerForm';
 import { report } from './frontDesk';
 import { useFrontDeskActions } from './FrontDeskActions';
@@ -20,7 +20,7 @@ interface FreeTimesProps {
 
 /** A doctor's free times of the day: Block one, or Book for a caller (its form opens below the list). */
 export function FreeTimes({ doctorName, scheduled, unlisted, free }: FreeTimesProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const headingId = useId();
   const { busy, run } = useFrontDeskActions();
   // The caller form: the time chosen, and a count that moves focus to it at each opening.

@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/messages';
 import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { isBookingFailure } from '../../services/bookingDocuments';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { FRONT_DESK_TAG, type RunWrite, type WriteOutcome } from './frontDesk';
 
 /** The front desk's writes: `busy` while one runs (its buttons wait), `run` to start one. */
@@ -19,7 +19,7 @@ const FrontDeskActionsContext = createContext<FrontDeskActions | null>(null);
  * what is stored. Provided once by the front desk page, read by the rows and forms that write.
  */
 export function FrontDeskActionsProvider({ children }: { children: ReactNode }) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const run = useCallback<RunWrite>(

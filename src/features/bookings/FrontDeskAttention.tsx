@@ -8,7 +8,7 @@ import { formatTime } from '../../lib/openingHours';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { BOOKING_QUERY_LIMIT } from '../../services/bookingDocuments';
 import type { Booking, ClinicHours, DoctorSchedule } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 
 interface AttentionProps {
   today: string;
@@ -27,7 +27,7 @@ interface AttentionProps {
  * move them.
  */
 export function FrontDeskAttention({ today, now, hours, schedules, load, tag, onShowDay }: AttentionProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
   const headingId = useId();
   const upcoming = useAsyncData(`front-desk:from:${today}`, load, [tag]);

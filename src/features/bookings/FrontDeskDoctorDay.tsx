@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages';
 import { slotKey, slotsOn } from '../../lib/booking';
 import { formatCalendarDay } from '../../lib/dates';
 import type { Booking, BookingPolicy, ClinicHours, DoctorSchedule } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { BookingRow } from './BookingRow';
 import { FreeTimes } from './FreeTimes';
 
@@ -26,7 +26,7 @@ interface DoctorDayProps {
 
 /** One doctor's day: the bookings in a table, then the free times with Block and Book for a caller. */
 export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, date, now, hours, policy, tomorrow }: DoctorDayProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
   const headingId = useId();
 

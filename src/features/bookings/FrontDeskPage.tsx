@@ -9,7 +9,7 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import { useNow } from '../../lib/useBrowserState';
 import { AdminOnly } from '../auth';
 import { useClinicHours } from '../hours';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { DayBookings } from './DayBookings';
 import { DayPicker } from './DayPicker';
 import { FRONT_DESK_TAG, loadSetup } from './frontDesk';
@@ -24,7 +24,7 @@ import { showable } from './frontDeskChecks';
  * schedule or the clinic's hours.
  */
 export default function FrontDeskPage() {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   return (
     <AdminOnly>
       <section className="section" aria-labelledby="front-desk-heading">
@@ -42,7 +42,7 @@ export default function FrontDeskPage() {
 }
 
 function FrontDesk() {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const now = useNow();
   const { hours, live, failed } = useClinicHours();
   const setup = useAsyncData('front-desk:setup', loadSetup);

@@ -5,7 +5,7 @@ import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
 import { isCalendarDate } from '../../lib/openingHours';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 
 interface LeaveDatesProps {
   /** The upcoming leave dates, in order. */
@@ -18,7 +18,7 @@ interface LeaveDatesProps {
 
 /** The doctor's leave: the dates listed with Remove, and a date field to add one (saved with the schedule). */
 export function LeaveDates({ leave, pastLeave, today, onLeave }: LeaveDatesProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
   const [newLeave, setNewLeave] = useState('');
   const [leaveProblem, setLeaveProblem] = useState<string | null>(null);

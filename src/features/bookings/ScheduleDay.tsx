@@ -2,7 +2,7 @@ import { BOOKING_LIMITS } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
 import type { OpeningTimes, Weekday } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { addSessionId, sessionId, type SessionRow } from './scheduleWeek';
 
 interface ScheduleDayProps {
@@ -21,7 +21,7 @@ interface ScheduleDayProps {
 
 /** One weekday's sessions: a start and an end each, with what is wrong with it, and "Add a session". */
 export function ScheduleDay({ ids, day, name, open, rows, problems, onRow, onAdd, onRemove }: ScheduleDayProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   return (
     <fieldset className="schedule-day border rounded px-3 pt-2 pb-1 mb-3">
       <legend className="h6 mb-1">{name}</legend>

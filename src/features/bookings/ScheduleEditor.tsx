@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/messages';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { emptyWeek } from '../../services/bookingFields';
 import { useClinicHours } from '../hours';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { ScheduleForm } from './ScheduleForm';
 
 const NEW_SCHEDULE_SLOT_MINUTES = 15;
@@ -16,7 +16,7 @@ const NEW_SCHEDULE_SLOT_MINUTES = 15;
  */
 export function ScheduleEditor({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
   // Read afresh, not the booking page's copy: an admin edits what is stored now.
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const stored = useAsyncData(`editor:schedule:${doctorId}`, () => getSchedule(doctorId));
   const clinicHours = useClinicHours();
   if (stored.status === 'loading' || (!clinicHours.live && !clinicHours.failed)) {

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { clinicToday, WEEKDAYS } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import type { ClinicHours, DoctorSchedule } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { LeaveDates } from './LeaveDates';
 import { inTimeOrder, sessionId, sessionProblems, weekFromStored, weeklyToStore, type Week } from './scheduleWeek';
 import { scheduleInWords, weekdayIn, type ScheduleWords } from './scheduleWords';
@@ -23,7 +23,7 @@ interface ScheduleFormProps {
 
 /** The schedule as edited: the slot length, the weekly sessions and the leave, checked and saved together. */
 export function ScheduleForm({ stored, doctorName, hours, hoursFailed }: ScheduleFormProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
   const dayName = useMemo(() => weekdayIn(locale), [locale]);
   const words: ScheduleWords = { t, dayName };

@@ -2,7 +2,7 @@ import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { WEEKDAYS } from '../../lib/openingHours';
 import type { ClinicHours, Weekday } from '../../types';
-import { bookingAdminMessages } from './adminMessages';
+import { bookingStaffMessages } from './staffMessages';
 import { ScheduleDay } from './ScheduleDay';
 import { addSessionId, newRow, sessionId, type SessionRow, type Week } from './scheduleWeek';
 
@@ -19,7 +19,7 @@ interface SessionsEditorProps {
 
 /** "Every week": each weekday's sessions, added and removed a row at a time. */
 export function SessionsEditor({ ids, week, onWeek, hours, problems, dayName }: SessionsEditorProps) {
-  const t = useMessages(bookingAdminMessages);
+  const t = useMessages(bookingStaffMessages);
 
   // Where focus goes once the next render is on screen (a new session's start, or the day's add button).
   const focusNext = useRef<string | null>(null);

@@ -1,10 +1,10 @@
 import { clinic, formatAddressLines } from '../../config/clinic';
 import type { Booking, BookingStatus } from '../../types';
-import type { BookingAdminMessages } from './adminMessages';
+import type { BookingStaffMessages } from './staffMessages';
 import { slotWhen } from './bookingTexts';
 
 /** The words of the page (`t`) and its Intl locale: what the WhatsApp messages are written in. */
-export type Words = { t: BookingAdminMessages; locale: string };
+export type Words = { t: BookingStaffMessages; locale: string };
 
 /** The WhatsApp message telling a patient the clinic has cancelled their visit, and why. */
 export function cancellationText(booking: Booking, { t, locale }: Words): string {
@@ -30,7 +30,7 @@ export function reminderText(booking: Booking, { t, locale }: Words): string {
   );
 }
 
-export function statusWords(booking: Booking, t: BookingAdminMessages): string {
+export function statusWords(booking: Booking, t: BookingStaffMessages): string {
   switch (booking.status) {
     case 'arrived':
       return t.arrived;
@@ -44,7 +44,7 @@ export function statusWords(booking: Booking, t: BookingAdminMessages): string {
 }
 
 /** The toast after a status change, by the new status. */
-export const statusDone = (t: BookingAdminMessages): Record<Exclude<BookingStatus, 'cancelled'>, string> => ({
+export const statusDone = (t: BookingStaffMessages): Record<Exclude<BookingStatus, 'cancelled'>, string> => ({
   arrived: t.markedArrived,
   'no-show': t.markedNoShow,
   booked: t.backToBooked,

@@ -7,6 +7,6 @@
 import { lazy } from 'react';
 
 export { default as BookingPanel } from './BookingPanel';
-export const MyAppointments = lazy(() => import('./MyAppointments').then((m) => ({ default: m.MyAppointments })));
+export const MyBookings = lazy(() => import('./MyBookings').then((m) => ({ default: m.MyBookings })));
 export const ScheduleEditor = lazy(() => import('./ScheduleEditor').then((m) => ({ default: m.ScheduleEditor })));
 export const BookingPolicyForm = lazy(() => import('./BookingPolicyForm').then((m) => ({ default: m.BookingPolicyForm })));

@@ -1,6 +1,6 @@
 import type { BookingMessages } from './messages';
-import type { BookingAdminMessages } from './adminMessages';
-import type { MyAppointmentsMessages } from './myAppointmentsMessages';
+import type { BookingStaffMessages } from './staffMessages';
+import type { MyBookingsMessages } from './myBookingsMessages';
 
 export const messages = {
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
@@ -73,7 +73,7 @@ export const messages = {
     ].join('\n'),
 } satisfies BookingMessages;
 
-export const adminMessages = {
+export const staffMessages = {
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
   saving: 'सहेजा जा रहा है…',
   remove: 'हटाएँ',
@@ -254,9 +254,9 @@ export const adminMessages = {
   maxReschedulesLabel: 'हर बुकिंग पर समय बदलने की संख्या',
   maxReschedulesHint: 'मरीज़ एक बुकिंग का समय कितनी बार बदल सकता है; 0 यानी बिल्कुल नहीं।',
   saveRules: 'बुकिंग के नियम सहेजें',
-} satisfies BookingAdminMessages;
+} satisfies BookingStaffMessages;
 
-export const myAppointmentsMessages = {
+export const myBookingsMessages = {
   attended: 'आए थे',
   missed: 'नहीं आए',
   cancelledByClinic: (reason: string) => `क्लिनिक ने रद्द किया: ${reason}`,
@@ -288,4 +288,4 @@ export const myAppointmentsMessages = {
   upcomingLabel: 'आने वाले अपॉइंटमेंट',
   pastHeading: 'पिछले और रद्द किए गए',
   pastLabel: 'पिछले और रद्द किए गए अपॉइंटमेंट',
-} satisfies MyAppointmentsMessages;
+} satisfies MyBookingsMessages;

@@ -1,6 +1,6 @@
 import type { BookingMessages } from './messages';
-import type { BookingAdminMessages } from './adminMessages';
-import type { MyAppointmentsMessages } from './myAppointmentsMessages';
+import type { BookingStaffMessages } from './staffMessages';
+import type { MyBookingsMessages } from './myBookingsMessages';
 
 export const messages = {
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
@@ -74,7 +74,7 @@ export const messages = {
     ].join('\n'),
 } satisfies BookingMessages;
 
-export const adminMessages = {
+export const staffMessages = {
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
   saving: 'ಉಳಿಸಲಾಗುತ್ತಿದೆ…',
   remove: 'ತೆಗೆದುಹಾಕಿ',
@@ -255,9 +255,9 @@ export const adminMessages = {
   maxReschedulesLabel: 'ಪ್ರತಿ ಬುಕಿಂಗ್‌ನ ಸಮಯ ಬದಲಾವಣೆಗಳು',
   maxReschedulesHint: 'ರೋಗಿ ಒಂದು ಬುಕಿಂಗ್‌ನ ಸಮಯವನ್ನು ಎಷ್ಟು ಬಾರಿ ಬದಲಿಸಬಹುದು; 0 ಎಂದರೆ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ.',
   saveRules: 'ಬುಕಿಂಗ್ ನಿಯಮಗಳನ್ನು ಉಳಿಸಿ',
-} satisfies BookingAdminMessages;
+} satisfies BookingStaffMessages;
 
-export const myAppointmentsMessages = {
+export const myBookingsMessages = {
   attended: 'ಭೇಟಿ ನೀಡಿದ್ದೀರಿ',
   missed: 'ಭೇಟಿ ತಪ್ಪಿದೆ',
   cancelledByClinic: (reason: string) => `ಕ್ಲಿನಿಕ್ ರದ್ದುಮಾಡಿದೆ: ${reason}`,
@@ -289,4 +289,4 @@ export const myAppointmentsMessages = {
   upcomingLabel: 'ಮುಂಬರುವ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
   pastHeading: 'ಹಿಂದಿನವು ಮತ್ತು ರದ್ದಾದವು',
   pastLabel: 'ಹಿಂದಿನ ಮತ್ತು ರದ್ದಾದ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
-} satisfies MyAppointmentsMessages;
+} satisfies MyBookingsMessages;

@@ -1,11 +1,11 @@
 import { formatTime, WEEKDAYS, weekdayName } from '../../lib/openingHours';
 import type { Weekday } from '../../types';
-import type { BookingAdminMessages } from './adminMessages';
+import type { BookingStaffMessages } from './staffMessages';
 import { wellFormed, type Week } from './scheduleWeek';
 
 /** The page's words (`t`) and its weekday names: what the checks and the summary are written in. */
 export interface ScheduleWords {
-  t: BookingAdminMessages;
+  t: BookingStaffMessages;
   dayName: (day: Weekday) => string;
 }
 

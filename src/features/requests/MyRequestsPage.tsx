@@ -21,7 +21,7 @@ import type {
   StoredRequestFields,
 } from '../../types';
 import { SignedInOnly } from '../auth';
-import { MyAppointments } from '../bookings';
+import { MyBookings } from '../bookings';
 import { myRequestsMessages } from './myRequestsMessages';
 import { slot, withElements } from '../../i18n/withElements';
 
@@ -163,7 +163,7 @@ function MyRequests({ uid }: { uid: string }) {
         <p className="lead">{withElements(t.lead(slot(0)), [<Link to={paths.privacy}>{t.privacyNotice}</Link>])}</p>
         <Section heading={t.myAppointments} id="my-bookings-heading">
           <Suspense fallback={<LoadingMessage label={t.loadingAppointments} />}>
-            <MyAppointments uid={uid} />
+            <MyBookings uid={uid} />
           </Suspense>
         </Section>
         <Section heading={t.appointmentRequests} id="my-appointments-heading">

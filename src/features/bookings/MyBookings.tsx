@@ -15,11 +15,11 @@ import { CalendarLinks } from './BookingConfirmation';
 import { useSlotWhen } from './bookingTexts';
 import { bookingMessages } from './messages';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
-import { myAppointmentsMessages, type MyAppointmentsMessages } from './myAppointmentsMessages';
+import { myBookingsMessages, type MyBookingsMessages } from './myBookingsMessages';
 import { useBookingData } from './useBookingData';
 
 /** A booking's outcome in a patient's words. */
-function statusText(booking: Booking, mine: MyAppointmentsMessages): string {
+function statusText(booking: Booking, mine: MyBookingsMessages): string {
   switch (booking.status) {
     case 'arrived':
       return mine.attended;
@@ -35,7 +35,7 @@ function statusText(booking: Booking, mine: MyAppointmentsMessages): string {
 /** Moving one booking: the doctor's free times, then "Move to …"; one write frees the old time and holds the new. */
 function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved: () => void; onClose: () => void }) {
   const t = useMessages(bookingMessages);
-  const mine = useMessages(myAppointmentsMessages);
+  const mine = useMessages(myBookingsMessages);
   const slotWhen = useSlotWhen();
   const state = useBookingData();
   const { hours } = useClinicHours();
@@ -103,7 +103,7 @@ function UpcomingBooking({
   onChanged: () => void;
 }) {
   const t = useMessages(bookingMessages);
-  const mine = useMessages(myAppointmentsMessages);
+  const mine = useMessages(myBookingsMessages);
   const slotWhen = useSlotWhen();
   const [cancelAsked, setCancelAsked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -185,8 +185,8 @@ function UpcomingBooking({
  * My appointments: the account's booked times, upcoming first with cancel and move (until the
  * clinic's cut-off), then past and cancelled ones with what became of them.
  */
-export function MyAppointments({ uid }: { uid: string }) {
-  const mine = useMessages(myAppointmentsMessages);
+export function MyBookings({ uid }: { uid: string }) {
+  const mine = useMessages(myBookingsMessages);
   const slotWhen = useSlotWhen();
   const now = useNow();
   const [state, setState] = useState<

@@ -37,6 +37,6 @@ const en = {
   pastHeading: 'Past and cancelled',
   pastLabel: 'Past and cancelled appointments',
 };
-export type MyAppointmentsMessages = typeof en;
+export type MyBookingsMessages = typeof en;
 
-export const myAppointmentsMessages = defineMessages('src/features/bookings/myAppointmentsMessages.ts', en);
+export const myBookingsMessages = defineMessages('src/features/bookings/myBookingsMessages.ts', en);

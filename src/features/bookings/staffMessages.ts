@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 /**
- * The admins' words of booking: the front desk (/admin/appointments), a doctor's schedule editor
+ * The staff's words of booking: the front desk (/admin/appointments), a doctor's schedule editor
  * and the booking rules. Apart from the patients' catalog (messages.ts): patients never load these.
  */
 const en = {
@@ -194,6 +194,6 @@ const en = {
   maxReschedulesHint: 'How often a patient can move one booking to another time; 0 means not at all.',
   saveRules: 'Save booking rules',
 };
-export type BookingAdminMessages = typeof en;
+export type BookingStaffMessages = typeof en;
 
-export const bookingAdminMessages = defineMessages('src/features/bookings/adminMessages.ts', en);
+export const bookingStaffMessages = defineMessages('src/features/bookings/staffMessages.ts', en);
