@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoDb } from '../../src/services/demo/store';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
@@ -96,7 +96,9 @@ describe('Blog editor', () => {
     await user.type(title, 'Building a Diabetes-Friendly Indian Thali');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cblog');
+    // The toast comes before the navigation ends (the next page loads in a transition): wait for it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cblog'));
+    expect(await findPageHeading('Daily Blogs')).toBeInTheDocument();
     const saved = demoDb().blogs.find((b) => b.id === 'diabetes-plate');
     expect(saved?.title).toBe('Building a Diabetes-Friendly Indian Thali');
     expect(demoDb().comments['diabetes-plate']).toHaveLength(1);
