@@ -46,4 +46,16 @@ describe('the request forms in Kannada and Hindi', () => {
     expect(screen.getByRole('textbox', { name: 'आपका ई-मेल' })).toHaveAccessibleDescription('कृपया name@example.com जैसा सही ई-मेल पता लिखें।');
     expect(screen.getByText(/^हम ये जानकारी केवल आपके संदेश का जवाब देने के लिए इस्तेमाल करते हैं।/)).toBeInTheDocument();
   });
+
+  it('labels even the hidden anti-spam field in the page’s language (a screen reader can reach it)', async () => {
+    await renderApp('/kn/Appoinment');
+    await findPageHeading('ವೈದ್ಯರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್');
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap?.labels?.[0]).toHaveTextContent(/^ಇದನ್ನು ಖಾಲಿ ಬಿಡಿ$/);
+
+    await renderApp('/hi/contact');
+    await findPageHeading('हमें संदेश भेजें');
+    const hindiTrap = [...document.querySelectorAll<HTMLInputElement>('input[name="website"]')].at(-1);
+    expect(hindiTrap?.labels?.[0]).toHaveTextContent(/^इसे खाली छोड़ें$/);
+  });
 });

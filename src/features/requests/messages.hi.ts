@@ -44,6 +44,7 @@ export const messages = {
   contactPurpose: 'हम ये जानकारी केवल आपके संदेश का जवाब देने के लिए इस्तेमाल करते हैं।',
   sendMessage: 'संदेश भेजें',
   sending: 'भेजा जा रहा है…',
+  leaveEmpty: 'इसे खाली छोड़ें',
   openInMaps: 'Google Maps में खोलें',
   opensInNewTab: '(नए टैब में खुलता है)',
 } satisfies RequestMessages;

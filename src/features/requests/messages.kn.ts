@@ -44,6 +44,7 @@ export const messages = {
   contactPurpose: 'ಈ ವಿವರಗಳನ್ನು ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಉತ್ತರಿಸಲು ಮಾತ್ರ ಬಳಸುತ್ತೇವೆ.',
   sendMessage: 'ಸಂದೇಶ ಕಳುಹಿಸಿ',
   sending: 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ…',
+  leaveEmpty: 'ಇದನ್ನು ಖಾಲಿ ಬಿಡಿ',
   openInMaps: 'Google Maps ನಲ್ಲಿ ತೆರೆಯಿರಿ',
   opensInNewTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
 } satisfies RequestMessages;

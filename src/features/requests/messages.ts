@@ -50,6 +50,8 @@ const en = {
   contactPurpose: 'We use these details only to answer your message.',
   sendMessage: 'Send message',
   sending: 'Sending…',
+  // The request forms' hidden anti-spam field: people never see it, but a screen reader may reach it.
+  leaveEmpty: 'Leave this empty',
   openInMaps: 'Open in Google Maps',
   opensInNewTab: '(opens in a new tab)',
 };
