@@ -211,7 +211,7 @@ export interface DoctorInput {
   bio: string;
   order: number;
   /**
-   * The profile's words in Kannada and Hindi, where an admin wrote them (lib/doctorLanguage.ts).
+   * The profile's words in Kannada and Hindi, where an admin wrote them (features/doctors/doctorLanguage.ts).
    * Name, photo, qualifications and registration stay as on the registration certificate.
    */
   translations?: ContentTranslations<DoctorTranslation>;
