@@ -44,7 +44,7 @@ export const prerenderedPages: ReadonlyArray<{ path: string; file: string; modul
   { path: paths.root, file: 'index.html', module: 'src/features/home/HomePage.tsx' },
   { path: paths.home, file: 'home.html', module: 'src/features/home/HomePage.tsx' },
   { path: paths.service, file: 'service.html', module: 'src/features/home/HomePage.tsx' },
-  { path: paths.appointment, file: 'Appoinment.html', module: 'src/features/requests/AppointmentPage.tsx' },
+  { path: paths.appointment, file: 'Appoinment.html', module: 'src/features/bookings/AppointmentPage.tsx' },
   { path: paths.contact, file: 'contact.html', module: 'src/features/requests/ContactPage.tsx' },
   {
     path: paths.services,

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(home) },
       { path: paths.home, ...page(home) },
       { path: paths.service, ...page(home) },
-      { path: paths.appointment, ...page(() => import('../features/requests/AppointmentPage')) },
+      { path: paths.appointment, ...page(() => import('../features/bookings/AppointmentPage')) },
       { path: paths.appointmentAlias, element: <Navigate to={paths.appointment} replace /> },
       { path: paths.services, ...page(() => import('../features/medical-services/MedicalServicesPage')) },
       { path: paths.contact, ...page(() => import('../features/requests/ContactPage')) },

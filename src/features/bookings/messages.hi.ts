@@ -3,6 +3,9 @@ import type { BookingStaffMessages } from './staffMessages';
 import type { MyBookingsMessages } from './myBookingsMessages';
 
 export const messages = {
+  pageHeading: 'डॉक्टर अपॉइंटमेंट',
+  bookHeading: 'डॉक्टर से मिलने का समय बुक करें',
+  bookLead: 'डॉक्टर, दिन और खाली समय चुनें। समय क्लिनिक के हिसाब से हैं (भारतीय मानक समय)।',
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
   // Always after a number and before "पहले" or "से कम": "1 घंटे पहले", "4 घंटे पहले".
   duration: (minutes: number) => (minutes % 60 !== 0 || minutes === 0 ? `${minutes} मिनट` : `${minutes / 60} घंटे`),

@@ -3,6 +3,9 @@ import type { BookingStaffMessages } from './staffMessages';
 import type { MyBookingsMessages } from './myBookingsMessages';
 
 export const messages = {
+  pageHeading: 'ವೈದ್ಯರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್',
+  bookHeading: 'ವೈದ್ಯರೊಂದಿಗೆ ಸಮಯ ಕಾಯ್ದಿರಿಸಿ',
+  bookLead: 'ವೈದ್ಯರು, ದಿನ ಮತ್ತು ಖಾಲಿ ಇರುವ ಸಮಯವನ್ನು ಆಯ್ಕೆಮಾಡಿ. ಸಮಯಗಳು ಕ್ಲಿನಿಕ್‌ನವು (ಭಾರತೀಯ ಪ್ರಮಾಣಿತ ಸಮಯ).',
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
   duration: (minutes: number) => (minutes % 60 !== 0 || minutes === 0 ? `${minutes} ನಿಮಿಷ` : `${minutes / 60} ಗಂಟೆ`),
 

@@ -1,11 +1,15 @@
 import { defineMessages } from '../../i18n/messages';
 
 /**
- * The patients' words of booking: the booking panel on the appointment page, the slot picker,
- * the confirmation and My appointments. The admins' screens have their own catalog
- * (adminMessages.ts), so a patient never downloads their words.
+ * The patients' words of booking: the appointment page, its booking panel, the slot picker and the
+ * confirmation. My appointments (myBookingsMessages.ts) and the staff's screens (staffMessages.ts)
+ * have their own catalogs, so the appointment page carries neither.
  */
 const en = {
+  // The appointment page's own words (the page is this feature's; its request form is features/requests).
+  pageHeading: 'Doctor Appointment',
+  bookHeading: 'Book a time with a doctor',
+  bookLead: 'Choose a doctor, a day and a free time. Times are the clinic’s (India Standard Time).',
   // A slot's day and time, as every sentence below shows it: "Wednesday, 25 November 2026 at 9:30 am".
   slotWhen: (day: string, time: string) => `${day} at ${time}`,
   /** Hours, or minutes when less than an hour: "4 hours", "30 minutes". */

@@ -3,9 +3,6 @@ import type { InboxMessages } from './inboxMessages';
 import type { MyRequestsMessages } from './myRequestsMessages';
 
 export const messages = {
-  heading: 'डॉक्टर अपॉइंटमेंट',
-  bookHeading: 'डॉक्टर से मिलने का समय बुक करें',
-  bookLead: 'डॉक्टर, दिन और खाली समय चुनें। समय क्लिनिक के हिसाब से हैं (भारतीय मानक समय)।',
   askHeading: 'या हमें अपनी पसंद का दिन बताएँ',
   askLead: (days: string) =>
     `बताएँ कि अपॉइंटमेंट किसके लिए है और आपको कब सुविधा होगी। समय पक्का करने के लिए रिसेप्शन से आपको फ़ोन आएगा। छुट्टियों को छोड़कर हम ${days} खुले रहते हैं।`,

@@ -3,9 +3,6 @@ import type { InboxMessages } from './inboxMessages';
 import type { MyRequestsMessages } from './myRequestsMessages';
 
 export const messages = {
-  heading: 'ವೈದ್ಯರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್',
-  bookHeading: 'ವೈದ್ಯರೊಂದಿಗೆ ಸಮಯ ಕಾಯ್ದಿರಿಸಿ',
-  bookLead: 'ವೈದ್ಯರು, ದಿನ ಮತ್ತು ಖಾಲಿ ಇರುವ ಸಮಯವನ್ನು ಆಯ್ಕೆಮಾಡಿ. ಸಮಯಗಳು ಕ್ಲಿನಿಕ್‌ನವು (ಭಾರತೀಯ ಪ್ರಮಾಣಿತ ಸಮಯ).',
   askHeading: 'ಅಥವಾ ನಿಮಗೆ ಬೇಕಾದ ದಿನವನ್ನು ತಿಳಿಸಿ',
   askLead: (days: string) =>
     `ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಯಾರಿಗೆ ಮತ್ತು ನಿಮಗೆ ಯಾವಾಗ ಅನುಕೂಲ ಎಂದು ತಿಳಿಸಿ. ಸಮಯವನ್ನು ಖಚಿತಪಡಿಸಲು ಸ್ವಾಗತ ವಿಭಾಗದವರು ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ. ರಜಾದಿನಗಳನ್ನು ಹೊರತುಪಡಿಸಿ ನಾವು ${days} ತೆರೆದಿರುತ್ತೇವೆ.`,

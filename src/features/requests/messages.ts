@@ -1,15 +1,12 @@
 import { defineMessages } from '../../i18n/messages';
 
 /**
- * The words of the request forms patients fill in: the appointment page (around its booking
- * panel, which has its own) and the contact page. My requests and the admins' inbox have their
+ * The words of the request forms patients fill in: the appointment page's request form and the
+ * contact page. My requests and the admins' inbox have their
  * own catalogs (myRequestsMessages.ts, inboxMessages.ts), so these pages load none of theirs. A
  * message with an element in it (a link) takes a slot in its place (withElements.tsx).
  */
 const en = {
-  heading: 'Doctor Appointment',
-  bookHeading: 'Book a time with a doctor',
-  bookLead: 'Choose a doctor, a day and a free time. Times are the clinic’s (India Standard Time).',
   askHeading: 'Or ask us for a day',
   askLead: (days: string) =>
     `Tell us who the appointment is for and when suits you. The front desk will call to confirm the time. We are open ${days}, except on holidays.`,

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
 import { toast } from '../../lib/toast';
 import { FormField } from '../../components/FormField';
-import { CardPage } from '../../components/CardPage';
 import { PurposeNote } from '../../components/PurposeNote';
 import { paths } from '../../config/routes';
 import { clinic } from '../../config/clinic';
@@ -19,7 +18,6 @@ import { specMessages, type SpecMessages } from '../../components/specMessages';
 import type { MailOutcome } from '../../services/mail';
 import type { AppointmentInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';
-import { BookingPanel } from '../bookings';
 import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
 import { appointmentDateProblem, openDaysText } from './appointmentDate';
@@ -62,7 +60,12 @@ function validate(values: AppointmentInput, hours: ClinicHours, { t, m, locale }
   return { fields };
 }
 
-export default function AppointmentPage() {
+/**
+ * The appointment page's request: a patient, an e-mail address, a phone number and the day wanted,
+ * stored for the front desk (who call back to fix a time) and sent by e-mail; then a thank-you with
+ * the reference and a WhatsApp hand-off. For a time held at once, the page's booking panel.
+ */
+export function AppointmentRequestForm() {
   const t = useMessages(requestMessages);
   const m = useMessages(specMessages);
   const locale = useIntlLocale();
@@ -95,16 +98,7 @@ export default function AppointmentPage() {
   const { values, set, sending } = form;
 
   return (
-    <CardPage meta="appointment" heading={t.heading}>
-      <section aria-labelledby="book-a-time-heading" className="booking-section mb-5">
-        <h2 id="book-a-time-heading" className="h4">
-          {t.bookHeading}
-        </h2>
-        <p>{t.bookLead}</p>
-        <div className="booking-panel">
-          <BookingPanel />
-        </div>
-      </section>
+    <>
       <h2 className="h4">{t.askHeading}</h2>
       <p>{t.askLead(openDaysText(hours, t, locale))}</p>
       {confirmed && (
@@ -177,6 +171,6 @@ export default function AppointmentPage() {
         </button>
       </AppForm>
       <p className="form-text mt-3">{withElements(t.preferToTalk(slot(0)), [<a href={clinic.phoneHref}>{clinic.phone}</a>])}</p>
-    </CardPage>
+    </>
   );
 }
