@@ -10,8 +10,8 @@ import { toast } from '../../lib/toast';
 import type { ClinicHours, DoctorSchedule } from '../../types';
 import { bookingStaffMessages } from './staffMessages';
 import { LeaveDates } from './LeaveDates';
-import { inTimeOrder, sessionId, sessionProblems, weekFromStored, weeklyToStore, type Week } from './scheduleWeek';
-import { scheduleInWords, weekdayIn, type ScheduleWords } from './scheduleWords';
+import { inTimeOrder, sessionId, sessionProblems, weekFromStored, weeklyToStore, type ScheduleWords, type Week } from './scheduleWeek';
+import { scheduleInWords, weekdayIn } from './scheduleWords';
 import { SessionsEditor } from './SessionsEditor';
 
 interface ScheduleFormProps {

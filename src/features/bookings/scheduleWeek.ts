@@ -1,7 +1,7 @@
 import { minutesOfTime } from '../../lib/booking';
 import { formatTime, TIME_PATTERN, WEEKDAYS } from '../../lib/openingHours';
 import type { ClinicHours, DoctorSchedule, Weekday } from '../../types';
-import type { ScheduleWords } from './scheduleWords';
+import type { BookingStaffMessages } from './staffMessages';
 
 const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
 
@@ -13,6 +13,12 @@ export interface SessionRow {
 }
 
 export type Week = Record<Weekday, SessionRow[]>;
+
+/** The page's words (`t`) and its weekday names: what the checks and the summary are written in. */
+export interface ScheduleWords {
+  t: BookingStaffMessages;
+  dayName: (day: Weekday) => string;
+}
 
 let lastRowKey = 0;
 export const newRow = (start = '', end = ''): SessionRow => ({ key: ++lastRowKey, start, end });

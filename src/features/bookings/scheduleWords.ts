@@ -1,13 +1,6 @@
 import { formatTime, WEEKDAYS, weekdayName } from '../../lib/openingHours';
 import type { Weekday } from '../../types';
-import type { BookingStaffMessages } from './staffMessages';
-import { wellFormed, type Week } from './scheduleWeek';
-
-/** The page's words (`t`) and its weekday names: what the checks and the summary are written in. */
-export interface ScheduleWords {
-  t: BookingStaffMessages;
-  dayName: (day: Weekday) => string;
-}
+import { wellFormed, type ScheduleWords, type Week } from './scheduleWeek';
 
 /** A weekday in the page's language: "Monday" in English, "ಸೋಮವಾರ", "सोमवार" (Intl, from a Monday in 2024). */
 export function weekdayIn(locale: string): (day: Weekday) => string {
