@@ -1,29 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { Link } from 'react-router-dom';
-import { invalidate } from '../../lib/invalidation';
-import { PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
-import { toast } from '../../lib/toast';
-import { blankFields, useFormCheck } from '../../lib/useFormCheck';
 import { FormField, TextAreaField } from '../../components/FormField';
-import type { TitledEntryLimits } from '../../config/limits';
-import { editorSpecMessages } from '../../components/editorMessages';
-import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
-import { useSession } from '../auth';
-import { AdminEditorPage, type EditedThing } from './AdminEditorPage';
+import type { TitledEntry } from '../../types';
+import { AdminEditorPage } from './AdminEditorPage';
 import { adminMessages } from './messages';
-import { TranslationFields, type TitledTranslations } from './TranslationFields';
-import { halfTranslated } from '../../lib/contentLanguage';
-import type { TranslatedLocale } from '../../config/locales';
+import { TranslationFields } from './TranslationFields';
+import { useTitledEntryForm, type TitledEntryEditorConfig } from './useTitledEntryForm';
 
-/** What differs between the FAQ editor and the service editor: its words in the page's language. */
-export interface TitledEntryEditorConfig extends EditedThing<TitledEntry> {
-  labels: { title: string; description: string };
-  limits: TitledEntryLimits;
-  saved: { created: string; updated: string };
-  create: (input: TitledEntryInput, author: ContentAuthor) => Promise<string>;
-  update: (id: string, input: TitledEntryInput, author: ContentAuthor) => Promise<void>;
-}
+export type { TitledEntryEditorConfig };
 
 /**
  * Create mode without an id, update mode with one (prefilled from the document). Saving stays
@@ -33,59 +17,20 @@ export function TitledEntryEditorPage({ config }: { config: TitledEntryEditorCon
   return <AdminEditorPage thing={config} form={(entry) => <EditorForm config={config} entry={entry} />} />;
 }
 
+/** The form, empty or filled from the loaded entry; its state and saving are useTitledEntryForm's. */
 function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?: TitledEntry }) {
-  const { user } = useSession();
   const t = useMessages(adminMessages);
-  const m = useMessages(editorSpecMessages);
-  const [title, setTitle] = useState(entry?.title ?? '');
-  const [description, setDescription] = useState(entry?.description ?? '');
-  const [translations, setTranslations] = useState<TitledTranslations>(entry?.translations ?? {});
-  // The languages half filled in when the admin last tried to save (one field without the other).
-  const [halfFilled, setHalfFilled] = useState<TranslatedLocale[]>([]);
-  const [saving, setSaving] = useState(false);
-  const check = useFormCheck({ title, description }, (values) => blankFields(values, m.missingFields));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || !user) return;
-    const half = halfTranslated(translations, ['title', 'description']);
-    setHalfFilled(half);
-    if (!check.passes() || half.length > 0) return;
-    const input = { title: title.trim(), description: description.trim(), translations };
-    setSaving(true);
-    try {
-      if (entry) {
-        await config.update(entry.id, input, user);
-        invalidate(PUBLISHED_CONTENT_TAG);
-        toast.success(config.saved.updated);
-      } else {
-        await config.create(input, user);
-        invalidate(PUBLISHED_CONTENT_TAG);
-        toast.success(config.saved.created);
-        // Ready for the next one; the saved entry is in the list.
-        setTitle('');
-        setDescription('');
-        setTranslations({});
-      }
-      check.reset();
-    } catch (error) {
-      console.error(`Could not save the ${config.noun}`, error);
-      toast.error(t.entrySaveFailed(config.noun));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const { values, set, check, halfFilled, saving, submit } = useTitledEntryForm(config, entry);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <FormField
         label={config.labels.title}
         name="title"
         required
         maxLength={config.limits.title}
-        value={title}
+        value={values.title}
         error={check.error('title')}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => set('title')(e.target.value)}
       />
       <TextAreaField
         label={config.labels.description}
@@ -93,14 +38,14 @@ function EditorForm({ config, entry }: { config: TitledEntryEditorConfig; entry?
         required
         rows={6}
         maxLength={config.limits.description}
-        hint={t.characters(description.length, config.limits.description)}
-        value={description}
+        hint={t.characters(values.description.length, config.limits.description)}
+        value={values.description}
         error={check.error('description')}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => set('description')(e.target.value)}
       />
       <TranslationFields
-        value={translations}
-        onChange={setTranslations}
+        value={values.translations}
+        onChange={set('translations')}
         labels={config.labels}
         limits={config.limits}
         halfFilled={halfFilled}
