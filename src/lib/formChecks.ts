@@ -3,14 +3,18 @@
  * appear verbatim in firestore.rules (tests/unit/rulesAgreement.test.ts keeps them equal), so
  * nothing the form accepts is refused by the rules.
  */
+import { PHONE_MAX_LENGTH } from '../config/limits';
 import type { ClinicHours } from '../types';
 import { clinicToday, closedDayProblem, isCalendarDate } from './openingHours';
 
 /** Something, @, something, a dot, something; no spaces. The rules use the same pattern. */
 export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
-/** An optional +, then digits, spaces, brackets, dots or dashes; 8 to 25 characters. The rules use the same pattern. */
-export const PHONE_PATTERN = '[+]?[0-9 ().-]{7,24}';
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/**
+ * An optional +, then digits, spaces, brackets, dots or dashes: at least as many characters as
+ * the fewest digits, at most PHONE_MAX_LENGTH in all. The rules use the same pattern.
+ */
+export const PHONE_PATTERN = `[+]?[0-9 ().-]{${PHONE_DIGITS.min},${PHONE_MAX_LENGTH - 1}}`;
 
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 

@@ -1,4 +1,5 @@
 import { BOOKING_LIMITS } from '../config/limits';
+import { DATE_PATTERN, rulesRegExp } from '../config/rulesPatterns';
 import { isCalendarDate, TIME_PATTERN, WEEKDAYS } from '../lib/openingHours';
 import type { DoctorSchedule, SessionTimes, Weekday } from '../types';
 
@@ -16,6 +17,7 @@ export interface StoredSchedule {
 }
 
 const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
+const DATE = rulesRegExp(DATE_PATTERN);
 const DAY = new RegExp(`^(?:(?:${TIME_PATTERN})-(?:${TIME_PATTERN})(?:,(?:${TIME_PATTERN})-(?:${TIME_PATTERN}))*)?$`);
 
 const validSession = (session: SessionTimes) => TIME.test(session.start) && TIME.test(session.end) && session.start < session.end;
@@ -45,7 +47,7 @@ export function validSchedule(schedule: StoredSchedule): boolean {
     schedule.slotMinutes >= min &&
     schedule.slotMinutes <= max &&
     Object.keys(schedule.leave).length <= BOOKING_LIMITS.leaveDates &&
-    Object.keys(schedule.leave).every((date) => /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date))
+    Object.keys(schedule.leave).every((date) => DATE.test(date))
   );
 }
 

@@ -8,6 +8,7 @@ import type * as DemoBlogs from './demo/blogs';
 import type * as DemoBookings from './demo/bookings';
 import type * as DemoBookingSchedules from './demo/bookingSchedules';
 import type * as DemoBlogTopics from './demo/blogTopics';
+import type * as DemoClinicHours from './demo/clinicHours';
 import type * as DemoComments from './demo/comments';
 import type * as DemoDoctors from './demo/doctors';
 import type * as DemoImages from './demo/images';
@@ -21,6 +22,7 @@ import type * as Blogs from './firebase/blogs';
 import type * as Bookings from './firebase/bookings';
 import type * as BookingSchedules from './firebase/bookingSchedules';
 import type * as BlogTopics from './firebase/blogTopics';
+import type * as ClinicHours from './firebase/clinicHours';
 import type * as Comments from './firebase/comments';
 import type * as Doctors from './firebase/doctors';
 import type * as Images from './firebase/images';
@@ -41,6 +43,7 @@ export type BackendContract = [
   Same<typeof Blogs, typeof DemoBlogs>,
   Same<typeof BlogTopics, typeof DemoBlogTopics>,
   Same<typeof Comments, typeof DemoComments>,
+  Same<typeof ClinicHours, typeof DemoClinicHours>,
   Same<typeof Images, typeof DemoImages>,
   Same<typeof Requests, typeof DemoRequests>,
   Same<typeof Bookings, typeof DemoBookings>,
@@ -48,4 +51,4 @@ export type BackendContract = [
   Same<typeof Publishing, typeof DemoPublishing>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];

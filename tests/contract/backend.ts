@@ -7,6 +7,7 @@ import type * as ClinicHours from '../../src/services/firebase/clinicHours';
 import type * as Comments from '../../src/services/firebase/comments';
 import type * as Doctors from '../../src/services/firebase/doctors';
 import type * as Faqs from '../../src/services/firebase/faqs';
+import type * as Images from '../../src/services/firebase/images';
 import type * as MedicalServices from '../../src/services/firebase/medicalServices';
 import type * as Publishing from '../../src/services/firebase/publishing';
 import type * as Requests from '../../src/services/firebase/requests';
@@ -29,6 +30,7 @@ export interface ContractBackend {
     comments: typeof Comments;
     doctors: typeof Doctors;
     faqs: typeof Faqs;
+    images: typeof Images;
     medicalServices: typeof MedicalServices;
     publishing: typeof Publishing;
     requests: typeof Requests;
@@ -42,6 +44,10 @@ export interface ContractBackend {
    * nobody (a visitor). Patients' profiles are exactly what a first sign-in creates.
    */
   actAs(role: Role): Promise<ContentAuthor>;
+  /** The code of the latest verification e-mail "sent" to `email` (the signed-in account's). */
+  verificationCode(email: string): Promise<string>;
+  /** Why the images suite cannot run on this backend (Firebase without the Storage emulator), or null. */
+  imagesUnavailable: string | null;
   /**
    * Removes a post and leaves its comments, bypassing the rules: what an interrupted delete of
    * the old order (post first, then comments) left behind.

@@ -109,6 +109,19 @@ export function bookingsContract(backend: ContractBackend): void {
       expect(await bookings.getMyBooking(id)).toBeNull();
     });
 
+    it("the patient's browser reports once whether the e-mail to the clinic went out; nobody else reports on it", async () => {
+      const [slot] = slotsAhead();
+      const id = await bookAs('patient', slot);
+      for (const role of ['otherPatient', 'admin'] as const) {
+        await backend.actAs(role);
+        await expect(bookings.recordBookingMailStatus(id, 'sent'), role).rejects.toMatchObject(refused);
+      }
+      await backend.actAs('patient');
+      await bookings.recordBookingMailStatus(id, 'failed');
+      await expect(bookings.recordBookingMailStatus(id, 'sent')).rejects.toMatchObject(refused);
+      expect((await bookings.getMyBooking(id))?.mailStatus).toBe('failed');
+    });
+
     it('a slot already taken is refused with slot-taken, and a retry of the same booking books nothing twice', async () => {
       const [slot] = slotsAhead();
       const id = await bookAs('patient', slot);

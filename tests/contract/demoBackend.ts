@@ -7,6 +7,7 @@ import * as comments from '../../src/services/demo/comments';
 import * as clinicHours from '../../src/services/demo/clinicHours';
 import * as doctors from '../../src/services/demo/doctors';
 import * as faqs from '../../src/services/demo/faqs';
+import * as images from '../../src/services/demo/images';
 import * as medicalServices from '../../src/services/demo/medicalServices';
 import * as publishing from '../../src/services/demo/publishing';
 import * as requests from '../../src/services/demo/requests';
@@ -27,6 +28,7 @@ export const demoBackend: ContractBackend = {
     comments,
     doctors,
     faqs,
+    images,
     medicalServices,
     publishing,
     requests,
@@ -70,6 +72,12 @@ export const demoBackend: ContractBackend = {
     if (role !== 'admin') await users.getOrCreateProfile(user);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
   },
+  async verificationCode() {
+    // The demo shows the link of the signed-in account's latest verification e-mail on screen.
+    const link = auth.demoVerificationLink();
+    return new URL(link ?? '/', 'http://demo.invalid').searchParams.get('oobCode') ?? '';
+  },
+  imagesUnavailable: null,
   async removePostLeavingComments(blogId: string) {
     const db = demoDb();
     db.blogs = db.blogs.filter((b) => b.id !== blogId);

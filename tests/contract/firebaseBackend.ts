@@ -10,13 +10,14 @@ import * as comments from '../../src/services/firebase/comments';
 import * as clinicHours from '../../src/services/firebase/clinicHours';
 import * as doctors from '../../src/services/firebase/doctors';
 import * as faqs from '../../src/services/firebase/faqs';
+import * as images from '../../src/services/firebase/images';
 import * as medicalServices from '../../src/services/firebase/medicalServices';
 import * as publishing from '../../src/services/firebase/publishing';
 import * as requests from '../../src/services/firebase/requests';
 import * as users from '../../src/services/firebase/users';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
-import { clearAuthEmulator } from '../integration/emulator';
+import { clearAuthEmulator, emulatorOobCodes } from '../integration/emulator';
 import { reservedNameKey } from '../../src/services/publicName';
 import { ACCOUNTS, type ContractBackend, type Role } from './backend';
 
@@ -61,6 +62,7 @@ export const firebaseBackend: ContractBackend = {
     comments,
     doctors,
     faqs,
+    images,
     medicalServices,
     publishing,
     requests,
@@ -92,6 +94,13 @@ export const firebaseBackend: ContractBackend = {
     if (role !== 'admin') await users.getOrCreateProfile(user);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
   },
+  async verificationCode(email: string) {
+    return (await emulatorOobCodes(email, 'VERIFY_EMAIL')).at(-1)?.oobCode ?? '';
+  },
+  // emulators:exec names the Storage emulator's address when it runs (where its rules runtime could be downloaded).
+  imagesUnavailable: process.env.FIREBASE_STORAGE_EMULATOR_HOST
+    ? null
+    : 'the Storage emulator is not running: its rules runtime comes only from a firebase-tools download',
   async removePostLeavingComments(blogId: string) {
     await getFirestore(admin()).doc(`blogs/${blogId}`).delete();
   },

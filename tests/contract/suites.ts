@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
-import { REQUEST_PAGE_SIZE } from '../../src/config/constants';
+import { RELATED_POSTS_COUNT, REQUEST_PAGE_SIZE } from '../../src/config/constants';
+import { AUTH_PASSWORD_MIN_LENGTH, HOURS_LIMITS } from '../../src/config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { addDays } from '../../src/lib/openingHours';
 import type { BlogInput, ClinicHours, DoctorInput } from '../../src/types';
@@ -300,6 +301,44 @@ export function blogsContract(backend: ContractBackend): void {
       ).resolves.toEqual(expect.any(String));
     });
 
+    it('relates a post to the newest published posts of its category or sharing a tag: never itself, a draft or an unrelated post', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post({ title: 'Dengue', tags: ['fever'] }), admin);
+      await blogs.createBlog(post({ title: 'Malaria', tags: [] }), admin);
+      const sharedTag = await blogs.createBlog(post({ title: 'Fever diet', category: 'Nutrition and Diet', tags: ['fever'] }), admin);
+      await blogs.createBlog(post({ title: 'Millets', category: 'Nutrition and Diet', tags: ['diet'] }), admin);
+      await blogs.createBlog(post({ title: 'Fever draft', tags: ['fever'], published: false }), admin);
+      await backend.actAs('visitor');
+      const dengue = (await blogs.getBlog(id))!;
+      const related = await blogs.listRelatedBlogs(dengue);
+      expect(related.map((found) => found.title)).toEqual(['Fever diet', 'Malaria']);
+      expect(related[0]).toEqual({
+        id: sharedTag,
+        title: 'Fever diet',
+        category: 'Nutrition and Diet',
+        publishedAt: expect.any(Date) as Date,
+      });
+      await backend.actAs('admin');
+      for (const title of ['Chikungunya', 'Typhoid', 'Leptospirosis']) await blogs.createBlog(post({ title, tags: [] }), admin);
+      await backend.actAs('visitor');
+      expect((await blogs.listRelatedBlogs(dengue)).map((found) => found.title)).toEqual(
+        ['Leptospirosis', 'Typhoid', 'Chikungunya'].slice(0, RELATED_POSTS_COUNT),
+      );
+    });
+
+    it("lists a doctor's published posts, newest first: not their drafts, nor posts they only reviewed", async () => {
+      const admin = await backend.actAs('admin');
+      const reviewer = await backend.services.doctors.createDoctor(writerProfile('Dr. Ravi Rao'));
+      await blogs.createBlog(post({ title: 'First' }), admin);
+      await blogs.createBlog(post({ title: 'Second', reviewerId: reviewer }), admin);
+      await blogs.createBlog(post({ title: 'Unfinished', published: false }), admin);
+      await blogs.createBlog(post({ title: 'By Ravi', authorId: reviewer }), admin);
+      await backend.actAs('visitor');
+      expect((await backend.services.doctors.listDoctorPosts(author.id)).map((found) => found.title)).toEqual(['Second', 'First']);
+      expect((await backend.services.doctors.listDoctorPosts(reviewer)).map((found) => found.title)).toEqual(['By Ravi']);
+      expect(await backend.services.doctors.listDoctorPosts('no-such-doctor')).toEqual([]);
+    });
+
     it('finds posts by tag, category and search words as they are after an edit, and no deleted post', async () => {
       const admin = await backend.actAs('admin');
       const id = await blogs.createBlog(post({ title: 'Dengue warning signs', tags: ['dengue'] }), admin);
@@ -476,6 +515,21 @@ export function commentsContract(backend: ContractBackend): void {
       expect(await comments.countComments(blogId)).toBe(0);
     });
 
+    it("only an admin deletes all of a post's comments at once", async () => {
+      const patient = await backend.actAs('patient');
+      await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Thanks', staff: false });
+      const other = await backend.actAs('otherPatient');
+      await comments.addComment(blogId, { userId: other.uid, name: 'Ravi Kumar', body: 'Me too', staff: false });
+      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      expect(await comments.countComments(blogId)).toBe(2);
+      await backend.actAs('admin');
+      await comments.deleteAllComments(blogId);
+      expect(await comments.countComments(blogId)).toBe(0);
+      await comments.deleteAllComments(blogId);
+    });
+
     it('deleting a post again finishes a delete that was cut off after the post went', async () => {
       const patient = await backend.actAs('patient');
       await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Stranded', staff: false });
@@ -528,6 +582,18 @@ export function titledEntriesContract(backend: ContractBackend): void {
       expect((await faqs.getFaq(id))?.translations).toEqual({ kn: { title: 'ನೇರವಾಗಿ ಬರಬಹುದೇ?', description: 'ಹೌದು.' } });
       await faqs.updateFaq(id, { title: 'Do you take walk-ins?', description: 'Yes.', translations: {} }, admin);
       expect((await faqs.listFaqs()).find((faq) => faq.id === id)?.translations).toEqual({});
+    });
+
+    it('lists the services for anyone, in the order of their last save', async () => {
+      const admin = await backend.actAs('admin');
+      const first = await medicalServices.createMedicalService({ title: 'Acupuncture', description: 'Sterile needles.' }, admin);
+      await medicalServices.createMedicalService({ title: 'Cupping', description: 'Gentle suction.' }, admin);
+      await medicalServices.updateMedicalService(first, { title: 'Acupuncture', description: 'Single-use needles.' }, admin);
+      await backend.actAs('visitor');
+      expect((await medicalServices.listMedicalServices()).map((service) => [service.title, service.description])).toEqual([
+        ['Cupping', 'Gentle suction.'],
+        ['Acupuncture', 'Single-use needles.'],
+      ]);
     });
 
     it('refuses a save of an entry another admin deleted, rather than re-creating it', async () => {
@@ -682,7 +748,7 @@ export function doctorsContract(backend: ContractBackend): void {
 }
 
 export function hoursContract(backend: ContractBackend): void {
-  const { clinicHours, requests } = backend.services;
+  const { clinicHours, publishing, requests } = backend.services;
   const holiday = openDayFromToday(4);
   const hours = (overrides: Partial<ClinicHours> = {}): ClinicHours => ({
     weekly: { ...clinic.defaultHours.weekly, sunday: { opens: '10:00', closes: '13:00' } },
@@ -750,6 +816,49 @@ export function hoursContract(backend: ContractBackend): void {
       await expect(clinicHours.saveClinicHours(hours({ closures: [{ date: holiday, reason: 'r'.repeat(81) }] }))).rejects.toMatchObject(
         refused,
       );
+    });
+
+    it(`keeps at most ${HOURS_LIMITS.closures} closures, each on a YYYY-MM-DD date with a one-line reason of up to ${HOURS_LIMITS.reason} characters`, async () => {
+      const closures = (count: number) =>
+        Array.from({ length: count }, (_, i) => ({ date: addDays(holiday, i), reason: `Closed ${i + 1}` }));
+      await backend.actAs('admin');
+      await clinicHours.saveClinicHours(hours({ closures: closures(HOURS_LIMITS.closures) }));
+      await expect(clinicHours.saveClinicHours(hours({ closures: closures(HOURS_LIMITS.closures + 1) }))).rejects.toMatchObject(refused);
+      for (const closure of [
+        { date: '25/11/2026', reason: 'Diwali' },
+        { date: holiday, reason: 'Diwali\nand Bhai Dooj' },
+        { date: holiday, reason: 'Diwali', translations: { kn: 'ದೀಪಾವಳಿ\nಹಬ್ಬ' } },
+      ]) {
+        await expect(clinicHours.saveClinicHours(hours({ closures: [closure] })), closure.date).rejects.toMatchObject(refused);
+      }
+      // The refused saves changed nothing.
+      await backend.actAs('visitor');
+      expect((await clinicHours.getClinicHours()).closures).toHaveLength(HOURS_LIMITS.closures);
+      await backend.actAs('admin');
+      const longest = 'r'.repeat(HOURS_LIMITS.reason);
+      await clinicHours.saveClinicHours(hours({ closures: [{ date: holiday, reason: longest }] }));
+      expect((await clinicHours.getClinicHours()).closures).toEqual([{ date: holiday, reason: longest }]);
+    });
+
+    it('refuses opening times that are not HH:MM on the clock', async () => {
+      await backend.actAs('admin');
+      for (const monday of [
+        { opens: '09:00', closes: '24:00' },
+        { opens: '9:00', closes: '18:00' },
+        { opens: '09:00', closes: '18:60' },
+      ]) {
+        await expect(clinicHours.saveClinicHours(hours({ weekly: { ...hours().weekly, monday } })), monday.closes).rejects.toMatchObject(
+          refused,
+        );
+      }
+      await clinicHours.saveClinicHours(hours({ weekly: { ...hours().weekly, monday: { opens: '00:00', closes: '23:59' } } }));
+    });
+
+    it('a save of the hours waits to go live like any change to a public page', async () => {
+      await backend.actAs('admin');
+      const before = (await publishing.getPublishingState()).changes;
+      await clinicHours.saveClinicHours(hours());
+      expect((await publishing.getPublishingState()).changes).toBe(before + 1);
     });
 
     it('an appointment request for a closure or a closed weekday is refused; an open day is not', async () => {
@@ -898,6 +1007,27 @@ export function requestsContract(backend: ContractBackend): void {
       await backend.actAs('admin');
       expect((await requests.listAppointmentRequests('withdrawn')).requests.map((r) => r.id)).toEqual([first]);
       expect(await requests.countNewRequests()).toBe(0);
+    });
+
+    it("the sender's browser reports once whether the e-mail went out; nobody else reports on an account's request", async () => {
+      await backend.actAs('visitor');
+      const visitors = await requests.createAppointmentRequest(appointment);
+      await requests.recordMailStatus('appointment', visitors, 'sent');
+      await expect(requests.recordMailStatus('appointment', visitors, 'failed')).rejects.toMatchObject(refused);
+      const patient = await backend.actAs('patient');
+      const mine = await requests.createContactMessage(
+        { name: 'Meera', email: 'meera@example.com', subject: 'Hours', message: 'Sunday?' },
+        patient.uid,
+      );
+      for (const role of ['otherPatient', 'visitor', 'admin'] as const) {
+        await backend.actAs(role);
+        await expect(requests.recordMailStatus('contact', mine, 'sent'), role).rejects.toMatchObject(refused);
+      }
+      await backend.actAs('patient');
+      await requests.recordMailStatus('contact', mine, 'not-configured');
+      await backend.actAs('admin');
+      expect((await requests.listAppointmentRequests('new')).requests.map((r) => r.mailStatus)).toEqual(['sent']);
+      expect((await requests.listContactMessages('new')).requests.map((r) => r.mailStatus)).toEqual(['not-configured']);
     });
 
     it('refuses what the forms refuse: a phone with a tab or a non-breaking space, 16 digits, a bad e-mail, a blank name', async () => {
@@ -1049,8 +1179,129 @@ export function publishingContract(backend: ContractBackend): void {
   });
 }
 
+/** Accounts: registering, signing in, verifying the e-mail, proving it is you again. */
+export function authContract(backend: ContractBackend): void {
+  const { auth } = backend.services;
+  const asha = { name: 'Asha Menon', email: 'asha@example.com', password: 'lotus-pond-1' };
+  const register = () => auth.registerWithEmail(asha.name, asha.email, asha.password);
+  // Firebase with e-mail enumeration protection says invalid-credential; without it, the older codes.
+  const wrongPassword = { code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/) as string };
+
+  describe(`accounts (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('registers an account under the full name, signed in with a password, its e-mail not yet verified; observers hear of it and of the sign-out', async () => {
+      const seen: Array<string | null> = [];
+      const stop = auth.observeAuthState((user) => seen.push(user?.email ?? null));
+      expect(await register()).toMatchObject({ email: asha.email, displayName: asha.name, emailVerified: false });
+      expect(auth.signInMethod()).toBe('password');
+      await expect.poll(() => seen.at(-1)).toBe(asha.email);
+      await auth.logOut();
+      await expect.poll(() => seen.at(-1)).toBeNull();
+      expect(auth.signInMethod()).toBeNull();
+      expect(await auth.reloadCurrentUser()).toBeNull();
+      stop();
+    });
+
+    it('refuses a second account with the same e-mail, a malformed e-mail, and a password shorter than Firebase takes', async () => {
+      await register();
+      await auth.logOut();
+      await expect(auth.registerWithEmail('Someone Else', asha.email, 'another-pass-1')).rejects.toMatchObject({
+        code: 'auth/email-already-in-use',
+      });
+      await expect(auth.registerWithEmail('Someone Else', 'not-an-address', 'another-pass-1')).rejects.toMatchObject({
+        code: 'auth/invalid-email',
+      });
+      const short = 'p'.repeat(AUTH_PASSWORD_MIN_LENGTH - 1);
+      await expect(auth.registerWithEmail('Someone Else', 'someone@example.com', short)).rejects.toMatchObject({
+        code: 'auth/weak-password',
+      });
+      await expect(auth.registerWithEmail('Someone Else', 'someone@example.com', `${short}p`)).resolves.toMatchObject({
+        email: 'someone@example.com',
+      });
+    });
+
+    it('signs in with the right password only; an unknown account is refused too', async () => {
+      await register();
+      await auth.logOut();
+      await expect(auth.signInWithEmail(asha.email, 'lotus-pond-2')).rejects.toMatchObject(wrongPassword);
+      await expect(auth.signInWithEmail('nobody@example.com', asha.password)).rejects.toMatchObject({
+        code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/) as string,
+      });
+      expect(await auth.reloadCurrentUser()).toBeNull();
+      const user = await auth.signInWithEmail(asha.email, asha.password);
+      expect(await auth.reloadCurrentUser()).toMatchObject({ uid: user.uid, email: asha.email, displayName: asha.name });
+    });
+
+    it('verifies the e-mail with the code its verification e-mail carries, once', async () => {
+      await register();
+      await auth.sendVerificationEmail();
+      const code = await backend.verificationCode(asha.email);
+      expect(code).not.toBe('');
+      await auth.applyVerificationCode(code);
+      expect(await auth.reloadCurrentUser()).toMatchObject({ emailVerified: true });
+      await expect(auth.applyVerificationCode(code)).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+    });
+
+    it('asks for the password again before a sensitive step, and refuses a wrong one', async () => {
+      await register();
+      await expect(auth.reauthenticate('lotus-pond-2')).rejects.toMatchObject(wrongPassword);
+      await expect(auth.reauthenticate(asha.password)).resolves.toBeUndefined();
+    });
+
+    it('sends a password reset to an account, and refuses a malformed address', async () => {
+      await register();
+      await auth.logOut();
+      await expect(auth.sendPasswordReset(asha.email)).resolves.toBeUndefined();
+      // Refused either way: the demo says auth/invalid-email, the Auth emulator looks the address up (auth/user-not-found).
+      await expect(auth.sendPasswordReset('not-an-address')).rejects.toMatchObject({ code: expect.stringMatching(/^auth\//) as string });
+    });
+  });
+}
+
+/** Blog images and doctors' photos: Cloud Storage on Firebase, data: addresses in the demo. */
+export function imagesContract(backend: ContractBackend): void {
+  const { blogs, doctors, images } = backend.services;
+  const png = () => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+  const unavailable = backend.imagesUnavailable;
+
+  describe.skipIf(unavailable !== null)(`images (${backend.name})${unavailable ? ` (SKIPPED: ${unavailable})` : ''}`, () => {
+    beforeEach(() => resetWithAuthor(backend));
+
+    it("an admin uploads a post's image and a doctor's photo, with progress up to 100, at addresses a post and a profile keep", async () => {
+      const admin = await backend.actAs('admin');
+      const progress: number[] = [];
+      const imgUrl = await images.uploadBlogImage(png(), (percent) => progress.push(percent));
+      expect(progress.at(-1)).toBe(100);
+      const id = await blogs.createBlog(post({ imgUrl, imgAlt: 'A neem leaf' }), admin);
+      expect((await blogs.getBlog(id))?.imgUrl).toBe(imgUrl);
+      const photo = await images.uploadDoctorPhoto(png(), () => undefined);
+      await doctors.updateDoctor(author.id, { ...writerProfile(author.name), photo, photoAlt: 'Dr. Meera Shah smiling' });
+      expect((await doctors.getDoctor(author.id))?.photo).toBe(photo);
+      // Deleting one twice, or an address that is not an upload (the site's own art), is no error.
+      await images.deleteImage(imgUrl);
+      await images.deleteImage(imgUrl);
+      await images.deleteImage('/images/blog/monsoon.svg');
+    });
+
+    it('refuses uploads from patients and visitors', async () => {
+      for (const role of ['patient', 'visitor'] as const) {
+        await backend.actAs(role);
+        // Storage answers storage/unauthorized where Firestore says permission-denied; the demo says the latter.
+        await expect(
+          images.uploadBlogImage(png(), () => undefined),
+          role,
+        ).rejects.toMatchObject({
+          code: expect.stringMatching(/^(permission-denied|storage\/unauthorized)$/) as string,
+        });
+      }
+    });
+  });
+}
+
 /** Every suite, for one backend. */
 export function allContracts(backend: ContractBackend): void {
+  authContract(backend);
   blogsContract(backend);
   commentsContract(backend);
   titledEntriesContract(backend);
@@ -1061,4 +1312,5 @@ export function allContracts(backend: ContractBackend): void {
   usersContract(backend);
   accountContract(backend);
   publishingContract(backend);
+  imagesContract(backend);
 }

@@ -1,3 +1,4 @@
+import { AUTH_PASSWORD_MIN_LENGTH } from '../../config/limits';
 import { isEmailShaped } from '../../lib/formChecks';
 import type { AuthUser } from '../../types';
 import { demoDb, demoSessionUid, latency, saveDemoDb, setDemoSessionUid } from './store';
@@ -85,7 +86,8 @@ export async function signInWithGoogle(): Promise<AuthUser> {
 export async function registerWithEmail(fullName: string, email: string, password: string): Promise<AuthUser> {
   await latency();
   if (!isEmailShaped(email)) throw firebaseLikeError('auth/invalid-email', 'Error');
-  if (password.length < 6) throw firebaseLikeError('auth/weak-password', 'Password should be at least 6 characters');
+  if (password.length < AUTH_PASSWORD_MIN_LENGTH)
+    throw firebaseLikeError('auth/weak-password', `Password should be at least ${AUTH_PASSWORD_MIN_LENGTH} characters`);
   if (findAccount(email)) throw firebaseLikeError('auth/email-already-in-use', 'Error');
   const uid = `demo-${crypto.randomUUID()}`;
   demoDb().accounts.push({ uid, email: email.trim(), password, displayName: fullName, admin: false, emailVerified: false });

@@ -1,6 +1,6 @@
-import { BOOKING_LIMITS } from '../../config/limits';
+import { BOOKING_LIMITS, MAIL_REPORT_MINUTES } from '../../config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
-import { beforeCutoff, isBookable, slotKey, slotMonthId } from '../../lib/booking';
+import { beforeCutoff, isBookable, slotKey, slotMonthId, slotStart } from '../../lib/booking';
 import { isPhoneShaped } from '../../lib/formChecks';
 import { WEEKDAYS } from '../../lib/openingHours';
 import type { Booking, BookingContact, BookingPolicy, BookingStatus, ClinicHours, MailStatus, Slot } from '../../types';
@@ -52,12 +52,10 @@ function bookable(slot: Slot, forClinic: boolean): boolean {
   };
   // No stored hours: the rules check only the doctor's sessions (the app shows the default hours).
   if (!stored) context.hours = { weekly: openAllDay(), closures: [] };
-  return isBookable(slot, context) && slot.startsAt.getTime() === slotStartOf(slot);
+  return isBookable(slot, context) && slot.startsAt.getTime() === slotStart(slot.date, slot.time).getTime();
 }
 
 const openAllDay = () => Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'];
-
-const slotStartOf = (slot: Slot) => new Date(`${slot.date}T${slot.time}:00+05:30`).getTime();
 
 const holder = (slot: Pick<Slot, 'doctorId' | 'date' | 'time'>) => db().bookedSlots[slotMonthId(slot)]?.[slotKey(slot)];
 
@@ -210,7 +208,7 @@ export async function recordBookingMailStatus(id: string, mailStatus: Exclude<Ma
   allow(
     stored.uid === demoSessionUid() &&
       stored.mailStatus === 'pending' &&
-      serverNow().getTime() < (stored.createdAt?.getTime() ?? 0) + 15 * 60_000,
+      serverNow().getTime() < (stored.createdAt?.getTime() ?? 0) + MAIL_REPORT_MINUTES.account * 60_000,
   );
   stored.mailStatus = mailStatus;
   saveDemoDb();

@@ -1,31 +1,25 @@
 import { HOURS_LIMITS } from '../../config/limits';
+import { DATE_PATTERN, rulesRegExp } from '../../config/rulesPatterns';
 import { WEEKDAYS } from '../../lib/openingHours';
 import type { ClinicHours } from '../../types';
 import { hoursFields, hoursFromStored, validTimes, type StoredHours } from '../clinicHoursFields';
-import {
-  billReads,
-  demoDb,
-  latency,
-  permissionDenied,
-  recordDemoContentChange,
-  requireDemoAdmin,
-  rulesNonBlank,
-  saveDemoDb,
-} from './store';
+import { billReads, demoDb, latency, permissionDenied, recordDemoContentChange, requireDemoAdmin, rulesLines, saveDemoDb } from './store';
 
 /** Demo twin of the opening hours module, with the rules' checks (admins only, valid days and closures). */
+
+const DATE = rulesRegExp(DATE_PATTERN);
 
 /** The rules' validHours. */
 function requireValid({ weekly, closures, closureTranslations }: StoredHours): void {
   const translated = Object.values(closureTranslations);
-  const reasons = [...Object.values(closures), ...translated.flatMap((byDate) => Object.values(byDate))];
+  const reasonsValid = (byDate: Record<string, string>) => rulesLines(Object.values(byDate), HOURS_LIMITS.reason, { nonBlank: true });
   const valid =
     WEEKDAYS.every((day) => validTimes(weekly[day])) &&
     Object.keys(closures).length <= HOURS_LIMITS.closures &&
-    Object.keys(closures).every((date) => /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) &&
+    Object.keys(closures).every((date) => DATE.test(date)) &&
     // A translated reason is for a closure that is there.
     translated.every((byDate) => Object.keys(byDate).every((date) => date in closures)) &&
-    reasons.every((reason) => rulesNonBlank(reason, HOURS_LIMITS.reason) && !reason.includes('\n'));
+    [closures, ...translated].every(reasonsValid);
   if (!valid) throw permissionDenied();
 }
 

@@ -10,6 +10,7 @@ import {
   permissionDenied,
   recordDemoContentChange,
   requireDemoAdmin,
+  rulesLines,
   rulesNonBlank,
   saveDemoDb,
   serverNow,
@@ -35,9 +36,10 @@ function requireValid(fields: ReturnType<typeof doctorFields>): void {
     rulesNonBlank(fields.registrationCouncil, DOCTOR_LIMITS.registrationCouncil);
   const photoOk = demoImageAddressAllowed(fields.photo) && (fields.photo === '' || rulesNonBlank(fields.photoAlt, DOCTOR_LIMITS.photoAlt));
   const textsBounded = fields.consultingHours.length <= DOCTOR_LIMITS.consultingHours && fields.bio.length <= DOCTOR_LIMITS.bio;
-  // The rules check list entries as lines: none may hold a line break, in any language.
-  const lists = [fields, ...Object.values(fields.translations)].flatMap((words) => [...words.specialities, ...words.languages]);
-  const oneLineEntries = lists.every((entry) => !entry.includes('\n'));
+  // The rules check list entries as lines (specialityLines, languageLines), in every language.
+  const oneLineEntries = [fields, ...Object.values(fields.translations)].every(
+    (words) => rulesLines(words.specialities, DOCTOR_LIMITS.speciality) && rulesLines(words.languages, DOCTOR_LIMITS.language),
+  );
   if (!named || !photoOk || !textsBounded || !oneLineEntries || !translationsValid(fields)) throw permissionDenied();
 }
 

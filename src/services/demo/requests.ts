@@ -13,7 +13,8 @@ import type {
 } from '../../types';
 import { REQUEST_PAGE_SIZE } from '../../config/constants';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
-import { REQUEST_LIMITS } from '../../config/limits';
+import { MAIL_REPORT_MINUTES, REQUEST_LIMITS } from '../../config/limits';
+import { DATE_PATTERN, rulesRegExp } from '../../config/rulesPatterns';
 import { appointmentDateProblem, appointmentDateRangeProblem, isEmailShaped, isPhoneShaped, trimFields } from '../../lib/formChecks';
 import { hoursFromStored } from '../clinicHoursFields';
 import { newestFirstBy } from '../blogOrder';
@@ -32,6 +33,8 @@ import {
 import { documentGone } from '../errors';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
+
+const DATE = rulesRegExp(DATE_PATTERN);
 
 /** Newest first, ties by id descending: Firestore's orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'). */
 const byNewest = newestFirstBy<AppointmentRequest | ContactMessage>((request) => request.createdAt);
@@ -86,7 +89,7 @@ export async function createAppointmentRequest(input: AppointmentInput, owner?: 
     rulesNonBlank(input.patientName.trim(), REQUEST_LIMITS.name),
     input.patientEmail.trim().length <= REQUEST_LIMITS.email && isEmailShaped(input.patientEmail),
     isPhoneShaped(input.phoneNumber),
-    /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(input.appointmentDate) && clinicOpenOn(input.appointmentDate),
+    DATE.test(input.appointmentDate) && clinicOpenOn(input.appointmentDate),
   ]);
   return addRequest(demoDb().appointmentRequests, input, owner);
 }
@@ -103,14 +106,16 @@ export async function createContactMessage(input: ContactInput, owner?: string):
 }
 
 /**
- * As the rules: once, while pending; a request sent while signed in by that account only (within
- * 15 minutes), a visitor's within its first 5.
+ * As the rules: once, while pending; a request sent while signed in by that account only, a
+ * visitor's by anyone, each within its MAIL_REPORT_MINUTES.
  */
 export async function recordMailStatus(kind: RequestKind, id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
   await latency();
   const request = find(kind, id);
   const age = Date.now() - (request.createdAt?.getTime() ?? 0);
-  const inTime = request.uid ? request.uid === demoSessionUid() && age < 15 * 60_000 : age < 5 * 60_000;
+  const inTime = request.uid
+    ? request.uid === demoSessionUid() && age < MAIL_REPORT_MINUTES.account * 60_000
+    : age < MAIL_REPORT_MINUTES.visitor * 60_000;
   if (request.mailStatus !== 'pending' || !inTime) throw permissionDenied();
   request.mailStatus = mailStatus;
   saveDemoDb();

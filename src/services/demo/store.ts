@@ -1,3 +1,5 @@
+import { IMAGE_TYPES } from '../../config/limits';
+import { linesPattern, NON_BLANK_LINES_PATTERN, NON_BLANK_PATTERN, rulesRegExp } from '../../config/rulesPatterns';
 import { isImageAddress } from '../imageAddress';
 import { isAcceptablePublicName, reservedNameKey } from '../publicName';
 import {
@@ -194,12 +196,14 @@ export function demoPublicNameAllowed(name: string, uid: string | null): boolean
   return isAcceptablePublicName(name) && !demoReservedNames().has(reservedNameKey(name));
 }
 
+/** An upload of the demo: a data: URL of one of the image types Storage takes. */
+const DEMO_UPLOAD = new RegExp(`^data:(?:${IMAGE_TYPES.join('|')});base64,[A-Za-z0-9+/=]+$`);
+
 /**
  * The rules' validImageAddress, and the demo's own uploads: the demo twin of the images module
  * keeps an upload as a data: URL (there is no Storage), which only the demo accepts.
  */
-export const demoImageAddressAllowed = (value: string): boolean =>
-  isImageAddress(value) || /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/.test(value);
+export const demoImageAddressAllowed = (value: string): boolean => isImageAddress(value) || DEMO_UPLOAD.test(value);
 
 /** The refusal the rules give, with Firestore's code and message. */
 export function permissionDenied(): Error & { code: string } {
@@ -218,12 +222,27 @@ export function requireDemoAdmin(): string {
   return uid;
 }
 
+const NON_BLANK = rulesRegExp(NON_BLANK_PATTERN);
+const NON_BLANK_LINES = rulesRegExp(NON_BLANK_LINES_PATTERN);
+
 /**
  * The rules' nonBlankString: a string of at most `maxSize` characters with something other than
  * spaces, tabs and line breaks in it.
  */
 export function rulesNonBlank(value: unknown, maxSize: number): boolean {
-  return typeof value === 'string' && /[^\t\n\f\r ]/.test(value) && value.length <= maxSize;
+  return typeof value === 'string' && value.length <= maxSize && NON_BLANK.test(value);
+}
+
+/**
+ * The rules' check of one-line texts all at once (validReasons, shortEntries): joined with line
+ * breaks, they must split back into themselves (so each is a string without a line break) and
+ * match linesPattern(`longest`); with `nonBlank`, none may be blank either. None at all is fine.
+ */
+export function rulesLines(values: readonly unknown[], longest: number, { nonBlank = false } = {}): boolean {
+  if (values.length === 0) return true;
+  if (!values.every((value) => typeof value === 'string' && !value.includes('\n'))) return false;
+  const joined = values.join('\n');
+  return rulesRegExp(linesPattern(longest)).test(joined) && (!nonBlank || NON_BLANK_LINES.test(joined));
 }
 
 let lastServerTime = 0;
