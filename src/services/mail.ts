@@ -1,5 +1,5 @@
 import { send } from '@emailjs/browser';
-import type { AppointmentInput, ContactInput, MailStatus } from '../types';
+import type { AppointmentRequestInput, ContactInput, MailStatus } from '../types';
 
 /** What became of an e-mail: anything but pending. */
 export type MailOutcome = Exclude<MailStatus, 'pending'>;
@@ -51,7 +51,7 @@ export function sendContactMail(input: ContactInput): Promise<MailOutcome> {
 }
 
 /** Appointment template params: patientName, patientEmail, phoneNumber, appointmentDate. */
-export function sendAppointmentMail(input: AppointmentInput): Promise<MailOutcome> {
+export function sendAppointmentMail(input: AppointmentRequestInput): Promise<MailOutcome> {
   return sendTemplate(
     { templateId: env.VITE_EMAILJS_APPOINTMENT_TEMPLATE_ID, name: 'appointment' },
     {

@@ -262,7 +262,7 @@ export interface ClinicHours {
 }
 
 /** What a patient types into the appointment form. `appointmentDate` is a local date, YYYY-MM-DD. */
-export interface AppointmentInput {
+export interface AppointmentRequestInput {
   patientName: string;
   patientEmail: string;
   phoneNumber: string;
@@ -298,7 +298,7 @@ export interface StoredRequestFields {
   uid: string | null;
 }
 
-export type AppointmentRequest = AppointmentInput & StoredRequestFields;
+export type AppointmentRequest = AppointmentRequestInput & StoredRequestFields;
 export type ContactMessage = ContactInput & StoredRequestFields;
 
 /** Where the next page of an inbox list starts (newest first): after this request. */

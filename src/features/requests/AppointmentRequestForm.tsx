@@ -16,7 +16,7 @@ import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { specMessages, type SpecMessages } from '../../components/specMessages';
 import type { MailOutcome } from '../../services/mail';
-import type { AppointmentInput, ClinicHours } from '../../types';
+import type { AppointmentRequestInput, ClinicHours } from '../../types';
 import { useClinicHours } from '../hours';
 import { WhatsAppIcon } from '../../components/Icons';
 import { appointmentWhatsAppText, whatsAppLink } from './whatsApp';
@@ -32,13 +32,13 @@ import { useRequestOwner } from './useRequestOwner';
  * EmailJS loads when a request is sent, not with the page. Like the mail service, this never
  * rejects: the request is already stored, and a module that cannot load is a mail that failed.
  */
-const mailAppointment = (input: AppointmentInput): Promise<MailOutcome> =>
+const mailAppointment = (input: AppointmentRequestInput): Promise<MailOutcome> =>
   import('../../services/mail').then(
     (mail) => mail.sendAppointmentMail(input),
     () => 'failed',
   );
 
-const empty: AppointmentInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
+const empty: AppointmentRequestInput = { patientName: '', patientEmail: '', phoneNumber: '', appointmentDate: '' };
 
 /** The words the check needs, in the page's language: the form's, the spec's, and the Intl tag for dates. */
 interface CheckWords {
@@ -48,8 +48,12 @@ interface CheckWords {
 }
 
 /** Each field's own message: a name, an e-mail address and a phone number that look right, a day the clinic is open. */
-function validate(values: AppointmentInput, hours: ClinicHours, { t, m, locale }: CheckWords): FormProblems<keyof AppointmentInput> {
-  const fields: FormProblems<keyof AppointmentInput>['fields'] = {};
+function validate(
+  values: AppointmentRequestInput,
+  hours: ClinicHours,
+  { t, m, locale }: CheckWords,
+): FormProblems<keyof AppointmentRequestInput> {
+  const fields: FormProblems<keyof AppointmentRequestInput>['fields'] = {};
   if (!values.patientName.trim()) fields.patientName = t.enterPatientName;
   if (!values.patientEmail.trim()) fields.patientEmail = t.enterEmail;
   else if (!isEmailShaped(values.patientEmail)) fields.patientEmail = m.invalidEmail;
@@ -70,7 +74,7 @@ export function AppointmentRequestForm() {
   const m = useMessages(specMessages);
   const locale = useIntlLocale();
   /** The request just stored (what the WhatsApp hand-off carries), or null. */
-  const [confirmed, setConfirmed] = useState<{ request: AppointmentInput; reference: string | null } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ request: AppointmentRequestInput; reference: string | null } | null>(null);
   const owner = useRequestOwner();
   const { hours } = useClinicHours();
   // The date picker's bounds are today's: set in the browser, never the build's date in prerendered HTML.

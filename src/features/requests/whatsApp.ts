@@ -1,7 +1,7 @@
 import { clinic } from '../../config/clinic';
 import { formatCalendarDay } from '../../lib/dates';
 export { whatsAppLink } from '../../lib/whatsApp';
-import type { AppointmentInput } from '../../types';
+import type { AppointmentRequestInput } from '../../types';
 
 /**
  * The WhatsApp message a patient can send after an appointment request: their name, the date and
@@ -9,7 +9,7 @@ import type { AppointmentInput } from '../../types';
  * already has the rest, and a chat is not the place for it.
  */
 export function appointmentWhatsAppText(
-  request: Pick<AppointmentInput, 'patientName' | 'appointmentDate'>,
+  request: Pick<AppointmentRequestInput, 'patientName' | 'appointmentDate'>,
   reference: string | null,
 ): string {
   return [

@@ -1,6 +1,6 @@
 import { wholeOfMyRequests } from '../requestPages';
 import type {
-  AppointmentInput,
+  AppointmentRequestInput,
   AppointmentRequest,
   ContactInput,
   ContactMessage,
@@ -83,7 +83,7 @@ function clinicOpenOn(date: string): boolean {
   return (stored ? appointmentDateProblem(date, hoursFromStored(stored)) : appointmentDateRangeProblem(date)) === null;
 }
 
-export async function createAppointmentRequest(input: AppointmentInput, owner?: string): Promise<string> {
+export async function createAppointmentRequest(input: AppointmentRequestInput, owner?: string): Promise<string> {
   await latency();
   requireValid([
     rulesNonBlank(input.patientName.trim(), REQUEST_LIMITS.name),

@@ -23,7 +23,7 @@ import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import { wholeOfMyRequests } from '../requestPages';
 import type {
-  AppointmentInput,
+  AppointmentRequestInput,
   AppointmentRequest,
   ContactInput,
   ContactMessage,
@@ -82,7 +82,7 @@ const newRequestFields = (owner?: string) => ({
   ...(owner ? { uid: owner } : {}),
 });
 
-export async function createAppointmentRequest(input: AppointmentInput, owner?: string): Promise<string> {
+export async function createAppointmentRequest(input: AppointmentRequestInput, owner?: string): Promise<string> {
   const ref = await addDoc(collection(firestore(), COLLECTIONS.appointment), {
     patientName: input.patientName.trim(),
     patientEmail: input.patientEmail.trim(),
