@@ -139,6 +139,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/demo.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A page test signs in, renders the app and types into a form: about 2–3 s alone, and past
+          // vitest's default 5 s on a loaded 2-core machine (a timed-out test keeps running into the next).
+          testTimeout: 15_000,
           // EmailJS as configured in a real deployment; its HTTP calls are intercepted by MSW.
           env: {
             VITE_EMAILJS_SERVICE_ID: 'service_clinic',
