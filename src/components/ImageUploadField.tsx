@@ -5,6 +5,7 @@ import { imageUploadUnavailable } from '../lib/imageUpload';
 import { imageProblem } from '../lib/resizeImage';
 import { toast } from '../lib/toast';
 import { editorSpecMessages } from './editorMessages';
+import { FormField } from './FormField';
 
 /**
  * The editors' image upload, for an ImageUploadField: checks the chosen file (type, size), runs
@@ -99,5 +100,45 @@ export function ImageUploadField({ id, label, hint, progress, error, disabled, o
       )}
       {preview}
     </div>
+  );
+}
+
+interface ImageWithDescriptionProps {
+  id: string;
+  upload: ReturnType<typeof useImageUpload>;
+  label: string;
+  hint: string;
+  /** The chosen image, or nothing (''): the description is asked for only once there is one. */
+  preview: ReactNode;
+  /** The image's description for people who cannot see it: required with an image. */
+  description: { label: string; hint: string; maxLength: number; value: string; error: string | null; onChange: (value: string) => void };
+}
+
+/** An image field with its preview and, once an image is chosen, its required description (a post's image, a doctor's photo). */
+export function ImageWithDescription({ id, upload, label, hint, preview, description }: ImageWithDescriptionProps) {
+  return (
+    <>
+      <ImageUploadField
+        id={id}
+        label={label}
+        hint={hint}
+        progress={upload.progress}
+        error={upload.error}
+        disabled={upload.uploading}
+        onChosen={(file) => void upload.choose(file)}
+        preview={preview}
+      />
+      {preview && (
+        <FormField
+          label={description.label}
+          required
+          maxLength={description.maxLength}
+          hint={description.hint}
+          value={description.value}
+          error={description.error}
+          onChange={(e) => description.onChange(e.target.value)}
+        />
+      )}
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { getBlog } from '@services/blogs';
-import { BLOG_LIMITS } from '../../config/limits';
+import { ImageWithDescription } from '../../components/ImageUploadField';
+import { BLOG_LIMITS, IMAGE_MAX_WIDTH } from '../../config/limits';
 import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import type { Blog } from '../../types';
 import { AdminEditorPage, TranslationFields, type EditedThing } from '../admin';
-import { BlogImageFields } from './BlogImageFields';
 import { BlogPostFields } from './BlogPostFields';
 import { BlogSaveButtons } from './BlogSaveButtons';
+import { blogImage } from './blogImage';
 import { editorMessages, type EditorMessages } from './editorMessages';
 import { useBlogEditorForm } from './useBlogEditorForm';
 
@@ -46,13 +47,24 @@ function BlogForm({ blog }: { blog?: Blog }) {
         halfFilled={halfFilled}
         rows={8}
       />
-      <BlogImageFields
+      <ImageWithDescription
         id={`${ids}-image`}
         upload={image}
-        imgUrl={values.imgUrl}
-        imgAlt={values.imgAlt}
-        altError={check.error('imgAlt')}
-        onAltChange={set('imgAlt')}
+        label={t.image}
+        hint={t.imageHint(IMAGE_MAX_WIDTH)}
+        preview={
+          values.imgUrl && (
+            <img src={blogImage(values.imgUrl)} alt={t.chosenImage} width={280} height={158} className="editor-preview mt-2" />
+          )
+        }
+        description={{
+          label: t.imageDescription,
+          hint: t.imageDescriptionHint,
+          maxLength: BLOG_LIMITS.imgAlt,
+          value: values.imgAlt,
+          error: check.error('imgAlt'),
+          onChange: set('imgAlt'),
+        }}
       />
       <BlogSaveButtons wasPublished={wasPublished} existed={Boolean(blog)} savingAs={savingAs} disabled={busy} />
     </form>

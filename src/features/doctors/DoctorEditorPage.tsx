@@ -3,14 +3,15 @@ import { LoadingMessage } from '../../components/StatusMessage';
 import { Link } from 'react-router-dom';
 import { getDoctor } from '@services/doctors';
 import { FormField } from '../../components/FormField';
+import { ImageWithDescription } from '../../components/ImageUploadField';
 import { DOCTOR_LIMITS } from '../../config/limits';
 import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import type { Doctor } from '../../types';
 import { AdminEditorPage, adminMessages, type EditedThing } from '../admin';
 import { ScheduleEditor } from '../bookings';
+import { PHOTO_WIDTH } from './doctorEditorForm';
 import { doctorEditorMessages } from './editorMessages';
-import { DoctorPhotoFields } from './DoctorPhotoFields';
 import { DoctorProfileFields } from './DoctorProfileFields';
 import { DoctorTranslationFields } from './DoctorTranslationFields';
 import { useDoctorEditorForm } from './useDoctorEditorForm';
@@ -68,13 +69,24 @@ function DoctorForm({ doctor }: { doctor?: Doctor }) {
       <p className="form-text">{t.nmcNote}</p>
       <DoctorProfileFields values={values} set={set} error={check.error} />
       <DoctorTranslationFields value={values.translations} onChange={set('translations')} error={check.error} />
-      <DoctorPhotoFields
+      <ImageWithDescription
         id={`${ids}-photo`}
         upload={photoUpload}
-        photo={values.photo}
-        photoAlt={values.photoAlt}
-        altError={check.error('photoAlt')}
-        onAltChange={set('photoAlt')}
+        label={t.photo}
+        hint={t.photoHint(PHOTO_WIDTH)}
+        preview={
+          values.photo && (
+            <img src={values.photo} alt={t.chosenPhoto} width={160} height={160} className="doctor-photo editor-preview mt-2" />
+          )
+        }
+        description={{
+          label: t.photoAlt,
+          hint: t.photoAltHint,
+          maxLength: DOCTOR_LIMITS.photoAlt,
+          value: values.photoAlt,
+          error: check.error('photoAlt'),
+          onChange: set('photoAlt'),
+        }}
       />
       <FormField
         label={t.order}
