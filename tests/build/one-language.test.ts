@@ -51,23 +51,23 @@ describe('one bundle per language', () => {
   });
 
   it("the English bundle has the spec's English and no Kannada or Hindi words", () => {
-    expect(bundles.en).toContain(englishSpec.contactSuccess);
-    expect(bundles.en).not.toContain(kannadaSpec.contactSuccess);
-    expect(bundles.en).not.toContain(hindiSpec.contactSuccess);
+    expect(bundles.en).toContain(englishSpec.invalidEmail);
+    expect(bundles.en).not.toContain(kannadaSpec.invalidEmail);
+    expect(bundles.en).not.toContain(hindiSpec.invalidEmail);
   });
 
   it('the Kannada bundle has the Kannada and neither the English nor the Hindi of a catalog', () => {
-    expect(bundles.kn).toContain(kannadaSpec.contactSuccess);
+    expect(bundles.kn).toContain(kannadaSpec.invalidEmail);
     expect(bundles.kn).toContain(kannadaLayout.skipToContent);
-    expect(bundles.kn).not.toContain(englishSpec.contactSuccess);
+    expect(bundles.kn).not.toContain(englishSpec.invalidEmail);
     expect(bundles.kn).not.toContain(layoutMessages.en.skipToContent);
-    expect(bundles.kn).not.toContain(hindiSpec.contactSuccess);
+    expect(bundles.kn).not.toContain(hindiSpec.invalidEmail);
   });
 
   it('the Hindi bundle has the Hindi only', () => {
-    expect(bundles.hi).toContain(hindiSpec.contactSuccess);
-    expect(bundles.hi).not.toContain(englishSpec.contactSuccess);
-    expect(bundles.hi).not.toContain(kannadaSpec.contactSuccess);
+    expect(bundles.hi).toContain(hindiSpec.invalidEmail);
+    expect(bundles.hi).not.toContain(englishSpec.invalidEmail);
+    expect(bundles.hi).not.toContain(kannadaSpec.invalidEmail);
   });
 
   it("the clinic's booking e-mail is in English in every bundle, with the English catalog's words", () => {

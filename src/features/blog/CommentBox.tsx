@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingMessage } from '../../components/StatusMessage';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../components/specMessages';
+import { commentMessages } from './commentMessages';
 import { blogMessages } from './messages';
 import { useSession } from '../auth';
 import { paths, postPath, loginPath } from '../../config/routes';
@@ -17,7 +17,7 @@ const CommentForm = lazy(() => import('./CommentForm'));
  */
 export function CommentBox({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
   const t = useMessages(blogMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(commentMessages);
   const { user } = useSession();
 
   if (!user) {

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { addComment } from '@services/comments';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../components/specMessages';
+import { commentMessages } from './commentMessages';
 import { blogMessages } from './messages';
 import { slot, withElements } from '../../i18n/withElements';
 import { savePublicName, useSession } from '../auth';
@@ -13,7 +13,7 @@ import { PurposeNote } from '../../components/PurposeNote';
 /** A signed-in, verified reader's comment box (CommentBox decides who sees it). */
 export default function CommentForm({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
   const t = useMessages(blogMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(commentMessages);
   const { user, isAdmin, reload } = useSession();
   const [body, setBody] = useState('');
   const [newName, setNewName] = useState('');

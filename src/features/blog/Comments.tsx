@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { COMMENT_QUERY_LIMIT } from '../../config/limits';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../components/specMessages';
+import { commentMessages } from './commentMessages';
 import { blogMessages } from './messages';
 import type { BlogComment } from '../../types';
 import { useSession } from '../auth';
@@ -26,7 +26,7 @@ const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((
  */
 export function Comments({ blogId }: { blogId: string }) {
   const t = useMessages(blogMessages);
-  const m = useMessages(specMessages);
+  const m = useMessages(commentMessages);
   const locale = useIntlLocale();
   const { user, isAdmin } = useSession();
   const comments = useComments(blogId);

@@ -1,5 +1,6 @@
 import type { BlogMessages } from './messages';
 import type { EditorMessages } from './editorMessages';
+import type { CommentMessages } from './commentMessages';
 
 export const messages = {
   heading: 'दैनिक ब्लॉग',
@@ -141,3 +142,13 @@ export const editorMessages = {
   writeNew: 'नया लेख लिखें',
   allPublished: 'सभी प्रकाशित ब्लॉग',
 } satisfies EditorMessages;
+
+export const commentMessages = {
+  commentPosted: 'टिप्पणी सफलतापूर्वक प्रकाशित हुई',
+  noComments: 'अभी कोई टिप्पणी नहीं। पहली टिप्पणी आप करें।',
+  unnamedCommenter: 'एक पाठक',
+  loginToComment: 'टिप्पणी करने के लिए कृपया लॉग इन करें या खाता बनाएँ।',
+  commentDeleteConfirm: 'क्या आप सचमुच यह टिप्पणी हटाना चाहते हैं?',
+  commentDeleted: 'टिप्पणी सफलतापूर्वक हटाई गई',
+  commentDeleteFailed: 'टिप्पणी हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।',
+} satisfies CommentMessages;

@@ -1,5 +1,6 @@
 import type { BlogMessages } from './messages';
 import type { EditorMessages } from './editorMessages';
+import type { CommentMessages } from './commentMessages';
 
 export const messages = {
   heading: 'ದೈನಂದಿನ ಬ್ಲಾಗ್‌ಗಳು',
@@ -142,3 +143,13 @@ export const editorMessages = {
   writeNew: 'ಹೊಸ ಲೇಖನ ಬರೆಯಿರಿ',
   allPublished: 'ಪ್ರಕಟವಾದ ಎಲ್ಲಾ ಬ್ಲಾಗ್‌ಗಳು',
 } satisfies EditorMessages;
+
+export const commentMessages = {
+  commentPosted: 'ಅಭಿಪ್ರಾಯ ಯಶಸ್ವಿಯಾಗಿ ಪ್ರಕಟವಾಯಿತು',
+  noComments: 'ಇನ್ನೂ ಯಾವುದೇ ಅಭಿಪ್ರಾಯಗಳಿಲ್ಲ. ಮೊದಲ ಅಭಿಪ್ರಾಯ ನಿಮ್ಮದಾಗಲಿ.',
+  unnamedCommenter: 'ಒಬ್ಬ ಓದುಗರು',
+  loginToComment: 'ಅಭಿಪ್ರಾಯ ಬರೆಯಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ ಅಥವಾ ಖಾತೆ ತೆರೆಯಿರಿ.',
+  commentDeleteConfirm: 'ಈ ಅಭಿಪ್ರಾಯವನ್ನು ಅಳಿಸಬೇಕೆಂದು ಖಚಿತವೇ?',
+  commentDeleted: 'ಅಭಿಪ್ರಾಯ ಯಶಸ್ವಿಯಾಗಿ ಅಳಿಸಲಾಯಿತು',
+  commentDeleteFailed: 'ಅಭಿಪ್ರಾಯ ಅಳಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+} satisfies CommentMessages;

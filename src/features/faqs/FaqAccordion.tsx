@@ -8,7 +8,6 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { faqPageJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../components/specMessages';
 import { deleteMessages } from '../../components/deleteMessages';
 import type { Faq } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
@@ -27,7 +26,7 @@ async function loadFaqs() {
   try {
     return await (await loadFaqsModule()).listFaqs();
   } catch (error) {
-    console.error(specMessages.en.faqLoadFailure, error);
+    console.error(faqMessages.en.faqLoadFailure, error);
     throw error;
   }
 }
@@ -71,7 +70,6 @@ export function FaqsLoading() {
 /** The FAQ accordion: each question is a button that shows or hides its answer. */
 export function FaqAccordion() {
   const t = useMessages(faqMessages);
-  const m = useMessages(specMessages);
   const d = useMessages(deleteMessages);
   const locale = useLocale();
   const faqs = useAsyncData('faqs', loadFaqs);
@@ -93,7 +91,7 @@ export function FaqAccordion() {
   });
 
   if (faqs.status === 'loading') return <FaqsLoading />;
-  if (faqs.status === 'error') return <ErrorMessage>{m.faqLoadFailure}</ErrorMessage>;
+  if (faqs.status === 'error') return <ErrorMessage>{t.faqLoadFailure}</ErrorMessage>;
   const shown = faqs.data.filter((faq) => !deletion.isDeleted(faq));
   if (shown.length === 0) return <EmptyMessage>{t.empty}</EmptyMessage>;
 

@@ -2,6 +2,7 @@ import type { FaqMessages } from './messages';
 import type { FaqEditorMessages } from './editorMessages';
 
 export const messages = {
+  faqLoadFailure: 'सवाल-जवाब नहीं मिल सके।',
   loading: 'सवाल लोड हो रहे हैं…',
   empty: 'यहाँ अभी किसी सवाल का जवाब नहीं दिया गया है।',
   deleteTitle: 'सवाल-जवाब हटाएँ',

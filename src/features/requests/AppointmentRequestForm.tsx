@@ -92,10 +92,10 @@ export function AppointmentRequestForm() {
         values,
       ),
     what: 'appointment request',
-    failureMessage: m.appointmentFailure,
+    failureMessage: t.appointmentFailure,
     onSending: () => setConfirmed(null),
     onSent: (request, reference) => {
-      toast.success(m.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
+      toast.success(t.appointmentSuccess, { position: 'top-right', autoClose: APPOINTMENT_TOAST_AUTOCLOSE_MS });
       setConfirmed({ request, reference });
     },
   });
@@ -123,7 +123,7 @@ export function AppointmentRequestForm() {
         </p>
       )}
       <AppForm onSubmit={form.onSubmit} noValidate>
-        <HoneypotField {...form.trap} />
+        <HoneypotField label={t.leaveEmpty} {...form.trap} />
         <FormField
           label={t.patientName}
           name="patientName"

@@ -16,7 +16,7 @@ import { specMessages, type SpecMessages } from '../../components/specMessages';
 import { sendContactMail } from '../../services/mail';
 import type { ContactInput } from '../../types';
 import { HoneypotField } from './HoneypotField';
-import { requestMessages } from './messages';
+import { requestMessages, type RequestMessages } from './messages';
 import { loadRequests, submitRequest } from './submitRequest';
 import { useRequestForm } from './useRequestForm';
 import { useRequestOwner } from './useRequestOwner';
@@ -24,8 +24,8 @@ import { useRequestOwner } from './useRequestOwner';
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 /** Every field is needed (the spec's toast), and an e-mail address must look like one. */
-function validate(values: ContactInput, m: SpecMessages): FormProblems<keyof ContactInput> {
-  if (Object.values(values).some((value) => !value.trim())) return { fields: {}, toast: m.contactMissingFields };
+function validate(values: ContactInput, t: RequestMessages, m: SpecMessages): FormProblems<keyof ContactInput> {
+  if (Object.values(values).some((value) => !value.trim())) return { fields: {}, toast: t.contactMissingFields };
   return isEmailShaped(values.email) ? { fields: {} } : { fields: { email: m.invalidEmail } };
 }
 
@@ -35,15 +35,15 @@ export default function ContactPage() {
   const owner = useRequestOwner();
   const form = useRequestForm({
     empty,
-    validate: (values) => validate(values, m),
+    validate: (values) => validate(values, t, m),
     send: (values) =>
       submitRequest(
         { kind: 'contact', store: (input) => loadRequests().then((r) => r.createContactMessage(input, owner)), mail: sendContactMail },
         values,
       ),
     what: 'contact message',
-    failureMessage: m.contactFailure,
-    onSent: () => toast.success(m.contactSuccess),
+    failureMessage: t.contactFailure,
+    onSent: () => toast.success(t.contactSuccess),
   });
   const { values, set, sending } = form;
 
@@ -56,7 +56,7 @@ export default function ContactPage() {
             <h1 id="contact-heading">{t.contactHeading}</h1>
             <p className="lead">{t.contactLead}</p>
             <AppForm onSubmit={form.onSubmit} noValidate>
-              <HoneypotField {...form.trap} />
+              <HoneypotField label={t.leaveEmpty} {...form.trap} />
               <div className="row">
                 <div className="col-12 col-md-6">
                   <FormField

@@ -1,16 +1,13 @@
-import { useMessages } from '../../i18n/messages';
-import { requestMessages } from './messages';
-
 /**
  * The honeypot of the request forms (requestGuard.ts): out of sight, out of the accessibility tree
- * and of the Tab order, and not filled by browsers' autofill; only a program fills it in.
+ * and of the Tab order, and not filled by browsers' autofill; only a program fills it in. Its
+ * `label` is the form's words for it (leaveEmpty), in the page's language.
  */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const t = useMessages(requestMessages);
+export function HoneypotField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
-        {t.leaveEmpty}
+        {label}
         <input
           type="text"
           name="website"

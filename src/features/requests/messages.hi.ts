@@ -3,6 +3,12 @@ import type { InboxMessages } from './inboxMessages';
 import type { MyRequestsMessages } from './myRequestsMessages';
 
 export const messages = {
+  contactSuccess: 'फ़ॉर्म सफलतापूर्वक भेजा गया',
+  contactFailure: 'फ़ॉर्म भेजते समय कोई गड़बड़ी हुई',
+  contactMissingFields: 'कृपया हर खाने में जानकारी भरें',
+  appointmentSuccess: 'अपॉइंटमेंट सफलतापूर्वक तय हुआ!',
+  appointmentFailure: 'अपॉइंटमेंट तय नहीं हो सका!',
+  requestTooSoon: (seconds: number) => `आपने अभी-अभी एक अनुरोध भेजा है। एक ही अनुरोध दो बार न पहुँचे, इसलिए दूसरा भेजने से पहले कृपया ${seconds} सेकंड रुकें।`,
   askHeading: 'या हमें अपनी पसंद का दिन बताएँ',
   askLead: (days: string) =>
     `बताएँ कि अपॉइंटमेंट किसके लिए है और आपको कब सुविधा होगी। समय पक्का करने के लिए रिसेप्शन से आपको फ़ोन आएगा। छुट्टियों को छोड़कर हम ${days} खुले रहते हैं।`,

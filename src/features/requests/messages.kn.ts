@@ -3,6 +3,13 @@ import type { InboxMessages } from './inboxMessages';
 import type { MyRequestsMessages } from './myRequestsMessages';
 
 export const messages = {
+  contactSuccess: 'ಫಾರ್ಮ್ ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಕೆಯಾಯಿತು',
+  contactFailure: 'ಫಾರ್ಮ್ ಸಲ್ಲಿಸುವಾಗ ದೋಷ ಉಂಟಾಯಿತು',
+  contactMissingFields: 'ದಯವಿಟ್ಟು ಪ್ರತಿಯೊಂದು ಕ್ಷೇತ್ರವನ್ನು ಭರ್ತಿ ಮಾಡಿ',
+  appointmentSuccess: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಯಶಸ್ವಿಯಾಗಿ ನಿಗದಿಯಾಯಿತು!',
+  appointmentFailure: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ನಿಗದಿಪಡಿಸಲು ಆಗಲಿಲ್ಲ!',
+  requestTooSoon: (seconds: number) =>
+    `ನೀವು ಈಗಷ್ಟೇ ಒಂದು ವಿನಂತಿ ಕಳುಹಿಸಿದ್ದೀರಿ. ಒಂದೇ ವಿನಂತಿ ಎರಡು ಬಾರಿ ಬಾರದಂತೆ, ಇನ್ನೊಂದನ್ನು ಕಳುಹಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು ${seconds} ಸೆಕೆಂಡು ಕಾಯಿರಿ.`,
   askHeading: 'ಅಥವಾ ನಿಮಗೆ ಬೇಕಾದ ದಿನವನ್ನು ತಿಳಿಸಿ',
   askLead: (days: string) =>
     `ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಯಾರಿಗೆ ಮತ್ತು ನಿಮಗೆ ಯಾವಾಗ ಅನುಕೂಲ ಎಂದು ತಿಳಿಸಿ. ಸಮಯವನ್ನು ಖಚಿತಪಡಿಸಲು ಸ್ವಾಗತ ವಿಭಾಗದವರು ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ. ರಜಾದಿನಗಳನ್ನು ಹೊರತುಪಡಿಸಿ ನಾವು ${days} ತೆರೆದಿರುತ್ತೇವೆ.`,

@@ -7,6 +7,14 @@ import { defineMessages } from '../../i18n/messages';
  * message with an element in it (a link) takes a slot in its place (withElements.tsx).
  */
 const en = {
+  // The spec's messages (its error catalogue, section 8), verbatim.
+  contactSuccess: 'Form submitted successfully',
+  contactFailure: 'An error occurred while submitting the form',
+  contactMissingFields: 'Please provide a value in each input field',
+  appointmentSuccess: 'Appointment scheduled successfully!',
+  appointmentFailure: 'Failed to schedule appointment!',
+  requestTooSoon: (seconds: number) =>
+    `You sent us a request a moment ago. To keep our inbox free of duplicates, please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before sending another.`,
   askHeading: 'Or ask us for a day',
   askLead: (days: string) =>
     `Tell us who the appointment is for and when suits you. The front desk will call to confirm the time. We are open ${days}, except on holidays.`,

@@ -3,7 +3,7 @@ import { trimFields } from '../../lib/formChecks';
 import { toast } from '../../lib/toast';
 import { useFormCheck, type FormProblems } from '../../lib/useFormCheck';
 import { useMessages } from '../../i18n/messages';
-import { specMessages } from '../../components/specMessages';
+import { requestMessages } from './messages';
 import { useRequestGuard } from './requestGuard';
 
 interface RequestForm<Values extends { [Field in keyof Values]: string }> {
@@ -38,7 +38,7 @@ export function useRequestForm<Values extends { [Field in keyof Values]: string 
   onSent,
   onSending,
 }: RequestForm<Values>) {
-  const m = useMessages(specMessages);
+  const t = useMessages(requestMessages);
   const [values, setValues] = useState<Values>(empty);
   const [sending, setSending] = useState(false);
   const check = useFormCheck(values, validate);
@@ -54,7 +54,7 @@ export function useRequestForm<Values extends { [Field in keyof Values]: string 
       const sent = trimFields(values);
       const outcome = await guard.submit(() => send(sent));
       if (outcome.kind === 'wait') {
-        toast.error(m.requestTooSoon(outcome.seconds));
+        toast.error(t.requestTooSoon(outcome.seconds));
         return;
       }
       setValues(empty);
