@@ -1,3 +1,5 @@
+import type { Trending } from '../types';
+
 /**
  * Length bounds of what admins and visitors can save. firestore.rules enforces the same numbers:
  * change both together (tests/unit/rulesAgreement.test.ts fails until they agree). The patterns
@@ -28,6 +30,8 @@ export const DOCTOR_LIMITS = {
 export type TitledEntryLimits = { title: number; description: number };
 
 export const BLOG_LIMITS = { title: 200, description: 20000, tags: 10, tag: 40, imgAlt: 250 } as const;
+/** What a post's `trending` may be (firestore.rules validBlogContent: `data.trending in [...]`). */
+export const BLOG_TRENDING_VALUES = ['yes', 'no'] as const satisfies readonly Trending[];
 export const COMMENT_MAX_LENGTH = 2000;
 /**
  * The most comments one query may read (firestore.rules: request.query.limit <= 100): a page

@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { RELATED_POSTS_COUNT, REQUEST_PAGE_SIZE } from '../../src/config/constants';
-import { AUTH_PASSWORD_MIN_LENGTH, HOURS_LIMITS } from '../../src/config/limits';
+import {
+  AUTH_PASSWORD_MIN_LENGTH,
+  BLOG_LIMITS,
+  FAQ_LIMITS,
+  HOURS_LIMITS,
+  IMAGE_ADDRESS_MAX_LENGTH,
+  SERVICE_LIMITS,
+  type TitledEntryLimits,
+} from '../../src/config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { addDays } from '../../src/lib/openingHours';
-import type { BlogInput, ClinicHours, DoctorInput } from '../../src/types';
+import type { BlogInput, ClinicHours, DoctorInput, TitledEntryInput } from '../../src/types';
 import { nextOpenDay, openDayFromToday, sundayFromToday } from '../utils/dates';
 import { refused, type ContractBackend } from './backend';
 import { bookingsContract } from './bookingSuites';
@@ -55,6 +63,15 @@ const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
   published: true,
   ...overrides,
 });
+
+/** A text of `length` characters. */
+const text = (length: number): string => 'x'.repeat(length);
+
+/** A path of this site, as an image address, of `length` characters. */
+const imageAddress = (length: number): string => `/images/blog/${text(length - '/images/blog/'.length)}`;
+
+/** A post whose fields are what an attacker sends from the console, past the editor's types. */
+const forged = (fields: Record<string, unknown>): BlogInput => post(fields as Partial<BlogInput>);
 
 export function blogsContract(backend: ContractBackend): void {
   const { blogs, blogTopics } = backend.services;
@@ -169,6 +186,74 @@ export function blogsContract(backend: ContractBackend): void {
       ).rejects.toMatchObject(refused);
       const id = await blogs.createBlog(post({ imgUrl: '', imgAlt: 'A stray description' }), admin);
       expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: '', imgAlt: '' });
+    });
+
+    it('refuses a blank or over-long title or body, in English or in a translation, and stores nothing', async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post({ title: 'Kept' }), admin);
+      for (const [why, wrong] of [
+        ['blank title', post({ title: ' \t\n ' })],
+        ['long title', post({ title: text(BLOG_LIMITS.title + 1) })],
+        ['blank body', post({ description: '\r\n' })],
+        ['long body', post({ description: text(BLOG_LIMITS.description + 1) })],
+        ['long Kannada title', post({ translations: { kn: { title: text(BLOG_LIMITS.title + 1), description: 'ವಿಶ್ರಾಂತಿ.' } } })],
+        ['long Hindi body', post({ translations: { hi: { title: 'बुख़ार', description: text(BLOG_LIMITS.description + 1) } } })],
+      ] as const) {
+        await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
+        await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
+      }
+      // The longest the rules take is taken, in every language.
+      const longest = { title: text(BLOG_LIMITS.title), description: text(BLOG_LIMITS.description) };
+      const full = await blogs.createBlog(post({ ...longest, translations: { kn: longest }, published: false }), admin);
+      expect(await blogs.getBlog(full)).toMatchObject({ ...longest, translations: { kn: longest } });
+      expect(await blogs.getBlog(id)).toMatchObject({ title: 'Kept', description: 'Rest and fluids.', translations: {} });
+      expect((await blogs.listLatestBlogs()).map((found) => found.id)).toEqual([id]);
+      expect((await blogs.listDraftBlogs()).map((found) => found.id)).toEqual([full]);
+    });
+
+    it("refuses a category not on the clinic's list, trending other than 'yes' or 'no', and published other than true or false", async () => {
+      const admin = await backend.actAs('admin');
+      const id = await blogs.createBlog(post({ title: 'Kept' }), admin);
+      for (const [why, wrong] of [
+        ['unknown category', forged({ category: 'Celebrity Gossip' })],
+        ['no category', forged({ category: '' })],
+        ['category in another case', forged({ category: 'disease prevention and management' })],
+        ['trending maybe', forged({ trending: 'maybe' })],
+        ['trending as a boolean', forged({ trending: true })],
+        ['published as text', forged({ published: 'yes' })],
+      ] as const) {
+        await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
+        await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
+      }
+      expect(await blogs.getBlog(id)).toMatchObject({
+        title: 'Kept',
+        category: 'Disease Prevention and Management',
+        trending: 'no',
+        published: true,
+      });
+      expect((await blogs.listLatestBlogs()).map((found) => found.id)).toEqual([id]);
+      expect(await blogs.listDraftBlogs()).toEqual([]);
+      expect(await blogTopics.getBlogTopics()).toEqual({
+        tags: ['fever', 'monsoon'],
+        categories: [{ category: 'Disease Prevention and Management', count: 1 }],
+        total: 1,
+      });
+    });
+
+    it('refuses an image or card image address longer than the rules take, and keeps one just as long', async () => {
+      const admin = await backend.actAs('admin');
+      const longest = imageAddress(IMAGE_ADDRESS_MAX_LENGTH);
+      const tooLong = imageAddress(IMAGE_ADDRESS_MAX_LENGTH + 1);
+      const id = await blogs.createBlog(post({ imgUrl: longest, imgCardUrl: longest, imgAlt: 'A rain gauge' }), admin);
+      for (const [why, wrong] of [
+        ['image', post({ imgUrl: tooLong, imgAlt: 'A rain gauge' })],
+        ['card image', post({ imgCardUrl: tooLong })],
+      ] as const) {
+        await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
+        await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
+      }
+      expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: longest, imgCardUrl: longest, imgAlt: 'A rain gauge' });
+      expect((await blogs.listLatestBlogs()).map((found) => found.id)).toEqual([id]);
     });
 
     it('refuses posts, edits and deletes from patients and visitors', async () => {
@@ -515,11 +600,13 @@ export function commentsContract(backend: ContractBackend): void {
       expect(await comments.countComments(blogId)).toBe(0);
     });
 
-    it("only an admin deletes all of a post's comments at once", async () => {
+    it("deletes all of a post's comments at once for an admin; with someone else's among them, for nobody else", async () => {
       const patient = await backend.actAs('patient');
       await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Thanks', staff: false });
       const other = await backend.actAs('otherPatient');
       await comments.addComment(blogId, { userId: other.uid, name: 'Ravi Kumar', body: 'Me too', staff: false });
+      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
       await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
       await backend.actAs('visitor');
       await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
@@ -528,6 +615,37 @@ export function commentsContract(backend: ContractBackend): void {
       await comments.deleteAllComments(blogId);
       expect(await comments.countComments(blogId)).toBe(0);
       await comments.deleteAllComments(blogId);
+    });
+
+    it("lets a patient delete all of a published post's comments when every one is theirs; never a draft's or a gone post's", async () => {
+      const patient = await backend.actAs('patient');
+      for (const body of ['One', 'Two', 'Three'])
+        await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body, staff: false });
+      await backend.actAs('otherPatient');
+      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      expect(await comments.countComments(blogId)).toBe(3);
+      await backend.actAs('patient');
+      await comments.deleteAllComments(blogId);
+      expect(await comments.countComments(blogId)).toBe(0);
+      // None left: nothing to refuse, for anyone who may read the post's comments.
+      await comments.deleteAllComments(blogId);
+      await backend.actAs('visitor');
+      await comments.deleteAllComments(blogId);
+
+      // A draft's comments, and those of a post that is gone, are not a patient's to read: refused
+      // even when there are none, or only their own.
+      const admin = await backend.actAs('admin');
+      const draft = await blogs.createBlog(post({ title: 'Staff notes', published: false }), admin);
+      const gone = await blogs.createBlog(post({ title: 'Soon gone' }), admin);
+      await backend.actAs('patient');
+      await comments.addComment(gone, { userId: patient.uid, name: 'Meera Nair', body: 'Left behind', staff: false });
+      await backend.removePostLeavingComments(gone);
+      await expect(comments.deleteAllComments(draft)).rejects.toMatchObject(refused);
+      await expect(comments.deleteAllComments(gone)).rejects.toMatchObject(refused);
+      await backend.actAs('admin');
+      expect(await comments.countComments(gone)).toBe(1);
     });
 
     it('deleting a post again finishes a delete that was cut off after the post went', async () => {
@@ -612,6 +730,48 @@ export function titledEntriesContract(backend: ContractBackend): void {
       await backend.actAs('visitor');
       expect((await faqs.getFaq(id))?.author).toBe(clinic.name);
       expect(JSON.stringify(await faqs.listFaqs())).not.toContain(admin.email!);
+    });
+
+    it('refuses a blank or over-long title or description, in English or in a translation, with each collection’s bounds', async () => {
+      const admin = await backend.actAs('admin');
+      const faq = await faqs.createFaq({ title: 'Is there parking?', description: 'Two-wheelers only.' }, admin);
+      const service = await medicalServices.createMedicalService({ title: 'Cupping', description: 'Gentle suction.' }, admin);
+      const wrongFor = (limits: TitledEntryLimits): Array<[string, TitledEntryInput]> => [
+        ['blank title', { title: ' \t\n ', description: 'Yes.' }],
+        ['blank description', { title: 'Parking', description: '\r\n' }],
+        ['long title', { title: text(limits.title + 1), description: 'Yes.' }],
+        ['long description', { title: 'Parking', description: text(limits.description + 1) }],
+        [
+          'long Kannada title',
+          { title: 'Parking', description: 'Yes.', translations: { kn: { title: text(limits.title + 1), description: 'ಹೌದು.' } } },
+        ],
+        [
+          'long Hindi description',
+          { title: 'Parking', description: 'Yes.', translations: { hi: { title: 'पार्किंग', description: text(limits.description + 1) } } },
+        ],
+      ];
+      for (const [why, wrong] of wrongFor(FAQ_LIMITS)) {
+        await expect(faqs.createFaq(wrong, admin), why).rejects.toMatchObject(refused);
+        await expect(faqs.updateFaq(faq, wrong, admin), why).rejects.toMatchObject(refused);
+      }
+      for (const [why, wrong] of wrongFor(SERVICE_LIMITS)) {
+        await expect(medicalServices.createMedicalService(wrong, admin), why).rejects.toMatchObject(refused);
+        await expect(medicalServices.updateMedicalService(service, wrong, admin), why).rejects.toMatchObject(refused);
+      }
+      // The longest each collection takes is taken, in every language.
+      const longestFaq = { title: text(FAQ_LIMITS.title), description: text(FAQ_LIMITS.description) };
+      const longestService = { title: text(SERVICE_LIMITS.title), description: text(SERVICE_LIMITS.description) };
+      await faqs.createFaq({ ...longestFaq, translations: { hi: longestFaq } }, admin);
+      await medicalServices.createMedicalService({ ...longestService, translations: { kn: longestService } }, admin);
+      await backend.actAs('visitor');
+      expect((await faqs.listFaqs()).map((entry) => [entry.title, entry.description, entry.translations])).toEqual([
+        ['Is there parking?', 'Two-wheelers only.', {}],
+        [longestFaq.title, longestFaq.description, { hi: longestFaq }],
+      ]);
+      expect((await medicalServices.listMedicalServices()).map((entry) => [entry.title, entry.description, entry.translations])).toEqual([
+        ['Cupping', 'Gentle suction.', {}],
+        [longestService.title, longestService.description, { kn: longestService }],
+      ]);
     });
 
     it('refuses writes from patients', async () => {
@@ -733,6 +893,21 @@ export function doctorsContract(backend: ContractBackend): void {
       expect((await doctors.getDoctor(id))?.translations?.kn?.specialities).toEqual(twoOfOne.specialities);
       await doctors.updateDoctor(id, profile({ translations: {} }));
       expect((await doctors.getDoctor(id))?.translations).toEqual({});
+    });
+
+    it('refuses a photo address longer than the rules take, and keeps one just as long', async () => {
+      await backend.actAs('admin');
+      const longest = imageAddress(IMAGE_ADDRESS_MAX_LENGTH);
+      const tooLong = imageAddress(IMAGE_ADDRESS_MAX_LENGTH + 1);
+      const id = await doctors.createDoctor(profile({ photo: longest, photoAlt: 'Dr. Meera Shah smiling' }));
+      await expect(
+        doctors.createDoctor(profile({ name: 'Dr. Ravi Rao', photo: tooLong, photoAlt: 'Dr. Ravi Rao smiling' })),
+      ).rejects.toMatchObject(refused);
+      await expect(doctors.updateDoctor(id, profile({ photo: tooLong, photoAlt: 'Dr. Meera Shah smiling' }))).rejects.toMatchObject(
+        refused,
+      );
+      await backend.actAs('visitor');
+      expect((await doctors.listDoctors()).map((doctor) => [doctor.id, doctor.photo])).toEqual([[id, longest]]);
     });
 
     it('refuses a patient, and a profile with no registration', async () => {

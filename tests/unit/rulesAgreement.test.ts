@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, DEFAULT_BOOKING_POLICY } from '../../src/config/consta
 import {
   AUTHOR_MAX_LENGTH,
   BLOG_LIMITS,
+  BLOG_TRENDING_VALUES,
   BOOKING_LIMITS,
   COMMENT_MAX_LENGTH,
   COMMENT_NAME_MAX_LENGTH,
@@ -103,6 +104,7 @@ describe('form checks and firestore.rules agree', () => {
   it('use the same e-mail and phone patterns and digit bounds', () => {
     expect(rulesPattern('function validEmail')).toBe(EMAIL_PATTERN);
     expect(rulesPattern('function validPhone')).toBe(PHONE_PATTERN);
+    expect(PHONE_PATTERN).toContain(`{${PHONE_DIGITS.min},${PHONE_MAX_LENGTH - 1}}`);
     expect(rules).toContain(`value.replace('[^0-9]', '').size() >= ${PHONE_DIGITS.min}`);
     expect(rules).toContain(`value.replace('[^0-9]', '').size() <= ${PHONE_DIGITS.max}`);
     // Appointment requests, bookings and the remembered booking contact all go through it.
@@ -184,6 +186,14 @@ describe('form checks and firestore.rules agree', () => {
       expect(isImageAddress(ok), ok).toBe(true);
     for (const bad of [...HOSTILE_IMAGE_ADDRESSES, upload.replace('blog-images', 'private'), `${upload} 800w`])
       expect(isImageAddress(bad), bad).toBe(false);
+    // As long as the rules take (value.size() <= IMAGE_ADDRESS_MAX_LENGTH), and not one character more.
+    expect(rulesFunction('validImageAddress')).toContain(`value is string && value.size() <= ${IMAGE_ADDRESS_MAX_LENGTH}`);
+    const path = (length: number) => `/images/${'a'.repeat(length - '/images/'.length)}`;
+    const uploadOf = (length: number) => upload.replace('1732-ab12', 'b'.repeat(length - upload.length + '1732-ab12'.length));
+    for (const address of [path, uploadOf]) {
+      expect(isImageAddress(address(IMAGE_ADDRESS_MAX_LENGTH))).toBe(true);
+      expect(isImageAddress(address(IMAGE_ADDRESS_MAX_LENGTH + 1))).toBe(false);
+    }
   });
 
   it('spell the public-name check as src/services/publicName.ts does (tests/rules/publicNames.rules.test.ts runs both)', () => {
@@ -251,6 +261,7 @@ describe('every bound and pattern the demo twins and the services share is the o
     // The rules have no loops: each of the BLOG_LIMITS.tags places is checked by name.
     expect(numbersIn(rulesFunction('validTags'), /validTagAt\(tags, (\d+)\)/g)).toEqual(upTo(BLOG_LIMITS.tags));
     expect(rulesList(rulesFunction('validBlogCategory'), 'category in')).toEqual([...BLOG_CATEGORIES]);
+    expect(rulesList(post, 'data.trending in')).toEqual([...BLOG_TRENDING_VALUES]);
     expect(rulesBlock('match /blogTopics/{summaryId}')).toContain(`categories.size() <= ${BLOG_CATEGORIES.length}`);
   });
 

@@ -1,5 +1,5 @@
-import { BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, RELATED_POSTS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
-import { BLOG_LIMITS } from '../../config/limits';
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, LATEST_BLOGS_COUNT, RELATED_POSTS_COUNT, TRENDING_BLOGS_COUNT } from '../../config/constants';
+import { AUTHOR_MAX_LENGTH, BLOG_LIMITS, BLOG_TRENDING_VALUES } from '../../config/limits';
 import { matchesSearch, normalizeTag, searchWords } from '../../lib/blogText';
 import type { Blog, BlogCursor, BlogInput, BlogPage, ContentAuthor, PostSummary } from '../../types';
 import { blogEditorFields, postKeywords, bylineFields, publicationDate } from '../blogFields';
@@ -14,6 +14,7 @@ import {
   permissionDenied,
   recordDemoContentChange,
   requireDemoAdmin,
+  rulesEntryText,
   rulesNonBlank,
   saveDemoDb,
   serverNow,
@@ -108,22 +109,44 @@ export async function getBlog(id: string): Promise<Blog | null> {
 /** A doctor's name, '' when there is no such doctor. */
 const doctorName = (id: string) => demoDb().doctors.find((doctor) => doctor.id === id)?.name ?? '';
 
+const isOneOf = (values: readonly unknown[], value: unknown) => values.includes(value);
+
+/** The rules' validTags: at most BLOG_LIMITS.tags, each a text of 1 to BLOG_LIMITS.tag characters. */
+const tagsValid = (tags: unknown) =>
+  Array.isArray(tags) &&
+  tags.length <= BLOG_LIMITS.tags &&
+  tags.every((tag) => typeof tag === 'string' && tag.length >= 1 && tag.length <= BLOG_LIMITS.tag);
+
+/**
+ * The rules' validBlogContent for what the editor's save stores: the title and body non-blank
+ * within BLOG_LIMITS in every language, a category of the list, trending 'yes' or 'no', bounded
+ * tags, image addresses of the site or its Storage (at most IMAGE_ADDRESS_MAX_LENGTH), an image
+ * with its description; and, as validFirstPublication and validPublicationChange, `published`
+ * true or false.
+ */
+function requireValidContent(fields: ReturnType<typeof blogEditorFields>): void {
+  const valid =
+    rulesEntryText(fields, BLOG_LIMITS) &&
+    isOneOf(BLOG_CATEGORIES, fields.category) &&
+    tagsValid(fields.tags) &&
+    isOneOf(BLOG_TRENDING_VALUES, fields.trending) &&
+    demoImageAddressAllowed(fields.imgUrl) &&
+    demoImageAddressAllowed(fields.imgCardUrl) &&
+    fields.imgAlt.length <= BLOG_LIMITS.imgAlt &&
+    (!fields.imgUrl || rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt)) &&
+    typeof fields.published === 'boolean';
+  if (!valid) throw permissionDenied();
+}
+
 function savedFields(input: BlogInput, author: ContentAuthor, stored: Blog | null) {
   if (requireDemoAdmin() !== author.uid) throw permissionDenied();
   const fields = blogEditorFields(input, author);
-  // As the rules: image addresses of the site or its Storage, and an image needs its description (validBlogContent).
-  if (
-    !demoImageAddressAllowed(fields.imgUrl) ||
-    !demoImageAddressAllowed(fields.imgCardUrl) ||
-    fields.imgAlt.length > BLOG_LIMITS.imgAlt ||
-    (fields.imgUrl && !rulesNonBlank(fields.imgAlt, BLOG_LIMITS.imgAlt))
-  )
-    throw permissionDenied();
+  requireValidContent(fields);
   const timestamp = serverNow();
   const names = { author: doctorName(input.authorId), reviewer: doctorName(input.reviewerId) };
   const byline = bylineFields(input, names, stored, () => timestamp);
   // As validByline: the author, and the reviewer if any, are doctors of the clinic.
-  if (!byline.author || (byline.reviewerId && !byline.reviewerName)) throw permissionDenied();
+  if (!byline.author || byline.author.length > AUTHOR_MAX_LENGTH || (byline.reviewerId && !byline.reviewerName)) throw permissionDenied();
   return { ...fields, ...byline, timestamp, publishedAt: publicationDate(stored?.publishedAt ?? null, fields.published, () => timestamp) };
 }
 
@@ -138,11 +161,17 @@ export async function createBlog(input: BlogInput, author: ContentAuthor): Promi
   return id;
 }
 
+/**
+ * As the Firebase module: the transaction's read of the post is refused to anyone but an admin
+ * unless it is published, and its write too, so a patient is refused either way; an admin's edit
+ * of a post that is gone stops there (not-found) before anything is written or checked.
+ */
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
   await latency();
+  requireDemoAdmin();
   const blog = findBlog(id);
-  const fields = savedFields(input, author, blog ?? null);
   if (!blog) throw documentGone();
+  const fields = savedFields(input, author, blog);
   if (blog.published || fields.published) recordDemoContentChange();
   Object.assign(blog, fields);
   changed();

@@ -1,6 +1,8 @@
-import { IMAGE_TYPES } from '../../config/limits';
+import { IMAGE_TYPES, type TitledEntryLimits } from '../../config/limits';
+import { TRANSLATED_LOCALES } from '../../config/locales';
 import { linesPattern, NON_BLANK_LINES_PATTERN, NON_BLANK_PATTERN, rulesRegExp } from '../../config/rulesPatterns';
 import { isImageAddress } from '../imageAddress';
+import { POST_TRANSLATED_FIELDS } from '../blogFields';
 import { isAcceptablePublicName, reservedNameKey } from '../publicName';
 import {
   seedAccounts,
@@ -200,8 +202,9 @@ export function demoPublicNameAllowed(name: string, uid: string | null): boolean
 const DEMO_UPLOAD = new RegExp(`^data:(?:${IMAGE_TYPES.join('|')});base64,[A-Za-z0-9+/=]+$`);
 
 /**
- * The rules' validImageAddress, and the demo's own uploads: the demo twin of the images module
- * keeps an upload as a data: URL (there is no Storage), which only the demo accepts.
+ * The rules' validImageAddress (its length bound too), and the demo's own uploads: the demo twin
+ * of the images module keeps an upload as a data: URL (there is no Storage), which only the demo
+ * accepts, at any length (it stands for a Storage address, which is short).
  */
 export const demoImageAddressAllowed = (value: string): boolean => isImageAddress(value) || DEMO_UPLOAD.test(value);
 
@@ -243,6 +246,42 @@ export function rulesLines(values: readonly unknown[], longest: number, { nonBla
   if (!values.every((value) => typeof value === 'string' && !value.includes('\n'))) return false;
   const joined = values.join('\n');
   return rulesRegExp(linesPattern(longest)).test(joined) && (!nonBlank || NON_BLANK_LINES.test(joined));
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * The rules' validEntryTranslations: none, or Kannada and Hindi only, each a map of a title and a
+ * description and nothing else, both non-blank within the English's bounds (`limits`).
+ */
+export function rulesEntryTranslations(translations: unknown, limits: TitledEntryLimits): boolean {
+  if (translations === undefined) return true;
+  if (!isMap(translations)) return false;
+  return Object.entries(translations).every(
+    ([locale, entry]) =>
+      (TRANSLATED_LOCALES as readonly string[]).includes(locale) &&
+      isMap(entry) &&
+      Object.keys(entry).every((field) => (POST_TRANSLATED_FIELDS as readonly string[]).includes(field)) &&
+      rulesNonBlank(entry.title, limits.title) &&
+      rulesNonBlank(entry.description, limits.description),
+  );
+}
+
+/**
+ * The text of a service, an FAQ or a post as the rules check it (validTitledEntry,
+ * validBlogContent): a non-blank title and description within `limits`, and the translations
+ * within the same bounds (rulesEntryTranslations).
+ */
+export function rulesEntryText(
+  fields: { title: unknown; description: unknown; translations?: unknown },
+  limits: TitledEntryLimits,
+): boolean {
+  return (
+    rulesNonBlank(fields.title, limits.title) &&
+    rulesNonBlank(fields.description, limits.description) &&
+    rulesEntryTranslations(fields.translations, limits)
+  );
 }
 
 let lastServerTime = 0;

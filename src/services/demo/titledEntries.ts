@@ -1,8 +1,22 @@
+import { AUTHOR_MAX_LENGTH, FAQ_LIMITS, SERVICE_LIMITS, type TitledEntryLimits } from '../../config/limits';
 import type { ContentAuthor, TitledEntry, TitledEntryInput } from '../../types';
 import { authorName } from '../authorName';
-import { demoDb, latency, permissionDenied, recordDemoContentChange, requireDemoAdmin, saveDemoDb, serverNow, type DemoDb } from './store';
+import {
+  demoDb,
+  latency,
+  permissionDenied,
+  recordDemoContentChange,
+  requireDemoAdmin,
+  rulesEntryText,
+  saveDemoDb,
+  serverNow,
+  type DemoDb,
+} from './store';
 import { documentGone } from '../errors';
 import { cleanTranslations } from '../../lib/contentLanguage';
+
+/** The bounds the rules give each collection (validTitledEntry in match /services and match /faq). */
+const LIMITS: Record<'medicalServices' | 'faqs', TitledEntryLimits> = { medicalServices: SERVICE_LIMITS, faqs: FAQ_LIMITS };
 
 /** Demo twin of the shared titled-entry operations, over one array of the demo database. */
 export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
@@ -15,10 +29,14 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
     author: authorName(author),
     userId: author.uid,
   });
-  // The twin applies the rules' checks too (admin, userId is the signed-in user's), so the demo
-  // behaves like production.
-  const requireAdmin = (author: ContentAuthor) => {
+  // The twin applies the rules' checks too (admin, userId is the signed-in user's, the text
+  // non-blank within the collection's bounds in every language), so the demo behaves like
+  // production.
+  const checked = (input: TitledEntryInput, author: ContentAuthor) => {
     if (requireDemoAdmin() !== author.uid) throw permissionDenied();
+    const saved = fields(input, author);
+    if (!rulesEntryText(saved, LIMITS[collection]) || saved.author.length > AUTHOR_MAX_LENGTH) throw permissionDenied();
+    return saved;
   };
 
   return {
@@ -33,19 +51,19 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
     },
     async create(input: TitledEntryInput, author: ContentAuthor): Promise<string> {
       await latency();
-      requireAdmin(author);
+      const saved = checked(input, author);
       const id = crypto.randomUUID();
-      entries().push({ id, ...fields(input, author) });
+      entries().push({ id, ...saved });
       recordDemoContentChange();
       saveDemoDb();
       return id;
     },
     async update(id: string, input: TitledEntryInput, author: ContentAuthor): Promise<void> {
       await latency();
-      requireAdmin(author);
+      const saved = checked(input, author);
       const index = entries().findIndex((e) => e.id === id);
       if (index === -1) throw documentGone();
-      entries()[index] = { id, ...fields(input, author) };
+      entries()[index] = { id, ...saved };
       recordDemoContentChange();
       saveDemoDb();
     },
