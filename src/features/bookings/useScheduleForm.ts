@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages';
 import { clinicToday } from '../../lib/openingHours';
 import { toast } from '../../lib/toast';
 import type { ClinicHours, DoctorSchedule } from '../../types';
-import { firstProblemStart, scheduleFormValues, scheduleToSave, slotLengths, type ScheduleValues } from './scheduleForm';
+import { firstProblemStart, scheduleFormValues, scheduleToSave, slotLengths, type ScheduleValues } from './scheduleValues';
 import { sessionProblems, type ScheduleWords, type Week } from './scheduleWeek';
 import { weekdayIn } from './scheduleWords';
 import { bookingStaffMessages } from './staffMessages';
