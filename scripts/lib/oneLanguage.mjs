@@ -21,7 +21,10 @@ import ts from 'typescript';
 const CALL = /\bdefineMessages\(\s*'([^']*)',\s*([A-Za-z_$][\w$]*)\s*\)/g;
 const WORDS = 'virtual:clinic-words:';
 
-/** The translation file of a catalog's file in `locale`, and the export that holds its words. */
+/**
+ * The translation file of a catalog's file in `locale`, and the export that holds its words: the
+ * rule src/i18n/messages.ts follows where every language is at hand (the dev server, the tests).
+ */
 export function translationOf(file, locale) {
   return { file: join(dirname(file), `messages.${locale}.ts`), section: basename(file).replace(/\.tsx?$/, '') };
 }

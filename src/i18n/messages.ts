@@ -55,8 +55,12 @@ export function provideTranslationFiles(files: TranslationFiles): void {
   translationFiles = files;
 }
 
-/** Where a catalog's words in `locale` are: its folder's `messages.<locale>.ts`, under its file's name. */
-export function translationOf(name: string, locale: TranslatedLocale): { file: string; section: string } {
+/**
+ * Where a catalog's words in `locale` are: its folder's `messages.<locale>.ts`, under its file's
+ * name. The per-language build finds them by the same rule (translationOf in
+ * scripts/lib/oneLanguage.mjs, which Node loads before any TypeScript is compiled).
+ */
+function translationOf(name: string, locale: TranslatedLocale): { file: string; section: string } {
   const slash = name.lastIndexOf('/');
   return { file: `${name.slice(0, slash)}/messages.${locale}.ts`, section: name.slice(slash + 1).replace(/\.tsx?$/, '') };
 }

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES } from '../../src/config/locales';
+import { firestoreRules as rules } from '../utils/rulesText';
 
 /**
  * The rules name the translated languages by hand (a rules file imports nothing): each list of them,
  * and each check of one language's translation, must follow src/config/locales.ts, or a new
  * language's translations would be refused, or an old one's left unchecked.
  */
-const rules = readFileSync('firestore.rules', 'utf8');
-
 describe("firestore.rules' languages", () => {
   const lists = [...rules.matchAll(/translations\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/g)];
 

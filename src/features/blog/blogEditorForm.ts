@@ -1,23 +1,15 @@
 import { blankFields, type FormProblems } from '../../lib/useFormCheck';
 import type { EditorSpecMessages } from '../../components/editorMessages';
-import type { Blog, Trending } from '../../types';
+import type { Blog } from '../../types';
 import type { TitledTranslations } from '../admin';
 import type { Byline } from './BylineFields';
 import type { EditorMessages } from './editorMessages';
 
-/** What the blog editor's fields hold. */
-export interface BlogFormValues {
-  category: string;
-  title: string;
-  tags: string[];
-  trending: Trending;
-  description: string;
-  imgUrl: string;
-  imgCardUrl: string;
-  imgAlt: string;
+/** What the blog editor's fields hold: the stored post's own fields, its translations and its byline as chosen. */
+export type BlogFormValues = Pick<Blog, 'category' | 'title' | 'tags' | 'trending' | 'description' | 'imgUrl' | 'imgCardUrl' | 'imgAlt'> & {
   translations: TitledTranslations;
   byline: Byline;
-}
+};
 
 /** The fields as a new post starts them, or as the stored post fills them. */
 export function blogFormValues(blog?: Blog): BlogFormValues {
