@@ -3,7 +3,8 @@
 // document or user, unless --replace, which first deletes them all (never the erasure records).
 // Erasures are replayed: anyone erased in the project itself, in the backup, or in a newer backup
 // given with --erasures-from stays erased (their profile, comments, requests, bookings, places and
-// Auth user are left out, their slots freed), and every erasure record is written back. On a real
+// Auth user are left out, their slots freed in bookedSlots and in its public mirror takenSlots,
+// which is rebuilt from bookedSlots), and every erasure record is written back. On a real
 // project, --project ID must name it. Passwords come back only with --hash-config (the
 // project's scrypt parameters as JSON, from the console: real project only); otherwise people
 // use "Forgot password". Emulators by default, as npm run backup. docs/operating.md, "Backups".

@@ -3,6 +3,7 @@
 // the Admin SDK. A restore replays the erasures recorded since the backup (`erasures/{uid}`,
 // written when a person deletes their account), so nobody who asked to be erased comes back.
 import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { takenMirror } from './takenSlots.mjs';
 
 export const BACKUP_FORMAT = 'clinic-backup/1';
 
@@ -100,8 +101,10 @@ export function erasedUids(...sources) {
 /**
  * The backup without the erased people: their profile, comments, requests, bookings and booking
  * places, their Auth user, and the slots their bookings held (freed, as deleting the account
- * frees them). Every erasure record is written back (a newer backup's too), with its time, so
- * the next backup carries it and a later restore replays it again.
+ * frees them: gone from bookedSlots, and from its public mirror takenSlots, which is made again
+ * from each bookedSlots document, also where the backup has none). Every erasure record
+ * is written back (a newer backup's too), with its time, so the next backup carries it and a later
+ * restore replays it again.
  */
 export function withoutErased(backup, erased) {
   const collectionOf = (path) => path.split('/').at(-2);
@@ -114,13 +117,22 @@ export function withoutErased(backup, erased) {
     dropped.add(path);
     if (collectionOf(path) === 'bookings') droppedBookings.add(path.split('/').at(-1));
   }
-  const documents = backup.documents
+  const kept = backup.documents
     .filter(({ path }) => !dropped.has(path))
     .map((document) => {
       if (collectionOf(document.path) !== 'bookedSlots' || !document.data.taken) return document;
       const taken = Object.fromEntries(Object.entries(document.data.taken).filter(([, bookingId]) => !droppedBookings.has(bookingId)));
       return { ...document, data: { ...document.data, taken } };
     });
+  // takenSlots/{id} has exactly the keys of bookedSlots/{id} (scripts/lib/takenSlots.mjs): made
+  // again from it, so a backup taken before the mirror existed restores with one too.
+  const documents = kept
+    .filter(({ path }) => !/^takenSlots\/[^/]+$/.test(path))
+    .flatMap((document) => {
+      const month = /^bookedSlots\/([^/]+)$/.exec(document.path);
+      return month ? [document, { path: `takenSlots/${month[1]}`, data: takenMirror(document.data) }] : [document];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
   const recorded = new Set(documents.map(({ path }) => path));
   for (const [uid, data] of erased) {
     if (!recorded.has(`erasures/${uid}`)) documents.push({ path: `erasures/${uid}`, data });

@@ -77,7 +77,7 @@ export const HOURS_LIMITS = { closures: 60, reason: 80 } as const;
  */
 export const BOOKING_LIMITS = {
   sessionsPerDay: 3,
-  slotMinutes: { min: 5, max: 120 },
+  slotMinutes: { min: 10, max: 60 },
   leaveDates: 100,
   name: 100,
   phone: PHONE_MAX_LENGTH,

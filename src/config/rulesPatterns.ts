@@ -8,6 +8,15 @@
 /** A date written YYYY-MM-DD: a closure's, a leave day's, a booking's or a request's (whether it is a real date is checked apart). */
 export const DATE_PATTERN = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
 
+/**
+ * A real calendar date written YYYY-MM-DD, by pattern alone (a doctor's leave days: the rules
+ * check a hundred of them at once, joined with commas, and have no loop to parse each): months
+ * 01 to 12, days up to the month's last, 29 February in leap years only (divisible by 4; of the
+ * centuries, only those divisible by 400).
+ */
+export const CALENDAR_DATE_PATTERN =
+  '([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|[0-9]{4}-(0[13-9]|1[0-2])-(29|30)|[0-9]{4}-(0[13578]|1[02])-31|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)';
+
 /** Text with a character other than a space, tab or line break in it (the rules' nonBlankString and hasText). */
 export const NON_BLANK_PATTERN = '[\\s\\S]*\\S[\\s\\S]*';
 

@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS } from '../config/limits';
-import { DATE_PATTERN, rulesRegExp } from '../config/rulesPatterns';
+import { CALENDAR_DATE_PATTERN, rulesRegExp } from '../config/rulesPatterns';
 import { isCalendarDate, TIME_PATTERN, WEEKDAYS } from '../lib/openingHours';
 import type { DoctorSchedule, SessionTimes, Weekday } from '../types';
 
@@ -17,7 +17,7 @@ export interface StoredSchedule {
 }
 
 const TIME = new RegExp(`^(?:${TIME_PATTERN})$`);
-const DATE = rulesRegExp(DATE_PATTERN);
+const LEAVE_DATE = rulesRegExp(CALENDAR_DATE_PATTERN);
 const DAY = new RegExp(`^(?:(?:${TIME_PATTERN})-(?:${TIME_PATTERN})(?:,(?:${TIME_PATTERN})-(?:${TIME_PATTERN}))*)?$`);
 
 const validSession = (session: SessionTimes) => TIME.test(session.start) && TIME.test(session.end) && session.start < session.end;
@@ -27,8 +27,8 @@ const sessionsOf = (day: string): SessionTimes[] =>
 
 /**
  * The rules' validSchedule: every day at most three well-formed sessions, in time order and
- * apart (overlapping sessions would offer overlapping slots), a slot length in bounds, real leave
- * dates.
+ * apart (overlapping sessions would offer overlapping slots), a slot length in bounds, at most
+ * 100 real leave dates, each to true.
  */
 export function validSchedule(schedule: StoredSchedule): boolean {
   const { min, max } = BOOKING_LIMITS.slotMinutes;
@@ -47,7 +47,8 @@ export function validSchedule(schedule: StoredSchedule): boolean {
     schedule.slotMinutes >= min &&
     schedule.slotMinutes <= max &&
     Object.keys(schedule.leave).length <= BOOKING_LIMITS.leaveDates &&
-    Object.keys(schedule.leave).every((date) => DATE.test(date))
+    Object.keys(schedule.leave).every((date) => LEAVE_DATE.test(date)) &&
+    Object.values(schedule.leave).every((value) => value === true)
   );
 }
 

@@ -115,19 +115,47 @@ describe('The front desk (/admin/appointments)', () => {
     expect(screen.getByText('Nothing needs attention.')).toBeInTheDocument();
   });
 
-  it('marks a no-show, and undoes it', async () => {
-    const { date, slots } = aBookableDay();
-    const id = await bookedOnline(slots[0]);
-    const { user, doctor } = await openDay(date);
+  it('marks a no-show once the visit has started, and undoes it', async () => {
+    const yesterday = addDays(clinicToday(), -1);
+    const { id } = storedBooking(yesterday, '10:00', { patientName: 'Arjun Mehta' });
+    const { user, doctor } = await openDay(yesterday);
     const row = await within(bookingsTable(doctor)).findByRole('row', { name: /Arjun Mehta/ });
     await user.click(within(row).getByRole('button', { name: 'No-show' }));
     expect(await within(row).findByText('No-show')).toBeInTheDocument();
     expect(demoDb().bookings.find((b) => b.id === id)?.status).toBe('no-show');
-    // A no-show still holds its time.
+    await user.click(within(row).getByRole('button', { name: 'Undo' }));
+    expect(await within(row).findByText('Booked')).toBeInTheDocument();
+    expect(demoDb().bookings.find((b) => b.id === id)?.status).toBe('booked');
+  });
+
+  it('offers no No-show before the visit starts; an early arrival holds its time and is undone', async () => {
+    const { date, slots } = aBookableDay();
+    const id = await bookedOnline(slots[0]);
+    const { user, doctor } = await openDay(date);
+    const row = await within(bookingsTable(doctor)).findByRole('row', { name: /Arjun Mehta/ });
+    expect(within(row).queryByRole('button', { name: 'No-show' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Arrived' }));
+    expect(await within(row).findByText('Arrived')).toBeInTheDocument();
+    // An arrival still holds its time.
     expect(freeTimes(doctor)).not.toContain(formatTime(slots[0].time));
     await user.click(within(row).getByRole('button', { name: 'Undo' }));
     expect(await within(row).findByText('Booked')).toBeInTheDocument();
     expect(demoDb().bookings.find((b) => b.id === id)?.status).toBe('booked');
+  });
+
+  it('says why an early arrival cannot be undone once the patient has booked again with the place it gave back', async () => {
+    const { date, slots } = aBookableDay();
+    const id = await bookedOnline(slots[0]);
+    const { user, doctor } = await openDay(date);
+    const row = await within(bookingsTable(doctor)).findByRole('row', { name: /Arjun Mehta/ });
+    await user.click(within(row).getByRole('button', { name: 'Arrived' }));
+    expect(await within(row).findByText('Arrived')).toBeInTheDocument();
+    // Meanwhile, in the patient's browser, another booking takes the place this one gave back.
+    demoDb().bookingSeats['demo-patient_1'] = 'anotherBooking';
+    await user.click(within(row).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(/This cannot be undone: the patient has booked another time since/)).toBeInTheDocument();
+    expect(within(row).getByText('Arrived')).toBeInTheDocument();
+    expect(demoDb().bookings.find((b) => b.id === id)?.status).toBe('arrived');
   });
 
   it('books a time for a caller: a blank name is refused and what was typed stays; then the booking is listed', async () => {

@@ -86,6 +86,17 @@ export function bookingsContract(backend: ContractBackend): void {
       await expect(bookingSchedules.saveSchedule({ ...allDay('no-such-doctor') })).rejects.toMatchObject(refused);
     });
 
+    it('a schedule takes slots of 10 to 60 minutes and real leave dates only', async () => {
+      for (const slotMinutes of [5, 90, 120])
+        await expect(bookingSchedules.saveSchedule({ ...allDay(doctorId), slotMinutes }), String(slotMinutes)).rejects.toMatchObject(
+          refused,
+        );
+      for (const date of ['2027-02-30', '2027-02-29', '2027-13-01'])
+        await expect(bookingSchedules.saveSchedule({ ...allDay(doctorId), leave: [date] }), date).rejects.toMatchObject(refused);
+      await bookingSchedules.saveSchedule({ ...allDay(doctorId), slotMinutes: 60, leave: ['2028-02-29', '2027-12-31'] });
+      expect(await bookingSchedules.getSchedule(doctorId)).toMatchObject({ slotMinutes: 60, leave: ['2027-12-31', '2028-02-29'] });
+    });
+
     it('a patient books a free slot: it is theirs, it is taken for everyone, and nobody else reads it', async () => {
       const [slot] = slotsAhead();
       const id = await bookAs('patient', slot);
@@ -201,7 +212,7 @@ export function bookingsContract(backend: ContractBackend): void {
       expect(await taken(fourth)).toBe(false);
     });
 
-    it('the front desk books a caller, blocks a slot, marks arrivals and no-shows, and cancels with a reason', async () => {
+    it('the front desk books a caller, blocks a slot, marks arrivals (no-shows only once started), and cancels with a reason', async () => {
       const [callerSlot, blockedSlot, patientSlot] = slotsAhead();
       await bookAs('patient', patientSlot);
       await backend.actAs('admin');
@@ -217,9 +228,14 @@ export function bookingsContract(backend: ContractBackend): void {
       expect(byId(blocked)).toMatchObject({ kind: 'blocked', patientName: '', phone: '' });
       expect((await bookings.listBookingsOn(callerSlot.date)).map((b) => b.id)).toContain(caller);
 
-      await bookings.setBookingStatus(caller, 'no-show');
+      // The visit is hours away: a no-show now would be a guess (and would free a patient's place).
+      await expect(bookings.setBookingStatus(caller, 'no-show')).rejects.toMatchObject(refused);
+      await bookings.setBookingStatus(caller, 'arrived');
+      await bookings.setBookingStatus(caller, 'booked');
       await bookings.setBookingStatus(caller, 'arrived');
       const patientBooking = day.find((b) => b.kind === 'patient')!;
+      // The clinic deletes only its own blocks; a patient's booking is cancelled, with a reason.
+      await expect(bookings.unblockSlot(patientBooking)).rejects.toMatchObject(refused);
       await expect(bookings.cancelBookingByClinic(patientBooking, '   ')).rejects.toMatchObject(refused);
       await bookings.cancelBookingByClinic(patientBooking, 'The doctor is unwell');
       await bookings.unblockSlot(byId(blocked));
@@ -233,6 +249,19 @@ export function bookingsContract(backend: ContractBackend): void {
       ]);
       await expect(bookings.setBookingStatus(patientBooking.id, 'arrived')).rejects.toMatchObject(refused);
       await expect(bookings.listBookingsOn(callerSlot.date)).rejects.toMatchObject(refused);
+    });
+
+    it('an early arrival is undone while its place is free; once the patient booked again with that place, it is refused', async () => {
+      const [first, second] = slotsAhead();
+      const id = await bookAs('patient', first);
+      await backend.actAs('admin');
+      await bookings.setBookingStatus(id, 'arrived');
+      await bookings.setBookingStatus(id, 'booked');
+      await bookings.setBookingStatus(id, 'arrived');
+      await bookAs('patient', second);
+      await backend.actAs('admin');
+      await expect(bookings.setBookingStatus(id, 'booked')).rejects.toMatchObject(refused);
+      expect((await bookings.listBookingsOn(first.date)).find((b) => b.id === id)?.status).toBe('arrived');
     });
 
     it('remembers the booking contact on the profile, and erasing the account’s bookings frees their slots', async () => {
@@ -250,6 +279,9 @@ export function bookingsContract(backend: ContractBackend): void {
       expect(await taken(slot)).toBe(false);
       expect(await taken(other)).toBe(false);
       expect(slotMonthId(slot)).toContain(doctorId);
+      // Erasing is the one way to delete a booking still ahead: the erased account books no more.
+      await expect(bookAs('patient', slot)).rejects.toMatchObject(refused);
+      await bookAs('otherPatient', slot);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +82,7 @@ describe('npm run backup, then npm run restore', () => {
       await setDoc(doc(db, 'bookedSlots/dr-ananya-iyer_2026-12'), {
         taken: { '2026-12-01T10:00': 'b-meera', '2026-12-01T10:15': 'b-phone' },
       });
+      await setDoc(doc(db, 'takenSlots/dr-ananya-iyer_2026-12'), { taken: { '2026-12-01T10:00': true, '2026-12-01T10:15': true } });
       await setDoc(doc(db, 'bookings/b-phone'), { uid: '', kind: 'phone', doctorId: 'dr-ananya-iyer', date: '2026-12-01', time: '10:15' });
     });
   });
@@ -90,7 +91,7 @@ describe('npm run backup, then npm run restore', () => {
     const before = await backup(join(dir, 'a.json'));
     const collections = new Set(before.documents.map((d) => d.path.split('/').at(-2)));
     expect([...collections]).toEqual(
-      expect.arrayContaining(['blogs', 'comments', 'doctors', 'clinic', 'bookings', 'bookedSlots', 'users']),
+      expect.arrayContaining(['blogs', 'comments', 'doctors', 'clinic', 'bookings', 'bookedSlots', 'takenSlots', 'users']),
     );
     expect(before.users.map((u) => u.email)).toEqual(
       expect.arrayContaining(['admin@clinic.test', 'patient@clinic.test', 'meera@example.com']),
@@ -113,6 +114,17 @@ describe('npm run backup, then npm run restore', () => {
     const after = await backup(join(dir, 'c.json'));
     expect(after.documents).toEqual(before.documents);
     expect(after.users.map(userShape)).toEqual(before.users.map(userShape));
+  });
+
+  it('restores a backup taken before the public mirror of taken slots existed with the mirror made again', async () => {
+    const before = await backup(join(dir, 'a.json'));
+    const mirror = before.documents.find((d) => d.path === 'takenSlots/dr-ananya-iyer_2026-12');
+    expect(mirror?.data).toEqual({ taken: { '2026-12-01T10:00': true, '2026-12-01T10:15': true } });
+    const older = { ...before, documents: before.documents.filter((d) => !d.path.startsWith('takenSlots/')) };
+    writeFileSync(join(dir, 'older.json'), JSON.stringify(older));
+    await emptyEmulators();
+    expect((await restore(join(dir, 'older.json'))).code).toBe(0);
+    expect((await backup(join(dir, 'c.json'))).documents).toEqual(before.documents);
   });
 
   it('leaves out anyone erased after the backup: their data, their user, their slot; everyone else is back', async () => {
@@ -149,13 +161,18 @@ describe('npm run backup, then npm run restore', () => {
     expect(after.documents.find((d) => d.path === 'bookedSlots/dr-ananya-iyer_2026-12')?.data).toEqual({
       taken: { '2026-12-01T10:15': 'b-phone' },
     });
+    // Freed in the public mirror too, which keeps exactly bookedSlots' keys.
+    expect(after.documents.find((d) => d.path === 'takenSlots/dr-ananya-iyer_2026-12')?.data).toEqual({
+      taken: { '2026-12-01T10:15': true },
+    });
     // Her erasure record is back, with its time, so the next backup carries it.
     const record = newer.documents.find((d) => d.path === `erasures/${meera}`);
     expect(record).toBeDefined();
     expect(after.documents.find((d) => d.path === `erasures/${meera}`)).toEqual(record);
     // Everything else is as it was in the backup.
-    const notMeeras = before.documents.filter((d) => !JSON.stringify(d).includes(meera) && !d.path.startsWith('bookedSlots/'));
-    expect(after.documents.filter((d) => !d.path.startsWith('bookedSlots/') && !d.path.startsWith('erasures/'))).toEqual(notMeeras);
+    const slots = (path: string) => path.startsWith('bookedSlots/') || path.startsWith('takenSlots/');
+    const notMeeras = before.documents.filter((d) => !JSON.stringify(d).includes(meera) && !slots(d.path));
+    expect(after.documents.filter((d) => !slots(d.path) && !d.path.startsWith('erasures/'))).toEqual(notMeeras);
     expect(after.users.map(userShape)).toEqual(before.users.filter((u) => u.uid !== meera).map(userShape));
 
     // Restored again over it from the old backup alone, with --replace: the record written back is replayed.

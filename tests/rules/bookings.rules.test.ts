@@ -34,8 +34,9 @@ import { dayFromToday } from '../utils/dates';
 import { admin, alice, bob, modularFirestore, rulesEnvironmentForFile, seedProfiles } from './setup';
 
 /*
- * firestore.rules, "Bookings": doctors' schedules, the clinic's booking rules, the public record of
- * taken slots (bookedSlots), the accounts' places (bookingSeats) and the private bookings, each
+ * firestore.rules, "Bookings": doctors' schedules, the clinic's booking rules, the record of taken
+ * slots (bookedSlots: private, slot -> booking id; takenSlots: its public mirror, slot -> true),
+ * the accounts' places (bookingSeats) and the private bookings, each
  * written as the service writes them (src/services/firebase/bookings.ts): one batch per change.
  * Slots come from src/lib/booking.ts and the seed, relative to the real now, so no test depends on
  * today's date.
@@ -119,11 +120,11 @@ const laterSlot = (doctorId = IYER) => bookableSlots(doctorId).find((slot) => sl
 /** The same day at another time, `startsAt` to match. */
 const at = (slot: Slot, time: string): Slot => ({ ...slot, time, startsAt: slotStart(slot.date, time) });
 
-/** A week with sessions round the clock (5-minute slots) and a clinic open as long: for tests about the time itself. */
+/** A week with sessions round the clock (10-minute slots) and a clinic open as long: for tests about the time itself. */
 const allDaySchedule: DoctorSchedule = {
   doctorId: IYER,
   weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
-  slotMinutes: 5,
+  slotMinutes: 10,
   leave: [],
 };
 const allDayHours: ClinicHours = {
@@ -168,20 +169,23 @@ function bookingData(slot: Slot, { by = alice, kind = 'patient', seat = 1, field
 type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
 const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
 const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
+const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
 const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
 
-/** In `batch`: booking `id` holds the slot (its month set with merge). */
-function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+/** In `batch`: booking `id` holds the slot (its month set with merge), and the public mirror shows it taken (unless `mirror` is false). */
+function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string, mirror = true) {
   batch.set(
     monthRef(db, slot),
     { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
     { merge: true },
   );
+  if (mirror) batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } }, { merge: true });
 }
 
-/** In `batch`: the slot booking `id` held is free (its key deleted). */
-function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+/** In `batch`: the slot booking `id` held is free (its key deleted), in the mirror too (unless `mirror` is false). */
+function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string, mirror = true) {
   batch.update(monthRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField(), 'booking', id, 'updatedAt', serverTimestamp());
+  if (mirror) batch.update(mirrorRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField());
 }
 
 interface BookOptions {
@@ -227,12 +231,18 @@ async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
   });
 }
 
-/** The slots taken in the slot's month, read with the rules off. */
+/**
+ * The slots taken in the slot's month (slot -> booking id), read with the rules off; the public
+ * mirror is checked to show exactly the same slots, each to true.
+ */
 async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
   let taken: Record<string, string> = {};
+  let shown: Record<string, unknown> = {};
   await seed(async (db) => {
     taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
+    shown = ((await getDoc(mirrorRef(db, slot))).data()?.taken ?? {}) as Record<string, unknown>;
   });
+  expect(shown).toEqual(Object.fromEntries(Object.keys(taken).map((key) => [key, true])));
   return taken;
 }
 
@@ -286,6 +296,7 @@ function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules 
       'updatedAt',
       serverTimestamp(),
     );
+    batch.update(mirrorRef(db, to), new FieldPath('taken', slotKey(to)), true, new FieldPath('taken', slotKey(from)), deleteField());
   } else {
     if (hold) holdSlot(batch, db, to, id);
     if (free) freeSlot(batch, db, from, id);
@@ -293,13 +304,21 @@ function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules 
   return batch.commit();
 }
 
-/** The batch that erases booking `id`: the booking deleted, its slot freed (default), its place given up. */
-function erase(by: User, id: string, slot: SlotOf, { free = true, seat = 0 } = {}) {
+/**
+ * The batch that deletes booking `id`: the booking deleted, its slot freed (default), its place
+ * given up; with `erasing`, as erasing the account does it (deleteMyBookings): the profile deleted
+ * and the erasure recorded in the same batch.
+ */
+function erase(by: User, id: string, slot: SlotOf, { free = true, seat = 0, erasing = false } = {}) {
   const db = as(by);
   const batch = writeBatch(db);
   batch.delete(bookingRef(db, id));
   if (free) freeSlot(batch, db, slot, id);
   if (seat > 0) batch.delete(seatRef(db, by.uid, seat));
+  if (erasing) {
+    batch.delete(doc(db, 'users', by.uid));
+    batch.set(doc(db, 'erasures', by.uid), { at: serverTimestamp() });
+  }
   return batch.commit();
 }
 
@@ -424,10 +443,11 @@ describe('doctorSchedules', () => {
     await assertFails(save(valid({ weekly: week({ sunday: null }) })));
   });
 
-  it('takes a slot length of 5 to 120 whole minutes only', async () => {
-    await assertSucceeds(save(valid({ slotMinutes: BOOKING_LIMITS.slotMinutes.min })));
-    await assertSucceeds(save(valid({ slotMinutes: BOOKING_LIMITS.slotMinutes.max })));
-    for (const slotMinutes of [4, 121, 15.5, '15', 0]) await assertFails(save(valid({ slotMinutes })));
+  it('takes a slot length of 10 to 60 whole minutes only', async () => {
+    expect(BOOKING_LIMITS.slotMinutes).toEqual({ min: 10, max: 60 });
+    await assertSucceeds(save(valid({ slotMinutes: 10 })));
+    await assertSucceeds(save(valid({ slotMinutes: 60 })));
+    for (const slotMinutes of [5, 9, 61, 120, 15.5, '15', 0]) await assertFails(save(valid({ slotMinutes })));
   });
 
   it('takes leave as a map of at most 100 YYYY-MM-DD dates', async () => {
@@ -436,6 +456,21 @@ describe('doctorSchedules', () => {
     await assertFails(save(valid({ leave: many(BOOKING_LIMITS.leaveDates + 1) })));
     await assertFails(save(valid({ leave: { 'next week': true } })));
     await assertFails(save(valid({ leave: [dayFromToday(3)] })));
+  });
+
+  it('takes only real dates as leave: no 30 February, no 29 February outside a leap year, no month 13', async () => {
+    const leaveOn = (...dates: string[]) => valid({ leave: Object.fromEntries(dates.map((date) => [date, true])) });
+    await assertSucceeds(save(leaveOn('2028-02-29', '2027-04-30', '2027-12-31', '2000-02-29')));
+    for (const date of ['2027-02-30', '2027-02-29', '2100-02-29', '2027-04-31', '2027-13-01', '2027-00-10', '2027-01-00', '2027-01-32'])
+      await assertFails(save(leaveOn(dayFromToday(3), date)));
+  });
+
+  it('refuses a leave key that holds a comma (it would pass as two dates) and a value other than true', async () => {
+    await assertFails(save(valid({ leave: { '2027-03-01,2027-03-02': true } })));
+    await assertFails(save(valid({ leave: { '2027-03-01': true, '2027-03-02,2027-03-03': true } })));
+    for (const value of [false, 'yes', 1, { half: 'morning' }, null])
+      await assertFails(save(valid({ leave: { '2027-03-01': true, '2027-03-02': value } })));
+    await assertSucceeds(save(valid({ leave: { '2027-03-01': true, '2027-03-02': true } })));
   });
 
   it('refuses missing or extra fields and the client’s time', async () => {
@@ -682,6 +717,37 @@ describe('booking a free slot', () => {
     await assertFails(book(laterSlot(), { withBooking: false }));
   });
 
+  it('refuses a booking whose batch leaves the public mirror behind, or shows more than it takes', async () => {
+    const slot = laterSlot();
+    const attempt = (mirror: (batch: WriteBatch, db: Firestore) => void) => {
+      const db = as(alice);
+      const id = newId();
+      const batch = writeBatch(db);
+      batch.set(bookingRef(db, id), bookingData(slot));
+      holdSlot(batch, db, slot, id, false);
+      batch.set(seatRef(db, 'alice', 1), { uid: 'alice', seat: 1, bookingId: id });
+      mirror(batch, db);
+      return batch.commit();
+    };
+    await assertFails(attempt(() => undefined));
+    const other = slotKey(at(slot, timeOfMinutes(minutesOfTime(slot.time) + slot.minutes)));
+    await assertFails(attempt((batch, db) => batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true, [other]: true } })));
+    await assertFails(attempt((batch, db) => batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: 'alice' } })));
+    await assertFails(attempt((batch, db) => batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true }, booking: 'x' })));
+    await assertSucceeds(attempt((batch, db) => batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } })));
+  });
+
+  it('refuses a cancel whose batch leaves the slot shown as taken', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    const db = as(alice);
+    const batch = writeBatch(db);
+    batch.update(bookingRef(db, 'visit'), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp() });
+    freeSlot(batch, db, slot, 'visit', false);
+    await assertFails(batch.commit());
+    await assertSucceeds(cancel(alice, 'visit', slot));
+  });
+
   it('refuses the booking without its place', async () => {
     await assertFails(book(laterSlot(), { takeSeat: false }));
   });
@@ -740,14 +806,22 @@ describe('reading bookings and taken slots', () => {
     await seedBooking('bobVisit', bookableSlots(KULKARNI)[0], { by: bob, seat: 1 });
   });
 
-  it('anyone reads which slots are taken', async () => {
+  it('anyone reads which slots are taken (the public mirror: slot -> true, no booking id)', async () => {
     for (const db of [visitor(), as(carol), as(bob)]) {
-      await assertSucceeds(getDoc(monthRef(db, slot())));
-      await assertSucceeds(getDocs(collection(db, 'bookedSlots')));
+      const month = await assertSucceeds(getDoc(mirrorRef(db, slot())));
+      expect(month.data()).toEqual({ taken: { [slotKey(slot())]: true } });
+      await assertSucceeds(getDocs(collection(db, 'takenSlots')));
     }
   });
 
-  it('nobody writes the taken slots outside a booking’s batch, nor deletes them', async () => {
+  it('nobody reads which booking holds a slot: not a visitor, not a patient (not even their own), not an admin', async () => {
+    for (const db of [visitor(), as(carol), as(bob), as(alice), as(admin)]) {
+      await assertFails(getDoc(monthRef(db, slot())));
+      await assertFails(getDocs(collection(db, 'bookedSlots')));
+    }
+  });
+
+  it('nobody writes the taken slots or their mirror outside a booking’s batch, nor deletes them', async () => {
     const db = as(admin);
     await assertFails(
       setDoc(monthRef(db, slot()), {
@@ -760,6 +834,15 @@ describe('reading bookings and taken slots', () => {
     );
     await assertFails(deleteDoc(monthRef(db, slot())));
     await assertFails(deleteDoc(monthRef(as(alice), slot())));
+    for (const by of [admin, alice, bob]) {
+      // Showing alice's slot free, or another slot taken, without a booking changing.
+      await assertFails(updateDoc(mirrorRef(as(by), slot()), new FieldPath('taken', slotKey(slot())), deleteField()));
+      await assertFails(updateDoc(mirrorRef(as(by), slot()), new FieldPath('taken', slotKey(at(slot(), '12:00'))), true));
+      await assertFails(deleteDoc(mirrorRef(as(by), slot())));
+    }
+    // Writing it as it is changes nothing, and is all a browser may do alone.
+    await assertSucceeds(setDoc(mirrorRef(as(bob), slot()), { taken: { [slotKey(slot())]: true } }));
+    await assertFails(setDoc(mirrorRef(visitor(), slot()), { taken: { [slotKey(slot())]: true } }));
   });
 
   it('a visitor reads no booking and lists none', async () => {
@@ -911,6 +994,38 @@ describe('a patient reschedules', () => {
     expect(await takenIn(to)).toEqual({ [slotKey(to)]: 'visit' });
   });
 
+  it('to another month with both months nearly full (2,000 taken slots each): within the rules’ limits', async () => {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const slots = changeableSlots(IYER, policy);
+    const from = slots[0];
+    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
+    await seedBooking('visit', from);
+    const others = (slot: Slot) => {
+      const keys = Array.from({ length: 2000 }, (_, i) => {
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
+      }).filter((key) => key !== slotKey(from) && key !== slotKey(to));
+      return Object.fromEntries(keys.map((key, i) => [key, `other${i}`]));
+    };
+    await seed(async (db) => {
+      for (const slot of [from, to]) {
+        const taken = { ...others(slot), ...(slot === from ? { [slotKey(from)]: 'visit' } : {}) };
+        await setDoc(monthRef(db, slot), {
+          doctorId: IYER,
+          month: slot.date.slice(0, 7),
+          taken,
+          booking: 'seed',
+          updatedAt: Timestamp.now(),
+        });
+        await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(Object.keys(taken).map((key) => [key, true])) });
+      }
+    });
+    await assertSucceeds(reschedule('visit', from, to));
+    expect(Object.keys(await takenIn(to))).toHaveLength(Object.keys(others(to)).length + 1);
+    expect((await takenIn(from))[slotKey(from)]).toBeUndefined();
+  });
+
   it('to another doctor', async () => {
     const from = changeableSlots(IYER)[0];
     const to = changeableSlots(KULKARNI)[0];
@@ -971,10 +1086,47 @@ describe('the front desk', () => {
   const setStatus = (by: User, status: string, id = 'visit') =>
     updateDoc(doc(as(by), 'bookings', id), { status, updatedAt: serverTimestamp() });
 
-  it('an admin marks a patient arrived, a no-show, and back to booked', async () => {
-    await seedBooking('visit', laterSlot());
+  it('an admin marks a patient arrived, a no-show, and back to booked, once the visit has started', async () => {
+    await openAllDay();
+    await seedBooking('visit', minutesFromNow(-15));
     await assertSucceeds(setStatus(admin, 'arrived'));
     await assertSucceeds(setStatus(admin, 'no-show'));
+    await assertSucceeds(setStatus(admin, 'booked'));
+    await assertSucceeds(setStatus(admin, 'no-show'));
+  });
+
+  it('no no-show before the visit starts (it would free the place for another booking); arrived early is fine', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertFails(setStatus(admin, 'no-show'));
+    await assertSucceeds(setStatus(admin, 'arrived'));
+    await assertFails(setStatus(admin, 'no-show'));
+  });
+
+  it('undoing an early arrival: while the place still names the booking, yes; once another booking took it, no', async () => {
+    const [first, second] = bookableSlots(KULKARNI);
+    await seedBooking('visit', laterSlot(), { seat: 1 });
+    await assertSucceeds(setStatus(admin, 'arrived'));
+    await assertSucceeds(setStatus(admin, 'booked'));
+    await assertSucceeds(setStatus(admin, 'arrived'));
+    // Place 1 is free again (its booking is no longer booked): alice books with it.
+    await assertSucceeds(book(first, { seat: 1 }));
+    await assertFails(setStatus(admin, 'booked'));
+    // Her other places are full too: undoing would give her one upcoming booking more than the cap.
+    await assertSucceeds(book(second, { seat: 2 }));
+    await assertFails(setStatus(admin, 'booked'));
+  });
+
+  it('undoing a no-show of a visit that has started, even when its place has been used since (a started visit holds none)', async () => {
+    await openAllDay();
+    await seedBooking('visit', minutesFromNow(-15), { seat: 1 });
+    await assertSucceeds(setStatus(admin, 'no-show'));
+    await assertSucceeds(book(minutesFromNow(3 * 60), { seat: 1 }));
+    await assertSucceeds(setStatus(admin, 'booked'));
+  });
+
+  it('a caller’s booking (no account, no place) is undone at any time', async () => {
+    await seedBooking('visit', laterSlot(), { by: admin, kind: 'phone' });
+    await assertSucceeds(setStatus(admin, 'arrived'));
     await assertSucceeds(setStatus(admin, 'booked'));
   });
 
@@ -1055,20 +1207,104 @@ describe('the front desk', () => {
     await seedBooking('block', slot, { by: admin, kind: 'blocked' });
     await assertFails(erase(alice, 'block', slot));
   });
+
+  it('an admin deletes only the clinic’s blocks: not a patient’s booking, nor a caller’s (they are cancelled, with a reason)', async () => {
+    const [patientSlot, callerSlot] = bookableSlots(KULKARNI);
+    await seedBooking('visit', patientSlot);
+    await seedBooking('caller', callerSlot, { by: admin, kind: 'phone' });
+    await assertFails(erase(admin, 'visit', patientSlot));
+    await assertFails(erase(admin, 'caller', callerSlot));
+    expect(await bookingExists('visit')).toBe(true);
+  });
 });
 
 describe('deleting bookings (erasing an account)', () => {
-  it('a patient deletes their own booking with its slot freed and its place given up', async () => {
+  it('a patient deletes their booking as their account is erased: slot freed, place given up, profile gone, erasure recorded', async () => {
     const slot = laterSlot();
     await seedBooking('visit', slot, { seat: 2 });
-    await assertSucceeds(erase(alice, 'visit', slot, { seat: 2 }));
+    await assertSucceeds(erase(alice, 'visit', slot, { seat: 2, erasing: true }));
     expect(await takenIn(slot)).toEqual({});
+    expect(await bookingExists('visit')).toBe(false);
   });
 
   it('not without freeing the slot', async () => {
     const slot = laterSlot();
     await seedBooking('visit', slot);
-    await assertFails(erase(alice, 'visit', slot, { free: false }));
+    await assertFails(erase(alice, 'visit', slot, { free: false, erasing: true }));
+  });
+
+  it('an upcoming booking is not deleted outside an erasure: not past the cut-off, nor inside it (cancel, or call)', async () => {
+    await openAllDay();
+    const later = minutesFromNow(2 * DEFAULT_BOOKING_POLICY.cancelCutoffMinutes);
+    const soon = minutesFromNow(DEFAULT_BOOKING_POLICY.cancelCutoffMinutes - 60);
+    await seedBooking('later', later, { seat: 1 });
+    await seedBooking('soon', soon, { seat: 2 });
+    await assertFails(erase(alice, 'later', later, { seat: 1 }));
+    await assertFails(erase(alice, 'soon', soon, { seat: 2 }));
+    expect((await takenIn(soon))[slotKey(soon)]).toBe('soon');
+    // Inside the cut-off, only erasing the account removes it.
+    await assertSucceeds(erase(alice, 'soon', soon, { seat: 2, erasing: true }));
+  });
+
+  it('deleting does not reset the move limit: a booking moved twice is not deleted to be booked afresh', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { fields: { reschedules: DEFAULT_BOOKING_POLICY.maxReschedules } });
+    await assertFails(erase(alice, 'visit', slot, { seat: 1 }));
+    await assertFails(erase(alice, 'visit', slot));
+  });
+
+  it('the attendance record stays: a no-show, or a visit not yet marked, is not deleted outside an erasure', async () => {
+    await openAllDay();
+    const past = minutesFromNow(-24 * 60);
+    await seedBooking('missed', past, { fields: { status: 'no-show' } });
+    await assertFails(erase(alice, 'missed', past));
+    await assertFails(erase(alice, 'missed', past, { free: false }));
+    const earlier = minutesFromNow(-26 * 60);
+    await seedBooking('unmarked', earlier, { seat: 2 });
+    await assertFails(erase(alice, 'unmarked', earlier));
+  });
+
+  it('a visit attended and over may be deleted alone (its slot freed with it); one attended but not over may not', async () => {
+    await openAllDay();
+    const past = minutesFromNow(-24 * 60);
+    await seedBooking('seen', past, { fields: { status: 'arrived' } });
+    await assertSucceeds(erase(alice, 'seen', past));
+    const now = minutesFromNow(-5);
+    await seedBooking('inRoom', now, { seat: 2, fields: { status: 'arrived' } });
+    await assertFails(erase(alice, 'inRoom', now));
+  });
+
+  it('an erasure recorded earlier does not count: the record must be written in the same batch', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await seed((db) => setDoc(doc(db, 'erasures/alice'), { at: Timestamp.fromMillis(Date.now() - DAY) }));
+    await assertFails(erase(alice, 'visit', slot));
+  });
+
+  it('a patient cannot record an erasure and keep their profile, nor record another’s', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    const db = as(alice);
+    const batch = writeBatch(db);
+    batch.delete(bookingRef(db, 'visit'));
+    freeSlot(batch, db, slot, 'visit');
+    batch.set(doc(db, 'erasures', 'alice'), { at: serverTimestamp() });
+    await assertFails(batch.commit());
+    const other = writeBatch(db);
+    other.delete(bookingRef(db, 'visit'));
+    freeSlot(other, db, slot, 'visit');
+    other.set(doc(db, 'erasures', 'bob'), { at: serverTimestamp() });
+    await assertFails(other.commit());
+  });
+
+  it('an erased account books no more, even with a profile made again', async () => {
+    const [slot, next] = bookableSlots(KULKARNI);
+    await seedBooking('visit', slot);
+    await assertSucceeds(erase(alice, 'visit', slot, { seat: 1, erasing: true }));
+    await assertFails(book(next, { seat: 1 }));
+    await seed((db) => setDoc(doc(db, 'users/alice'), { uid: 'alice', displayName: 'Alice', email: alice.token.email, photoURL: '' }));
+    await assertFails(book(next, { seat: 1 }));
+    await assertSucceeds(book(next, { by: bob, seat: 1 }));
   });
 
   it('a cancelled booking, whose slot is free already, alone; then its place', async () => {
@@ -1088,13 +1324,15 @@ describe('deleting bookings (erasing an account)', () => {
     );
     expect(mine.docs.map((d) => d.id)).toEqual(['second', 'first']);
     for (const snapshot of mine.docs) {
-      const booking = snapshot.data() as SlotOf & { seat: number };
+      const booking = snapshot.data() as SlotOf & { seat: number; status: string };
       const batch = writeBatch(db);
       batch.delete(snapshot.ref);
-      const month = await assertSucceeds(getDoc(monthRef(db, booking)));
-      if (month.data()?.taken?.[slotKey(booking)] === snapshot.id) freeSlot(batch, db, booking, snapshot.id);
+      const month = await assertSucceeds(getDoc(mirrorRef(db, booking)));
+      if (booking.status !== 'cancelled' && month.data()?.taken?.[slotKey(booking)] === true) freeSlot(batch, db, booking, snapshot.id);
       const seat = await assertSucceeds(getDoc(seatRef(db, 'alice', booking.seat)));
       if (seat.data()?.bookingId === snapshot.id) batch.delete(seat.ref);
+      batch.delete(doc(db, 'users', 'alice'));
+      batch.set(doc(db, 'erasures', 'alice'), { at: serverTimestamp() });
       await assertSucceeds(batch.commit());
     }
     expect(await takenIn(later)).toEqual({});
@@ -1106,10 +1344,11 @@ describe('deleting bookings (erasing an account)', () => {
     await assertFails(deleteDoc(seatRef(as(bob), 'alice', 1)));
   });
 
-  it('a patient cannot delete another’s booking', async () => {
+  it('a patient cannot delete another’s booking, even while erasing their own account', async () => {
     const slot = laterSlot();
     await seedBooking('visit', slot, { by: bob });
     await assertFails(erase(alice, 'visit', slot));
+    await assertFails(erase(alice, 'visit', slot, { erasing: true }));
     await assertFails(erase(carol, 'visit', slot));
   });
 });

@@ -22,11 +22,18 @@ import {
 } from '../../src/config/limits';
 import { TRANSLATED_LOCALES } from '../../src/config/locales';
 import { NOTICE_VERSION_MAX_LENGTH, PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { DATE_PATTERN, linesPattern, NON_BLANK_LINES_PATTERN, NON_BLANK_PATTERN, rulesRegExp } from '../../src/config/rulesPatterns';
+import {
+  CALENDAR_DATE_PATTERN,
+  DATE_PATTERN,
+  linesPattern,
+  NON_BLANK_LINES_PATTERN,
+  NON_BLANK_PATTERN,
+  rulesRegExp,
+} from '../../src/config/rulesPatterns';
 import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX_COUNT } from '../../src/lib/blogText';
 import { CLINIC_UTC_OFFSET_MINUTES } from '../../src/lib/booking';
 import { EMAIL_PATTERN, isEmailShaped, isPhoneShaped, latestAppointmentDate, PHONE_DIGITS, PHONE_PATTERN } from '../../src/lib/formChecks';
-import { clinicToday, TIME_PATTERN, WEEKDAYS } from '../../src/lib/openingHours';
+import { clinicToday, isCalendarDate, TIME_PATTERN, WEEKDAYS } from '../../src/lib/openingHours';
 import { blogEditorFields, bylineFields, POST_TRANSLATED_FIELDS } from '../../src/services/blogFields';
 import { BOOKING_QUERY_LIMIT, newBookingFields } from '../../src/services/bookingDocuments';
 import { emptyWeek, scheduleFields } from '../../src/services/bookingFields';
@@ -140,6 +147,22 @@ describe('form checks and firestore.rules agree', () => {
     expect(rulesRegExp(DATE_PATTERN).test('2026-11-25x')).toBe(false);
   });
 
+  it('the calendar-date pattern takes exactly the real dates of four centuries (isCalendarDate), leap days included', () => {
+    const pattern = rulesRegExp(CALENDAR_DATE_PATTERN);
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    let checked = 0;
+    for (let year = 1896; year <= 2304; year++)
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+          if (pattern.test(date) !== isCalendarDate(date)) expect(pattern.test(date), date).toBe(isCalendarDate(date));
+          checked++;
+        }
+    expect(checked).toBe(409 * 14 * 33);
+    expect(['2000-02-29', '2024-02-29', '2028-02-29'].every((date) => pattern.test(date))).toBe(true);
+    expect(['1900-02-29', '2100-02-29', '2027-02-29', '2027-02-30', '2027-04-31'].some((date) => pattern.test(date))).toBe(false);
+  });
+
   it('bound what the app writes with the numbers of src/config/limits.ts', () => {
     expect(rules).toContain(`nonBlankString(data.body, ${COMMENT_MAX_LENGTH})`);
     expect(rules).toContain(`nonBlankString(data.name, ${COMMENT_NAME_MAX_LENGTH})`);
@@ -214,7 +237,8 @@ describe('every bound and pattern the demo twins and the services share is the o
     expect(rulesLet(rulesFunction('validDay'), 't')).toBe(TIME_PATTERN);
     // Closures', leave days', bookings' and appointment requests' dates.
     expect(rulesLet(rulesFunction('validClosures'), 'date')).toBe(DATE_PATTERN);
-    expect(rulesLet(rulesFunction('validSchedule'), 'date')).toBe(DATE_PATTERN);
+    // A doctor's leave days: real dates, by pattern (the join of a hundred is checked at once).
+    expect(rulesLet(rulesFunction('validSchedule'), 'date')).toBe(CALENDAR_DATE_PATTERN);
     expect(rulesPattern('data.date is string')).toBe(DATE_PATTERN);
     expect(rulesPattern('data.appointmentDate is string')).toBe(`^${DATE_PATTERN}$`);
     // The closures' reasons, and a doctor's specialities and languages, checked as lines.

@@ -3,6 +3,7 @@ import { setBookingStatus, unblockSlot } from '@services/bookings';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
+import { useNow } from '../../lib/useBrowserState';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
 import type { Booking, BookingStatus } from '../../types';
 import { bookingStaffMessages } from './staffMessages';
@@ -21,6 +22,9 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
   const words = { t, locale: useIntlLocale() };
   const { busy, run } = useFrontDeskActions();
   const [cancelling, setCancelling] = useState(false);
+  // A no-show only once the visit has started (the rules refuse it earlier: it frees the patient's place).
+  const now = useNow();
+  const started = now !== null && booking.startsAt <= now;
   const blocked = booking.kind === 'blocked';
   const booked = booking.status === 'booked';
   const reminder = tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
@@ -30,7 +34,11 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
       : null;
 
   const setStatus = (status: Exclude<BookingStatus, 'cancelled'>) =>
-    void run(() => setBookingStatus(booking.id, status), { done: statusDone(t)[status], failed: t.statusFailed }).then(report);
+    void run(() => setBookingStatus(booking.id, status), {
+      done: statusDone(t)[status],
+      failed: t.statusFailed,
+      refused: status === 'booked' ? t.undoRefused : undefined,
+    }).then(report);
   const unblock = () =>
     void run(() => unblockSlot(booking), {
       done: t.unblockedToast(formatTime(booking.time)),
@@ -75,9 +83,11 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
                 <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={() => setStatus('arrived')}>
                   {t.arrived}
                 </button>
-                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setStatus('no-show')}>
-                  {t.noShow}
-                </button>
+                {started && (
+                  <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => setStatus('no-show')}>
+                    {t.noShow}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"

@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/messages';
 import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { isBookingFailure } from '../../services/bookingDocuments';
+import { isPermissionDenied } from '../../services/errors';
 import { bookingStaffMessages } from './staffMessages';
 import { FRONT_DESK_TAG, type RunWrite, type WriteOutcome } from './frontDesk';
 
@@ -23,7 +24,7 @@ export function FrontDeskActionsProvider({ children }: { children: ReactNode }) 
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const run = useCallback<RunWrite>(
-    async (task, { done, failed }): Promise<WriteOutcome> => {
+    async (task, { done, failed, refused }): Promise<WriteOutcome> => {
       if (running.current) return { ok: false, message: null };
       running.current = true;
       setBusy(true);
@@ -33,6 +34,7 @@ export function FrontDeskActionsProvider({ children }: { children: ReactNode }) 
         return { ok: true };
       } catch (error) {
         if (isBookingFailure(error, 'slot-taken')) return { ok: false, message: t.slotTaken };
+        if (refused && isPermissionDenied(error)) return { ok: false, message: refused };
         console.error(failed, error);
         return { ok: false, message: t.failedRetry(failed) };
       } finally {

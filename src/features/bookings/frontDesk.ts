@@ -20,8 +20,11 @@ export async function loadSetup(): Promise<Setup> {
 
 /** A write's result: done, or not (with why, or null when another write was still running). */
 export type WriteOutcome = { ok: true } | { ok: false; message: string | null };
-/** Runs one write of the page: `done` is toasted on success, `failed` leads the message of a failure. */
-export type RunWrite = (task: () => Promise<unknown>, words: { done: string; failed: string }) => Promise<WriteOutcome>;
+/**
+ * Runs one write of the page: `done` is toasted on success, `failed` leads the message of a
+ * failure, `refused` (when given) is the whole message when the rules refuse it.
+ */
+export type RunWrite = (task: () => Promise<unknown>, words: { done: string; failed: string; refused?: string }) => Promise<WriteOutcome>;
 
 /** A button's write failed: says why (the list is already being read again). */
 export const report = (outcome: WriteOutcome) => {

@@ -1,4 +1,5 @@
 import { SLOT_LENGTHS } from '../../config/constants';
+import { BOOKING_LIMITS } from '../../config/limits';
 import { WEEKDAYS } from '../../lib/openingHours';
 import type { DoctorSchedule } from '../../types';
 import { inTimeOrder, sessionId, weekFromStored, weeklyToStore, type Week } from './scheduleWeek';
@@ -16,13 +17,21 @@ export function scheduleFormValues(stored: DoctorSchedule, today: string): { val
   // Past leave has done its work: it is dropped with the next save.
   const leave = stored.leave.filter((date) => date >= today);
   return {
-    values: { week: weekFromStored(stored.weekly), slotMinutes: stored.slotMinutes, leave },
+    values: { week: weekFromStored(stored.weekly), slotMinutes: slotLengthWithinBounds(stored.slotMinutes), leave },
     pastLeave: stored.leave.length - leave.length,
   };
 }
 
-/** The slot lengths offered: the usual ones, and the stored one even when it is not among them. */
-export const slotLengths = (stored: number): number[] => [...new Set<number>([...SLOT_LENGTHS, stored])].sort((a, b) => a - b);
+/**
+ * A stored slot length the rules would no longer take (they once allowed 5 to 120 minutes) shows
+ * as the nearest one they take: the admin sees it in the form before saving.
+ */
+const slotLengthWithinBounds = (minutes: number): number =>
+  Math.min(BOOKING_LIMITS.slotMinutes.max, Math.max(BOOKING_LIMITS.slotMinutes.min, minutes));
+
+/** The slot lengths offered: the usual ones, and the stored one (within the rules' bounds) even when it is not among them. */
+export const slotLengths = (stored: number): number[] =>
+  [...new Set<number>([...SLOT_LENGTHS, slotLengthWithinBounds(stored)])].sort((a, b) => a - b);
 
 /** The id of the first session's start input (in weekday order) that has a problem, or null. */
 export function firstProblemStart(ids: string, week: Week, problems: Map<number, string>): string | null {

@@ -81,6 +81,8 @@ const en = {
   actions: 'Actions',
   freeTimes: 'Free times',
   statusFailed: 'The status could not be changed.',
+  undoRefused:
+    'This cannot be undone: the patient has booked another time since, with the place this visit gave back. Leave the status as it is, or ask the patient which visit to keep.',
   unblockedToast: (time: string) => `${time} is free again.`,
   unblockFailed: 'The time could not be unblocked.',
   blocked: 'Blocked',

@@ -135,6 +135,7 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
   allow(
     uid === account.uid &&
       sessionVerified() &&
+      !db().erasures?.[uid] &&
       account_?.email === account.email &&
       rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) &&
       isPhoneShaped(input.contact.phone) &&
@@ -214,14 +215,20 @@ export async function recordBookingMailStatus(id: string, mailStatus: Exclude<Ma
   saveDemoDb();
 }
 
+/** As Firebase: each booking goes with the profile and the erasure record (the account books no more). */
 export async function deleteMyBookings(uid: string): Promise<void> {
   await latency();
-  for (const booking of mine(uid)) {
+  const bookings = mine(uid);
+  for (const booking of bookings) {
     free(booking, booking.id);
     const seat = `${uid}_${booking.seat}`;
     if (db().bookingSeats[seat] === booking.id) delete db().bookingSeats[seat];
   }
-  db().bookings = db().bookings.filter((b) => b.uid !== uid);
+  if (bookings.length > 0) {
+    db().bookings = db().bookings.filter((b) => b.uid !== uid);
+    db().users = db().users.filter((u) => u.uid !== uid);
+    (db().erasures ??= {})[uid] = serverNow();
+  }
   saveDemoDb();
 }
 
@@ -268,7 +275,13 @@ export async function setBookingStatus(id: string, status: Exclude<BookingStatus
   await latency();
   requireDemoAdmin();
   const stored = find(id);
-  allow(stored.status !== 'cancelled');
+  const started = stored.startsAt <= serverNow();
+  const placeStillHeld = db().bookingSeats[`${stored.uid}_${stored.seat}`] === stored.id;
+  allow(
+    stored.status !== 'cancelled' &&
+      (status !== 'no-show' || started) &&
+      (status !== 'booked' || stored.status === 'booked' || stored.kind !== 'patient' || started || placeStillHeld),
+  );
   Object.assign(stored, { status, updatedAt: serverNow() });
   saveDemoDb();
 }
@@ -287,6 +300,7 @@ export async function unblockSlot(booking: Booking): Promise<void> {
   await latency();
   requireDemoAdmin();
   const stored = find(booking.id);
+  allow(stored.kind === 'blocked');
   free(stored, stored.id);
   db().bookings = db().bookings.filter((b) => b.id !== stored.id);
   saveDemoDb();

@@ -60,12 +60,14 @@ export interface DemoDb {
   /** The twin of clinic/booking (null: the defaults). */
   bookingPolicy: BookingPolicy | null;
   bookings: Booking[];
-  /** The twin of bookedSlots/{doctorId_month}: slot key -> booking id. */
+  /** The twin of bookedSlots/{doctorId_month}: slot key -> booking id (takenSlots, the public mirror, is its keys). */
   bookedSlots: Record<string, Record<string, string>>;
   /** The twin of bookingSeats/{uid_n}: the booking holding each place. */
   bookingSeats: Record<string, string>;
   /** The twin of users/{uid}.contact. */
   bookingContacts: Record<string, BookingContact>;
+  /** The twin of erasures/{uid}: the accounts erased, when (absent in copies saved before it existed). */
+  erasures?: Record<string, Date>;
   /** The twin of clinic/publishing (absent in copies saved before it existed). */
   publishing?: PublishingState;
 }

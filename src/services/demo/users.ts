@@ -1,7 +1,7 @@
 import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import type { AuthUser, UserProfile } from '../../types';
 import { newProfileFields, profileChanges } from '../profileChanges';
-import { demoDb, demoPublicNameAllowed, latency, permissionDenied, requireDemoSelf, saveDemoDb } from './store';
+import { demoDb, demoPublicNameAllowed, latency, permissionDenied, requireDemoSelf, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of the users service, with the rules' checks of the public name. */
 export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
@@ -47,6 +47,7 @@ export async function deleteProfile(uid: string): Promise<void> {
   requireDemoSelf(uid);
   const db = demoDb();
   db.users = db.users.filter((u) => u.uid !== uid);
-  // Firebase also records the erasure (erasures/{uid}) for the restore; the demo has no backups.
+  // As Firebase, the erasure is recorded (erasures/{uid}): the account books no more.
+  (db.erasures ??= {})[uid] = serverNow();
   saveDemoDb();
 }

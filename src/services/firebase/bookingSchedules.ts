@@ -32,11 +32,12 @@ export async function getSchedule(doctorId: string): Promise<DoctorSchedule | nu
 
 /**
  * The keys (slotKey) of a doctor's taken slots in the given months (YYYY-MM): one read per month,
- * however many bookings there are. The records say which slots are taken, never by whom.
+ * however many bookings there are. The public mirror (takenSlots) says which slots are taken,
+ * never by whom nor under which booking.
  */
 export async function getTakenSlots(doctorId: string, months: string[]): Promise<Set<string>> {
-  const snapshots = await Promise.all(months.map((month) => getDoc(doc(db(), 'bookedSlots', `${doctorId}_${month}`))));
-  return new Set(snapshots.flatMap((s) => Object.keys((s.data()?.taken ?? {}) as Record<string, string>)));
+  const snapshots = await Promise.all(months.map((month) => getDoc(doc(db(), 'takenSlots', `${doctorId}_${month}`))));
+  return new Set(snapshots.flatMap((s) => Object.keys((s.data()?.taken ?? {}) as Record<string, true>)));
 }
 
 // Admins ----------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ import { isPermissionDenied } from '../errors';
 const db = () => firestore();
 const bookingRef = (id: string) => doc(db(), 'bookings', id);
 const monthRef = (id: string) => doc(db(), 'bookedSlots', id);
+const takenRef = (id: string) => doc(db(), 'takenSlots', id);
 const seatRef = (uid: string, seat: number) => doc(db(), 'bookingSeats', `${uid}_${seat}`);
 
 const statusOf = (value: unknown): BookingStatus =>
@@ -76,6 +77,9 @@ const bookingConverter = readConverter<Booking>((id, data) => ({
 
 // Writing a slot's record -------------------------------------------------------------------------
 
+// The month's private map (bookedSlots: slot -> booking id) and its public mirror (takenSlots:
+// slot -> true) change together; the rules refuse one without the other.
+
 /** In `batch`: the slot's month records booking `id` as holding it. */
 function holdSlot(batch: WriteBatch, slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): void {
   batch.set(
@@ -83,6 +87,7 @@ function holdSlot(batch: WriteBatch, slot: Pick<Slot, 'doctorId' | 'date' | 'tim
     { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
     { merge: true },
   );
+  batch.set(takenRef(slotMonthId(slot)), { taken: { [slotKey(slot)]: true } }, { merge: true });
 }
 
 /** In `batch`: the slot that booking `id` held is free. */
@@ -96,6 +101,7 @@ function freeSlot(batch: WriteBatch, slot: Pick<Slot, 'doctorId' | 'date' | 'tim
     'updatedAt',
     serverTimestamp(),
   );
+  batch.update(takenRef(slotMonthId(slot)), new FieldPath('taken', slotKey(slot)), deleteField());
 }
 
 const storedSlot = (slot: Slot) => ({
@@ -116,10 +122,12 @@ function bookingDocument(fields: ReturnType<typeof newBookingFields>): DocumentD
   };
 }
 
-/** Whether the slot is held by a booking other than `id` (it was taken meanwhile). */
-async function takenByAnother(slot: Pick<Slot, 'doctorId' | 'date' | 'time'>, id: string): Promise<boolean> {
-  const holder = (await getDoc(monthRef(slotMonthId(slot)))).data()?.taken?.[slotKey(slot)];
-  return typeof holder === 'string' && holder !== id;
+/**
+ * Whether the slot is taken, by the public mirror. Asked after a refused write that would have
+ * held it: the booking that wrote it is not there, so another one holds the slot.
+ */
+async function isTaken(slot: Pick<Slot, 'doctorId' | 'date' | 'time'>): Promise<boolean> {
+  return (await getDoc(takenRef(slotMonthId(slot)))).data()?.taken?.[slotKey(slot)] === true;
 }
 
 /** Whether booking `id` exists and is readable (a write whose answer was lost did go through). */
@@ -194,7 +202,7 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
     await batch.commit();
   } catch (error) {
     if (await bookingExists(id)) return;
-    if (isPermissionDenied(error) && (await takenByAnother(input.slot, id))) throw bookingFailure('slot-taken');
+    if (isPermissionDenied(error) && (await isTaken(input.slot))) throw bookingFailure('slot-taken');
     throw error;
   }
 }
@@ -242,6 +250,13 @@ export async function rescheduleMyBooking(booking: Booking, slot: Slot, doctorNa
       'updatedAt',
       serverTimestamp(),
     );
+    batch.update(
+      takenRef(slotMonthId(slot)),
+      new FieldPath('taken', slotKey(slot)),
+      true,
+      new FieldPath('taken', slotKey(booking)),
+      deleteField(),
+    );
   } else {
     holdSlot(batch, slot, booking.id);
     freeSlot(batch, booking, booking.id);
@@ -249,7 +264,7 @@ export async function rescheduleMyBooking(booking: Booking, slot: Slot, doctorNa
   try {
     await batch.commit();
   } catch (error) {
-    if (isPermissionDenied(error) && (await takenByAnother(slot, booking.id))) throw bookingFailure('slot-taken');
+    if (isPermissionDenied(error) && (await isTaken(slot))) throw bookingFailure('slot-taken');
     throw error;
   }
 }
@@ -259,7 +274,12 @@ export async function recordBookingMailStatus(id: string, mailStatus: Exclude<Ma
   await updateDoc(bookingRef(id), { mailStatus });
 }
 
-/** Erases every booking of the account (deleting it), freeing their slots and places. Can run again. */
+/**
+ * Erases every booking of the account as the account goes (deleting it), freeing their slots and
+ * places. Each batch also deletes the profile and records the erasure (erasures/{uid}, as
+ * users.ts deleteProfile does): the rules let a patient delete a booking still ahead only so,
+ * and an erased account books no more. Can run again.
+ */
 export async function deleteMyBookings(uid: string): Promise<void> {
   for (;;) {
     const bookings = await listMyBookings(uid);
@@ -271,13 +291,16 @@ export async function deleteMyBookings(uid: string): Promise<void> {
       if (booking.seat > 0 && (await getDoc(seatRef(uid, booking.seat))).data()?.bookingId === booking.id) {
         batch.delete(seatRef(uid, booking.seat));
       }
+      batch.delete(doc(db(), 'users', uid));
+      batch.set(doc(db(), 'erasures', uid), { at: serverTimestamp() });
       await batch.commit();
     }
   }
 }
 
+/** A booking holds its slot until it is cancelled (the rules free the slot with the cancel): then the slot's key is there. */
 async function holdsItsSlot(booking: Booking): Promise<boolean> {
-  return (await getDoc(monthRef(slotMonthId(booking)))).data()?.taken?.[slotKey(booking)] === booking.id;
+  return booking.status !== 'cancelled' && (await isTaken(booking));
 }
 
 // The front desk ----------------------------------------------------------------------------------
@@ -312,7 +335,7 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
   try {
     await batch.commit();
   } catch (error) {
-    if (isPermissionDenied(error) && (await takenByAnother(input.slot, id))) throw bookingFailure('slot-taken');
+    if (isPermissionDenied(error) && (await isTaken(input.slot))) throw bookingFailure('slot-taken');
     throw error;
   }
   return id;
