@@ -6,8 +6,9 @@
 // deletes any mirror whose bookedSlots document is gone. Run it BEFORE deploying the new rules and
 // site: the new site reads takenSlots, so without the mirrors it offers slots already booked, and
 // the rules, which require a month's mirror to have exactly bookedSlots' keys after every booking,
-// refuse the bookings of a month whose mirror is missing or out of step. Safe to run at any time,
-// and twice: a mirror already right is left alone.
+// refuse the bookings of a month whose mirror is missing or out of step; and once more right after
+// (a page still running the old site may have booked in between). Safe to run at any time, and
+// twice: a mirror already right is left alone (docs/upgrades.md, "Taken slots").
 // Against the Emulator Suite by default; against a real project with
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
 import { getFirestore } from 'firebase-admin/firestore';

@@ -31,9 +31,10 @@ export async function collectMyData(user: SessionUser) {
 /**
  * Deletes the account and what the site holds of the person, in an order where every step can
  * be run again: their comments, their requests (erased, not kept without a name: see
- * docs/privacy.md), their bookings (each slot freed with it), their profile, then the Auth user. A failure half-way (offline, or Firebase asking for
- * a recent sign-in before the last step) leaves the account signed in, and running it again
- * finishes the job.
+ * docs/privacy.md), their bookings (each slot freed with it, and with the profile deleted and the
+ * erasure recorded: the rules let an upcoming booking go only so), their profile, then the Auth
+ * user. A failure half-way (offline, or Firebase asking for a recent sign-in before the last step)
+ * leaves the account signed in, and running it again finishes the job.
  */
 export async function deleteMyAccount(uid: string): Promise<void> {
   await deleteMyComments(uid);
