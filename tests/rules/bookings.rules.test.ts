@@ -1297,6 +1297,30 @@ describe('deleting bookings (erasing an account)', () => {
     await assertFails(other.commit());
   });
 
+  it('no booking in the batch that erases the account (it would move a booking inside the cut-off, its moves reset)', async () => {
+    await openAllDay();
+    const soon = minutesFromNow(DEFAULT_BOOKING_POLICY.cancelCutoffMinutes - 60);
+    const later = minutesFromNow(2 * DEFAULT_BOOKING_POLICY.cancelCutoffMinutes);
+    await seedBooking('soon', soon, { seat: 1, fields: { reschedules: DEFAULT_BOOKING_POLICY.maxReschedules } });
+    const erasingAndBooking = (withDelete: boolean) => {
+      const db = as(alice);
+      const batch = writeBatch(db);
+      if (withDelete) {
+        batch.delete(bookingRef(db, 'soon'));
+        freeSlot(batch, db, soon, 'soon');
+      }
+      batch.delete(doc(db, 'users', 'alice'));
+      batch.set(doc(db, 'erasures', 'alice'), { at: serverTimestamp() });
+      batch.set(bookingRef(db, 'fresh'), bookingData(later, { seat: withDelete ? 1 : 2 }));
+      holdSlot(batch, db, later, 'fresh');
+      batch.set(seatRef(db, 'alice', withDelete ? 1 : 2), { uid: 'alice', seat: withDelete ? 1 : 2, bookingId: 'fresh' });
+      return batch.commit();
+    };
+    await assertFails(erasingAndBooking(true));
+    await assertFails(erasingAndBooking(false));
+    expect(await bookingExists('soon')).toBe(true);
+  });
+
   it('an erased account books no more, even with a profile made again', async () => {
     const [slot, next] = bookableSlots(KULKARNI);
     await seedBooking('visit', slot);
