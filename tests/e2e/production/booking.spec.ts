@@ -134,7 +134,9 @@ test('a closure day offers no slot', async ({ page }) => {
   }
 });
 
-test('the front desk books a caller and marks a no-show', async ({ page }) => {
+test('the front desk books a caller and marks them arrived (a no-show is offered only once the visit has started)', async ({
+  page,
+}) => {
   test.slow();
   const day = openDayFromToday(2);
   await logIn(page, demoAdmin);
@@ -151,9 +153,14 @@ test('the front desk books a caller and marks a no-show', async ({ page }) => {
   const row = doctor.getByRole('row', { name: /Lakshmi Rao/ });
   await expect(row).toContainText(time);
   await expect(row).toContainText('Phone booking');
-  await row.getByRole('button', { name: 'No-show' }).click();
-  await expect(row.getByText('No-show', { exact: true })).toBeVisible();
-  // As Firestore has it after a reload: the no-show is stored.
+  // Two days ahead: no No-show yet (the rules refuse one before the visit starts).
+  await expect(row.getByRole('button', { name: 'No-show' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Arrived' }).click();
+  await expect(row.getByText('Arrived', { exact: true })).toBeVisible();
+  // As Firestore has it after a reload: the arrival is stored; undone, the booking is back.
   await page.reload();
-  await expect(doctor.getByRole('row', { name: /Lakshmi Rao/ }).getByText('No-show', { exact: true })).toBeVisible();
+  const stored = doctor.getByRole('row', { name: /Lakshmi Rao/ });
+  await expect(stored.getByText('Arrived', { exact: true })).toBeVisible();
+  await stored.getByRole('button', { name: 'Undo' }).click();
+  await expect(stored.getByText('Booked', { exact: true })).toBeVisible();
 });
