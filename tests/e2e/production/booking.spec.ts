@@ -134,9 +134,7 @@ test('a closure day offers no slot', async ({ page }) => {
   }
 });
 
-test('the front desk books a caller and marks them arrived (a no-show is offered only once the visit has started)', async ({
-  page,
-}) => {
+test('the front desk books a caller and marks them arrived (a no-show is offered only once the visit has started)', async ({ page }) => {
   test.slow();
   const day = openDayFromToday(2);
   await logIn(page, demoAdmin);
