@@ -66,6 +66,13 @@ function lighthouse(url, file, categories = 'performance,accessibility,best-prac
 
 const score = (report, id) => Math.round(report.categories[id].score * 100);
 
+/** The page's largest contentful paint element, as Lighthouse names it (its label and selector). */
+function lcpElementOf(report) {
+  const tables = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? [table]).find((item) => item.node)?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? node.snippet ?? '?'})`.replace(/\s+/g, ' ').slice(0, 160) : 'not reported';
+}
+
 /** The public routes of a build: its sitemap's pages, and where there are posts a tag and a category. */
 function publicRoutes(dir, mode) {
   const sitemap = readFileSync(join(repoRoot, dir, 'sitemap.xml'), 'utf8');
@@ -122,6 +129,7 @@ try {
         // HTTP/1.1, every file with its full headers (about 1.3 kB of security headers each) and
         // files under 1 kB uncompressed. So it is more than `npm run size` counts (the files'
         // gzip), and more than Hosting's HTTP/2 (compressed headers) sends.
+        const lcpElement = lcpElementOf(median);
         const scriptBytes =
           median.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
         console.log(
@@ -129,7 +137,8 @@ try {
             ` · best practices ${score(median, 'best-practices')} · SEO ${score(median, 'seo')}` +
             ` · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}` +
             ` · JS transferred ${(scriptBytes / 1024).toFixed(0)} kB with headers` +
-            ` (median of ${reports.length}: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
+            ` (median of ${reports.length}: ${reports.map((r) => score(r, 'performance')).join(', ')})` +
+            `\n           LCP element: ${lcpElement}`,
         );
       }
       if (sweepSeo && !checkSeo(name, dir, mode)) failed = true;

@@ -18,13 +18,13 @@ export const localeInfo: Record<Locale, { nativeName: string; intl: string; og: 
 };
 
 /**
- * The font files a language's pages preload (src/styles/_fonts.scss declares them): its script's
- * regular and bold. English uses the system's fonts and loads none.
+ * The font file a language's pages preload (src/styles/_fonts.scss declares it): its script's one
+ * weight, cut to the modern script. English uses the system's fonts and loads none.
  */
 export const localeFonts: Record<Locale, string[]> = {
   en: [],
-  kn: ['/fonts/noto-sans-kannada-400.woff2', '/fonts/noto-sans-kannada-700.woff2'],
-  hi: ['/fonts/noto-sans-devanagari-400.woff2', '/fonts/noto-sans-devanagari-700.woff2'],
+  kn: ['/fonts/noto-sans-kannada-400.woff2'],
+  hi: ['/fonts/noto-sans-devanagari-400.woff2'],
 };
 
 /** The switcher's order: the clinic's city's language first, English last (the order). */
