@@ -20,10 +20,21 @@
     import(entry);
   }
   // A page whose content comes from the database (data-now) needs its code at once; the others
-  // wait for the frame that paints them. The timer covers tabs that open in the background.
+  // wait until their text has been painted: the first contentful paint where the browser reports
+  // it (a Kannada or Hindi page's first frames can come before its font, with no text yet), else
+  // the frame that paints them. The timer covers tabs that open in the background.
   if (tag.hasAttribute('data-now')) return start();
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paints && paints.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
   setTimeout(start, 1500);
 })();

@@ -3,6 +3,7 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { localeInfo, pathInLocale, SWITCHER_ORDER } from '../../config/locales';
 import { rememberLocale } from '../../i18n/rememberedLocale';
 import { useMessages } from '../../i18n/messages';
+import { useHydrated } from '../../lib/useBrowserState';
 import { layoutMessages } from './messages';
 
 /**
@@ -15,8 +16,11 @@ export function LanguageSwitcher() {
   const current = useLocale();
   // The router's location is without the language prefix (its basename).
   const { pathname, search } = useLocation();
+  // The names' own tiny fonts (styles/_fonts.scss) once the page has started, so that fetching
+  // them never delays its first paint; the prerendered HTML and the first render go without.
+  const namesFont = useHydrated();
   return (
-    <nav aria-label={t.languages} className="language-switcher">
+    <nav aria-label={t.languages} className={namesFont ? 'language-switcher with-names-font' : 'language-switcher'}>
       <ul>
         {SWITCHER_ORDER.map((locale) => {
           const { nativeName } = localeInfo[locale];

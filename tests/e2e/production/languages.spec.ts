@@ -189,7 +189,7 @@ test('English pages download no Indic font but the switcher’s two names (2 kB 
 }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'font' && !request.url().startsWith('data:')) fonts.push(new URL(request.url()).pathname);
   });
   await openSettled(page, '/home');
   await openSettled(page, '/CBlog');

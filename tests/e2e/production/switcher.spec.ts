@@ -41,6 +41,8 @@ for (const path of PAGES) {
   test(`${path}: every language's name is drawn from a font that has its letters`, async ({ page }) => {
     await page.goto(path);
     await openMenuIfFolded(page);
+    // The names' fonts come once the page has started (so they never delay its first paint).
+    await expect(switcher(page)).toHaveClass(/with-names-font/);
     await page.evaluate(() => document.fonts.ready);
     for (const lang of ['kn', 'hi'] as const) {
       await expect(names(page)[lang]).toHaveText(NAMES[lang]);
