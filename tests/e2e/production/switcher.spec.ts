@@ -32,7 +32,9 @@ async function fontsOf(page: Page, selector: string): Promise<Array<{ familyName
   return fonts;
 }
 
+/** On a phone, opens the menu once the page runs as an app (the switcher says so; the button needs it). */
 async function openMenuIfFolded(page: Page) {
+  await expect(switcher(page)).toHaveClass(/with-names-font/);
   const toggle = page.getByRole('banner').locator('.menu-toggle');
   if (await toggle.isVisible()) await toggle.click();
 }
