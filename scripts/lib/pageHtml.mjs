@@ -45,7 +45,13 @@ export const bundleDir = (outDir, locale) => (locale === 'en' ? outDir : join(ou
 
 const ROOT = '<div id="root"></div>';
 // The shell's module script and its modulepreloads are replaced, on prerendered pages, by
-// public/start.js, which loads them after the first paint.
+// public/start.js, which loads them once the page's text is painted: the page is already
+// readable, so its JavaScript does not compete with the stylesheet, the font and the first image.
+// It waits for the browser's first-contentful-paint entry (a Kannada or Hindi page's first
+// frames can come before its font, with no text yet: code fetched then delays the paint, issue
+// 47), else for the first frame. data-entry is the app's entry module; data-preload the modules
+// the page needs next, fetched alongside it; data-now (a page whose content comes from the
+// database) starts it at once. A timer covers tabs opened in the background.
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const PRECONNECT = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin>';
