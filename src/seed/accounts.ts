@@ -1,10 +1,15 @@
+import type { StaffRole } from '../config/staffRoles';
+
 /** Demo accounts. They exist only in demo and emulator data, never in a real project. */
 export interface SeedAccount {
   uid: string;
   email: string;
   password: string;
   displayName: string;
-  admin: boolean;
+  /** Staff roles (src/config/staffRoles.ts); [] for a patient. */
+  roles: StaffRole[];
+  /** The doctor profile a doctor account is (src/seed/content.ts), '' otherwise. */
+  doctorId: string;
   emailVerified: boolean;
 }
 
@@ -14,7 +19,35 @@ export const seedAccounts: SeedAccount[] = [
     email: 'admin@clinic.test',
     password: 'admin1234',
     displayName: 'Dr. Kavya Rao',
-    admin: true,
+    roles: ['owner'],
+    doctorId: '',
+    emailVerified: true,
+  },
+  {
+    uid: 'demo-frontdesk',
+    email: 'frontdesk@clinic.test',
+    password: 'frontdesk1234',
+    displayName: 'Lakshmi Gowda',
+    roles: ['frontDesk'],
+    doctorId: '',
+    emailVerified: true,
+  },
+  {
+    uid: 'demo-doctor',
+    email: 'doctor@clinic.test',
+    password: 'doctor1234',
+    displayName: 'Dr. Ananya Iyer',
+    roles: ['doctor'],
+    doctorId: 'dr-ananya-iyer',
+    emailVerified: true,
+  },
+  {
+    uid: 'demo-editor',
+    email: 'editor@clinic.test',
+    password: 'editor1234',
+    displayName: 'Rahul Verma',
+    roles: ['editor'],
+    doctorId: '',
     emailVerified: true,
   },
   {
@@ -22,7 +55,8 @@ export const seedAccounts: SeedAccount[] = [
     email: 'patient@clinic.test',
     password: 'patient1234',
     displayName: 'Arjun Mehta',
-    admin: false,
+    roles: [],
+    doctorId: '',
     emailVerified: true,
   },
 ];

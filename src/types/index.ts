@@ -1,5 +1,6 @@
 /** Domain types: what the app works with, whatever backend stores it. Dates are `Date`. */
 import type { TranslatedLocale } from '../config/locales';
+import type { StaffRole } from '../config/staffRoles';
 
 /**
  * The clinic's content in other languages: the same fields in Kannada and Hindi where an admin
@@ -168,18 +169,34 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-/** users/{uid}. `admin` is only ever set by the make-admin script, never by a client. */
+/**
+ * users/{uid}. `roles` and `doctorId` are set only by an owner (Admin → Staff) or the make-admin
+ * script, never by the person themselves (src/config/staffRoles.ts).
+ */
 export interface UserProfile {
   uid: string;
   displayName: string | null;
   email: string | null;
   photoURL: string | null;
-  admin: boolean;
+  roles: StaffRole[];
+  /** The doctor profile a doctor is ('' unless `roles` has doctor). */
+  doctorId: string;
+}
+
+/** A staff member as Admin → Staff lists them (their profile's name, e-mail and roles). */
+export interface StaffMember {
+  uid: string;
+  name: string;
+  email: string;
+  roles: StaffRole[];
+  doctorId: string;
 }
 
 /** What the app keeps for the session (and caches under localStorage `USER`). */
 export interface SessionUser extends AuthUser {
-  isAdmin: boolean;
+  /** Staff roles, from the profile (a hint for the UI until it is read; the rules decide). */
+  roles: StaffRole[];
+  doctorId: string;
   /**
    * The name shown with their comments: the profile's display name (firestore.rules checks it),
    * null when the profile has none; absent until the profile has been read.

@@ -9,7 +9,7 @@ beforeEach(async () => {
   await env().clearFirestore();
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', admin: true });
+    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', roles: ['owner'], doctorId: '', staff: true });
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
     await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
@@ -73,16 +73,18 @@ describe('users/{uid}', () => {
     await assertFails(setDoc(doc(as(alice), 'users/carol'), { ...aliceProfile, uid: 'carol' }));
   });
 
-  it('a user cannot make themselves admin at creation', async () => {
-    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, admin: true }));
-    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, admin: false }));
+  it('a user cannot give themselves a role at creation', async () => {
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, roles: ['owner'], staff: true }));
+    await assertFails(setDoc(doc(as(alice), 'users/alice'), { ...aliceProfile, roles: [] }));
   });
 
-  it('a user cannot make themselves admin later', async () => {
-    await assertFails(updateDoc(doc(as(bob), 'users/bob'), { admin: true }));
+  it('a user cannot give themselves a role later, and the owner cannot change their own', async () => {
+    await assertFails(updateDoc(doc(as(bob), 'users/bob'), { roles: ['owner'], staff: true }));
+    await assertFails(updateDoc(doc(as(bob), 'users/bob'), { roles: ['frontDesk'], staff: true }));
     await assertFails(
-      setDoc(doc(as(bob), 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', admin: true }),
+      setDoc(doc(as(bob), 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '', roles: ['editor'] }),
     );
+    await assertFails(updateDoc(doc(as(admin), 'users/admin'), { roles: ['owner', 'doctor'], doctorId: 'x' }));
   });
 
   it('the owner may update their display name and photo', async () => {
@@ -117,11 +119,11 @@ describe('users/{uid}', () => {
     await assertSucceeds(updateDoc(doc(as(bob), 'users/bob'), { photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
   });
 
-  it('an admin may carry a title', async () => {
+  it('staff may carry a title', async () => {
     await assertSucceeds(updateDoc(doc(as(admin), 'users/admin'), { displayName: 'Dr. Kavya Rao' }));
   });
 
-  it('anyone reads the reserved names; only admins write them, as one bounded map', async () => {
+  it('anyone reads the reserved names; only the owner and the content editor write them, as one bounded map', async () => {
     await assertSucceeds(getDoc(doc(visitor(), 'clinic/reservedNames')));
     await assertFails(setDoc(doc(as(bob), 'clinic/reservedNames'), { names: {} }));
     await assertFails(updateDoc(doc(as(bob), 'clinic/reservedNames'), { 'names.bob': 'staff' }));

@@ -95,7 +95,9 @@ describe('clinic/publishing', () => {
         displayName: 'Asha',
         email: 'admin2@example.com',
         photoURL: '',
-        admin: true,
+        roles: ['owner'],
+        doctorId: '',
+        staff: true,
       }),
     );
     const results = await Promise.allSettled([saveHours(as(admin)), saveHours(as(second))]);

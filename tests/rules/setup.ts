@@ -45,9 +45,18 @@ export function rulesEnvironmentForFile(): () => RulesTestEnvironment {
   };
 }
 
+/** Staff accounts, one per role (src/config/staffRoles.ts); `admin` is the owner. */
+export const frontDesk = { uid: 'frontdesk', token: { email: 'frontdesk@example.com', email_verified: true } };
+export const doctorUser = { uid: 'doctor', token: { email: 'doctor@example.com', email_verified: true } };
+export const editor = { uid: 'editor', token: { email: 'editor@example.com', email_verified: true } };
+
+/** The doctor profile the `doctor` account is linked to (seedStaff writes it). */
+export const linkedDoctorId = 'linked-doctor';
+
 /**
- * The admin's and Alice's profiles, as make-admin and a first sign-in leave them (a first sign-in
- * writes no `admin` field), and the admin's name kept for staff, as make-admin keeps it.
+ * The owner's (`admin`) and Alice's profiles, as make-admin and a first sign-in leave them (a
+ * first sign-in writes no roles), clinic/owners naming the owner, the addresses the two verified,
+ * and the owner's name kept for staff, as make-admin keeps it.
  */
 export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -57,10 +66,40 @@ export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
       displayName: 'Dr. Kavya Rao',
       email: 'admin@example.com',
       photoURL: '',
-      admin: true,
+      roles: ['owner'],
+      doctorId: '',
+      staff: true,
     });
+    await setDoc(doc(db, 'clinic/owners'), { uids: { admin: true } });
+    await setDoc(doc(db, 'accountEmails/admin@example.com'), { uid: 'admin' });
+    await setDoc(doc(db, 'accountEmails/alice@example.com'), { uid: 'alice' });
     await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
     await setDoc(doc(db, 'users/alice'), { uid: 'alice', displayName: 'Alice', email: 'alice@example.com', photoURL: '' });
+  });
+}
+
+/**
+ * seedProfiles, and one account for each other role: front desk, a doctor linked to
+ * `linkedDoctorId` (its profile is written too), a content editor.
+ */
+export async function seedStaff(env: RulesTestEnvironment): Promise<void> {
+  await seedProfiles(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx);
+    const staffProfile = (uid: string, name: string, roles: string[], doctorId = '') => ({
+      uid,
+      displayName: name,
+      email: `${uid}@example.com`,
+      photoURL: '',
+      roles,
+      doctorId,
+      staff: true,
+    });
+    await setDoc(doc(db, `doctors/${linkedDoctorId}`), doctorProfile({ name: 'Dr. Ananya Iyer', order: 1 }));
+    await setDoc(doc(db, 'users/frontdesk'), staffProfile('frontdesk', 'Lakshmi Gowda', ['frontDesk']));
+    await setDoc(doc(db, 'users/doctor'), staffProfile('doctor', 'Dr. Ananya Iyer', ['doctor'], linkedDoctorId));
+    await setDoc(doc(db, 'users/editor'), staffProfile('editor', 'Rahul Verma', ['editor']));
+    for (const uid of ['frontdesk', 'doctor', 'editor']) await setDoc(doc(db, `accountEmails/${uid}@example.com`), { uid });
   });
 }
 

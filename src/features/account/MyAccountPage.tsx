@@ -100,7 +100,7 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
     setBusy(true);
     setError(null);
     try {
-      await deleteMyAccount(user.uid);
+      await deleteMyAccount(user.uid, user.email);
       toast.success(t.deleted);
       onDeleted();
     } catch (failure) {

@@ -20,7 +20,7 @@ export async function collectMyData(user: SessionUser) {
     exportedAt: new Date().toISOString(),
     privacyNotice: PRIVACY_NOTICE_VERSION,
     account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified },
-    profile: { displayName: profile.displayName, email: profile.email, photoURL: profile.photoURL, admin: profile.admin, bookingContact },
+    profile: { displayName: profile.displayName, email: profile.email, photoURL: profile.photoURL, roles: profile.roles, bookingContact },
     bookings,
     appointmentRequests: requests.appointments,
     contactMessages: requests.messages,
@@ -36,10 +36,10 @@ export async function collectMyData(user: SessionUser) {
  * user. A failure half-way (offline, or Firebase asking for a recent sign-in before the last step)
  * leaves the account signed in, and running it again finishes the job.
  */
-export async function deleteMyAccount(uid: string): Promise<void> {
+export async function deleteMyAccount(uid: string, email: string | null): Promise<void> {
   await deleteMyComments(uid);
   await deleteMyRequests(uid);
   await deleteMyBookings(uid);
-  await deleteProfile(uid);
+  await deleteProfile(uid, email);
   await deleteCurrentUser();
 }

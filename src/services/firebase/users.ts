@@ -1,18 +1,20 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { readRoles } from '../../config/staffRoles';
 import { asString, readConverter } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { AuthUser, UserProfile } from '../../types';
 import { isPermissionDenied } from '../errors';
 import { newProfileFields, profileChanges } from '../profileChanges';
 
-/** users/{uid}: the profile, and the admin flag that only the make-admin script sets. */
+/** users/{uid}: the profile, and the staff roles that only an owner (or make-admin) sets. */
 
 const profileConverter = readConverter<UserProfile>((id, data) => ({
   uid: id,
   displayName: asString(data.displayName) || null,
   email: asString(data.email) || null,
   photoURL: asString(data.photoURL) || null,
-  admin: data.admin === true,
+  roles: readRoles(data.roles),
+  doctorId: asString(data.doctorId),
 }));
 
 const profileRef = (uid: string) => doc(firestore(), 'users', uid);
@@ -38,8 +40,10 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
       displayName = '';
       await create(displayName);
     }
-    return { uid: user.uid, displayName: displayName || null, email: user.email, photoURL: user.photoURL, admin: false };
+    await listVerifiedEmail(user);
+    return { uid: user.uid, displayName: displayName || null, email: user.email, photoURL: user.photoURL, roles: [], doctorId: '' };
   }
+  await listVerifiedEmail(user);
   const profile = snapshot.data();
   const changes = profileChanges(profile, user);
   if (!changes) return profile;
@@ -52,6 +56,26 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
   return { ...profile, ...changes };
 }
 
+const emailRef = (email: string) => doc(firestore(), 'accountEmails', email.toLowerCase());
+const listedKey = (user: AuthUser) => `accountEmail:${user.uid}:${user.email ?? ''}`;
+
+/**
+ * accountEmails/{e-mail} → uid, written by a verified account for its own address: how an owner
+ * finds a person to give a role (Admin → Staff), and the rules' proof that the account verified
+ * it. Once per browser and address (localStorage remembers it); a failure costs nothing but the
+ * entry, so it is only logged.
+ */
+async function listVerifiedEmail(user: AuthUser): Promise<void> {
+  if (!user.emailVerified || !user.email) return;
+  try {
+    if (localStorage.getItem(listedKey(user))) return;
+    await setDoc(emailRef(user.email), { uid: user.uid });
+    localStorage.setItem(listedKey(user), '1');
+  } catch (error) {
+    console.error('Could not list the verified e-mail address', error);
+  }
+}
+
 /** Sets the name shown with one's comments; the rules refuse a staff-like or staff member's name. */
 export async function setPublicName(uid: string, name: string): Promise<void> {
   await updateDoc(profileRef(uid), { displayName: name.trim() });
@@ -62,9 +86,12 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
  * user) and, in the same write, records the erasure (`erasures/{uid}`: the time, nothing else), so
  * that restoring an older backup leaves the person out (npm run restore; docs/privacy.md).
  */
-export async function deleteProfile(uid: string): Promise<void> {
+export async function deleteProfile(uid: string, email: string | null): Promise<void> {
+  // The address's entry goes too, when it is this account's (a deleted entry is not there to read).
+  const listed = email ? await getDoc(emailRef(email)).catch(() => null) : null;
   const batch = writeBatch(firestore());
   batch.delete(profileRef(uid));
+  if (email && listed?.data()?.uid === uid) batch.delete(emailRef(email));
   batch.set(doc(firestore(), 'erasures', uid), { at: serverTimestamp() });
   await batch.commit();
 }
