@@ -2,9 +2,10 @@
 // loads a backup (npm run backup) into an empty project. It refuses a project that holds any
 // document or user, unless --replace, which first deletes them all (never the erasure records).
 // Erasures are replayed: anyone erased in the project itself, in the backup, or in a newer backup
-// given with --erasures-from stays erased (their profile, comments, requests, bookings, places and
-// Auth user are left out, their slots freed in bookedSlots and in its public mirror takenSlots,
-// which is rebuilt from bookedSlots), and every erasure record is written back. On a real
+// given with --erasures-from stays erased (their profile, accountEmails entry, comments, requests,
+// bookings, places and Auth user are left out, and their uid from clinic/owners; their slots are
+// freed in bookedSlots and in its public mirror takenSlots, which is rebuilt from bookedSlots),
+// and every erasure record is written back. On a real
 // project, --project ID must name it. Passwords come back only with --hash-config (the
 // project's scrypt parameters as JSON, from the console: real project only); otherwise people
 // use "Forgot password". Emulators by default, as npm run backup. docs/operating.md, "Backups".

@@ -1,4 +1,5 @@
-// Seeds the Emulator Suite with the demo content and accounts (src/seed), as an admin would.
+// Seeds the Emulator Suite with the demo content and accounts (src/seed: an owner, front desk, a
+// doctor, an editor and a patient), as the clinic's staff would.
 // Runs against emulators only: it refuses to run with a service-account key.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -22,22 +23,32 @@ const { topicsSummaryDocument } = await loadAppModule('scripts/lib/topics.ts');
 const { hoursFields } = await loadAppModule('src/services/clinicHoursFields.ts');
 const { scheduleFields } = await loadAppModule('src/services/bookingFields.ts');
 
+// The doctors' names first, as the app reserves them when it saves a doctor: the doctor's account
+// below then finds its name already held by its doctor profile.
+await reserveDoctorNames(db, seed.seedDoctors);
+
+// Each account with its staff roles (src/config/staffRoles.ts), as make-admin and Admin → Staff
+// leave them: clinic/owners names the owners, every verified address is in accountEmails (as a
+// sign-in writes it), and every staff member's name is kept for staff.
+const owners = {};
 for (const account of seed.seedAccounts) {
-  const { uid, email, password, displayName, emailVerified, admin } = account;
+  const { uid, email, password, displayName, emailVerified, roles, doctorId } = account;
   try {
     await auth.createUser({ uid, email, password, displayName, emailVerified });
   } catch (error) {
     if (error?.code !== 'auth/uid-already-exists' && error?.code !== 'auth/email-already-exists') throw error;
   }
-  await db.doc(`users/${uid}`).set({ uid, displayName, email, photoURL: '', admin });
-  if (admin) await setStaffName(db, { uid, displayName }, true);
+  const staff = roles.length > 0;
+  await db.doc(`users/${uid}`).set({ uid, displayName, email, photoURL: '', roles, doctorId, staff });
+  if (roles.includes('owner')) owners[uid] = true;
+  if (emailVerified) await db.doc(`accountEmails/${email.toLowerCase()}`).set({ uid });
+  if (staff) await setStaffName(db, { uid, displayName }, true);
 }
+await db.doc('clinic/owners').set({ uids: owners });
 
 const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),
   ...seed.seedDoctors.map(({ id, ...data }) => db.doc(`doctors/${id}`).set(data)),
-  // The doctors' names, which patients may not take, as the app reserves them when it saves a doctor.
-  reserveDoctorNames(db, seed.seedDoctors),
   db.doc('clinic/hours').set({ ...hoursFields(seed.seedClinicHours), updatedAt: new Date() }),
   // Each doctor's bookable week and the clinic's booking rules, so every open day has free slots.
   ...seed.seedSchedules.map(({ doctorId, ...schedule }) =>
@@ -58,7 +69,7 @@ const writes = [
 await Promise.all(writes);
 
 console.log(
-  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts, ${seed.seedDoctors.length} doctors with their schedules, opening hours, booking rules, ${seed.seedMedicalServices.length} services, ` +
+  `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts (${seed.seedAccounts.filter((a) => a.roles.length > 0).length} staff), ${seed.seedDoctors.length} doctors with their schedules, opening hours, booking rules, ${seed.seedMedicalServices.length} services, ` +
     `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments.`,
 );
 process.exit(0);

@@ -14,6 +14,8 @@ const OWNED = [
   { collection: 'contactMessages', field: 'uid' },
   { collection: 'bookings', field: 'uid' },
   { collection: 'bookingSeats', field: 'uid' },
+  // The address a verified account listed for owners to find it by (deleted with the account).
+  { collection: 'accountEmails', field: 'uid' },
 ];
 
 /** A Firestore value as JSON: timestamps, references, geopoints and bytes are tagged so they come back as they were. */
@@ -99,12 +101,12 @@ export function erasedUids(...sources) {
 }
 
 /**
- * The backup without the erased people: their profile, comments, requests, bookings and booking
- * places, their Auth user, and the slots their bookings held (freed, as deleting the account
- * frees them: gone from bookedSlots, and from its public mirror takenSlots, which is made again
- * from each bookedSlots document, also where the backup has none). Every erasure record
- * is written back (a newer backup's too), with its time, so the next backup carries it and a later
- * restore replays it again.
+ * The backup without the erased people: their profile, their address in accountEmails, their
+ * place in clinic/owners, their comments, requests, bookings and booking places, their Auth user,
+ * and the slots their bookings held (freed, as deleting the account frees them: gone from
+ * bookedSlots, and from its public mirror takenSlots, which is made again from each bookedSlots
+ * document, also where the backup has none). Every erasure record is written back (a newer
+ * backup's too), with its time, so the next backup carries it and a later restore replays it again.
  */
 export function withoutErased(backup, erased) {
   const collectionOf = (path) => path.split('/').at(-2);
@@ -120,6 +122,11 @@ export function withoutErased(backup, erased) {
   const kept = backup.documents
     .filter(({ path }) => !dropped.has(path))
     .map((document) => {
+      // An erased owner is no owner: clinic/owners names only the owners whose profiles come back.
+      if (document.path === 'clinic/owners' && document.data.uids) {
+        const uids = Object.fromEntries(Object.entries(document.data.uids).filter(([uid]) => !erased.has(uid)));
+        return { ...document, data: { ...document.data, uids } };
+      }
       if (collectionOf(document.path) !== 'bookedSlots' || !document.data.taken) return document;
       const taken = Object.fromEntries(Object.entries(document.data.taken).filter(([, bookingId]) => !droppedBookings.has(bookingId)));
       return { ...document, data: { ...document.data, taken } };

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: paths.requests, ...page(() => import('../features/requests/RequestsInboxPage')) },
       { path: paths.clinicHours, ...page(() => import('../features/hours/HoursEditorPage')) },
       { path: paths.frontDesk, ...page(() => import('../features/bookings/FrontDeskPage')) },
+      { path: paths.staff, ...page(() => import('../features/staff/StaffPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },

@@ -1,5 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 import { paths } from '../config/routes';
+import type { Permission } from '../config/staffRoles';
 
 /** The links' names, in each language (the Kannada and Hindi in messages.kn.ts and messages.hi.ts, export navigation). */
 const en = {
@@ -16,6 +17,8 @@ const en = {
   appointments: 'Appointments',
   drafts: 'Drafts',
   requests: 'Requests',
+  staff: 'Staff',
+  myDoctorProfile: 'My doctor profile',
   findDoctor: 'Find a Doctor',
   requestAppointment: 'Request an Appointment',
   getOpinion: 'Get an opinion',
@@ -33,6 +36,11 @@ export interface NavItem {
   count?: 'newRequests';
 }
 
+/** A link of the Admin menu, shown to staff whose roles admit one of `allow` (src/config/staffRoles.ts). */
+export interface StaffNavItem extends NavItem {
+  allow: Permission[];
+}
+
 export const mainLinks: NavItem[] = [
   { label: 'home', to: paths.home },
   { label: 'appointment', to: paths.appointment },
@@ -41,15 +49,17 @@ export const mainLinks: NavItem[] = [
   { label: 'blog', to: paths.blog },
 ];
 
-export const adminLinks: NavItem[] = [
-  { label: 'addBlog', to: paths.createBlog },
-  { label: 'addFaq', to: paths.addFaq },
-  { label: 'addService', to: paths.addService },
-  { label: 'addDoctor', to: paths.addDoctor },
-  { label: 'openingHours', to: paths.clinicHours },
-  { label: 'appointments', to: paths.frontDesk },
-  { label: 'drafts', to: paths.drafts },
-  { label: 'requests', to: paths.requests, count: 'newRequests' },
+/** The Admin menu; a doctor's own profile (ownProfile) is added with its address by the menu. */
+export const adminLinks: StaffNavItem[] = [
+  { label: 'addBlog', to: paths.createBlog, allow: ['editContent', 'ownPosts'] },
+  { label: 'addFaq', to: paths.addFaq, allow: ['editContent'] },
+  { label: 'addService', to: paths.addService, allow: ['editContent'] },
+  { label: 'addDoctor', to: paths.addDoctor, allow: ['editContent'] },
+  { label: 'openingHours', to: paths.clinicHours, allow: ['editHours', 'setBookingPolicy'] },
+  { label: 'appointments', to: paths.frontDesk, allow: ['allBookings', 'ownBookings'] },
+  { label: 'drafts', to: paths.drafts, allow: ['editContent', 'ownPosts'] },
+  { label: 'requests', to: paths.requests, count: 'newRequests', allow: ['inbox'] },
+  { label: 'staff', to: paths.staff, allow: ['manageStaff'] },
 ];
 
 export const iWantToLinks: NavItem[] = [

@@ -36,6 +36,8 @@ export const paths = {
   clinicHours: '/admin/hours',
   /** The front desk's day: bookings by doctor, free times, calls to make. */
   frontDesk: '/admin/appointments',
+  /** Admin → Staff: who holds which role (owners only). */
+  staff: '/admin/staff',
   myRequests: '/my-requests',
   myAccount: '/account',
   /** The home page's FAQ section. */

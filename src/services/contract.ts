@@ -16,6 +16,7 @@ import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
 import type * as DemoPublishing from './demo/publishing';
 import type * as DemoRequests from './demo/requests';
+import type * as DemoStaff from './demo/staff';
 import type * as DemoUsers from './demo/users';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
@@ -30,6 +31,7 @@ import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
 import type * as Publishing from './firebase/publishing';
 import type * as Requests from './firebase/requests';
+import type * as Staff from './firebase/staff';
 import type * as Users from './firebase/users';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -49,6 +51,23 @@ export type BackendContract = [
   Same<typeof Bookings, typeof DemoBookings>,
   Same<typeof BookingSchedules, typeof DemoBookingSchedules>,
   Same<typeof Publishing, typeof DemoPublishing>,
+  Same<typeof Staff, typeof DemoStaff>,
 ];
 
-export const backendContractHolds: BackendContract = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+export const backendContractHolds: BackendContract = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];

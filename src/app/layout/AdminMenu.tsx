@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/Icons';
-import { adminLinks, navigationMessages } from '../../components/navigation';
+import { adminLinks, navigationMessages, type StaffNavItem } from '../../components/navigation';
+import { editDoctorPath } from '../../config/routes';
+import { useSession } from '../../features/auth';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';
 
@@ -38,8 +40,12 @@ function useNewRequestCount(open: boolean): number | null {
 export function AdminMenu() {
   const t = useMessages(layoutMessages);
   const nav = useMessages(navigationMessages);
+  const { can, doctorId } = useSession();
   const [open, setOpen] = useState(false);
-  const newRequests = useNewRequestCount(open);
+  // The links this person's roles open (src/config/staffRoles.ts), and a doctor's own profile.
+  const links: StaffNavItem[] = adminLinks.filter((link) => link.allow.some(can));
+  if (can('ownProfile') && doctorId) links.push({ label: 'myDoctorProfile', to: editDoctorPath(doctorId), allow: ['ownProfile'] });
+  const newRequests = useNewRequestCount(open && can('inbox'));
   const [focusFirstOnOpen, setFocusFirstOnOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -104,7 +110,7 @@ export function AdminMenu() {
         {t.admin} <ChevronDownIcon width={16} height={16} />
       </button>
       <ul id={listId} className="admin-menu-list" hidden={!open}>
-        {adminLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={() => setOpen(false)}>
               {nav[link.label]}

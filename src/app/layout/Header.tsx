@@ -13,7 +13,7 @@ import { useSession } from '../../features/auth';
 import { paths } from '../../config/routes';
 
 /**
- * Only admins see this menu: visitors and patients never download it. If its code cannot be
+ * Only staff see this menu: visitors and patients never download it. If its code cannot be
  * fetched (offline, or a tab left open across a deploy), a plain link to the admin screens
  * stands in: the header, outside the page's error boundary, must never fail with it.
  */
@@ -26,8 +26,11 @@ const AdminMenu = lazy(() =>
 
 function AdminMenuUnavailable() {
   const t = useMessages(layoutMessages);
+  const { can } = useSession();
+  // A page of the person's own role: the drafts for those who write, else the day's bookings.
+  const to = can('editContent') || can('ownPosts') ? paths.drafts : paths.frontDesk;
   return (
-    <Link className="nav-link" to={paths.drafts} reloadDocument>
+    <Link className="nav-link" to={to} reloadDocument>
       {t.admin}
     </Link>
   );
@@ -39,7 +42,7 @@ const MOBILE_QUERY = '(max-width: 991.98px)';
 export function Header() {
   const t = useMessages(layoutMessages);
   const nav = useMessages(navigationMessages);
-  const { user, isAdmin, logout } = useSession();
+  const { user, roles, logout } = useSession();
   const navigate = useNavigate();
   const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -100,7 +103,7 @@ export function Header() {
             </ul>
             <div className="menu-actions">
               <LanguageSwitcher />
-              {isAdmin && (
+              {roles.length > 0 && (
                 <Suspense fallback={null}>
                   <AdminMenu />
                 </Suspense>

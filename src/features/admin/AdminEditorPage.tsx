@@ -4,7 +4,8 @@ import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useMessages } from '../../i18n/messages';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { AdminOnly } from '../auth';
+import type { Permission } from '../../config/staffRoles';
+import { StaffOnly } from '../auth';
 import { adminMessages } from './messages';
 import { PublishStatus } from './PublishStatus';
 
@@ -23,11 +24,22 @@ export interface EditedThing<T> {
  * entry has loaded (or a message when it cannot be, or is gone). `form` renders the form, empty
  * or prefilled; it starts afresh for each entry.
  */
-export function AdminEditorPage<T extends { id: string }>({ thing, form }: { thing: EditedThing<T>; form: (entry?: T) => ReactNode }) {
+export function AdminEditorPage<T extends { id: string }>({
+  thing,
+  form,
+  allow,
+  when,
+}: {
+  thing: EditedThing<T>;
+  form: (entry?: T) => ReactNode;
+  /** The rows of src/config/staffRoles.ts that open the editor, and a further check (StaffOnly). */
+  allow: Permission[];
+  when?: Parameters<typeof StaffOnly>[0]['when'];
+}) {
   return (
-    <AdminOnly>
+    <StaffOnly allow={allow} when={when}>
       <EditorLoader thing={thing} form={form} />
-    </AdminOnly>
+    </StaffOnly>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getPublishingState, requestPublishNow } from '@services/publishing';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
+import { useSession } from '../auth';
 import { clinicToday } from '../../lib/openingHours';
 import { invalidate } from '../../lib/invalidation';
 import { fetchLiveBuild, formatClinicDateTime, formatClinicTime, liveBy, publishStatus, PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
@@ -33,6 +34,8 @@ export function PublishStatus() {
   const t = useMessages(adminMessages);
   const locale = useIntlLocale();
   const [asking, setAsking] = useState(false);
+  // "Refresh the public pages now" is the owner's and the content editor's (src/config/staffRoles.ts).
+  const mayPublish = useSession().can('publishNow');
 
   async function publishNow() {
     if (asking) return;
@@ -68,10 +71,15 @@ export function PublishStatus() {
 
   return (
     <p className="form-text publish-status" role="status">
-      {line}{' '}
-      <button type="button" className="btn btn-outline-secondary btn-sm ms-1" onClick={publishNow} disabled={asking}>
-        {asking ? t.asking : t.refreshNow}
-      </button>
+      {line}
+      {mayPublish && (
+        <>
+          {' '}
+          <button type="button" className="btn btn-outline-secondary btn-sm ms-1" onClick={publishNow} disabled={asking}>
+            {asking ? t.asking : t.refreshNow}
+          </button>
+        </>
+      )}
     </p>
   );
 }

@@ -14,7 +14,7 @@ export type { TitledEntryEditorConfig };
  * on the page; a failed save keeps everything typed.
  */
 export function TitledEntryEditorPage({ config }: { config: TitledEntryEditorConfig }) {
-  return <AdminEditorPage thing={config} form={(entry) => <EditorForm config={config} entry={entry} />} />;
+  return <AdminEditorPage allow={['editContent']} thing={config} form={(entry) => <EditorForm config={config} entry={entry} />} />;
 }
 
 /** The form, empty or filled from the loaded entry; its state and saving are useTitledEntryForm's. */

@@ -1,11 +1,17 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { can as rolesCan, type Permission, type StaffRole } from '../../config/staffRoles';
 import type { AuthUser, SessionUser } from '../../types';
 import { cachedUserEntry, clearCachedUser, parseCachedUser, readCachedUser, subscribeToCachedUser, writeCachedUser } from './sessionCache';
 
 export interface Session {
   /** The signed-in user, or null. Until `confirmed`, this may come from the localStorage cache. */
   user: SessionUser | null;
-  isAdmin: boolean;
+  /** The person's staff roles ([] for a patient or visitor): for menus and pages; the rules decide. */
+  roles: StaffRole[];
+  /** The doctor profile a doctor is ('' otherwise). */
+  doctorId: string;
+  /** Whether the roles admit a row of the table (src/config/staffRoles.ts). */
+  can: (permission: Permission) => boolean;
   /** True once the auth SDK has reported the real state (only after `startAuth`). */
   confirmed: boolean;
   /**
@@ -28,11 +34,11 @@ const loadUsers = () => import('@services/users');
 async function withProfile(authUser: AuthUser): Promise<SessionUser> {
   try {
     const profile = await (await loadUsers()).getOrCreateProfile(authUser);
-    return { ...authUser, isAdmin: profile.admin, publicName: profile.displayName };
+    return { ...authUser, roles: profile.roles, doctorId: profile.doctorId, publicName: profile.displayName };
   } catch (error) {
-    // Without a readable profile the person is still signed in, only never as an admin.
+    // Without a readable profile the person is still signed in, only never as staff.
     console.error('Could not read the user profile', error);
-    return { ...authUser, isAdmin: false, publicName: null };
+    return { ...authUser, roles: [], doctorId: '', publicName: null };
   }
 }
 
@@ -54,10 +60,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const call = ++latest.current;
     if (authUser) {
       // The hint is written at once, so a page loaded before the profile arrives (a reload right
-      // after signing in) still knows there is a session; admin rights only from the profile.
+      // after signing in) still knows there is a session; roles only from the profile.
       const known = readCachedUser();
       const same = known?.uid === authUser.uid;
-      writeCachedUser({ ...authUser, isAdmin: same && known.isAdmin, publicName: same ? known.publicName : undefined });
+      writeCachedUser({
+        ...authUser,
+        roles: same ? known.roles : [],
+        doctorId: same ? known.doctorId : '',
+        publicName: same ? known.publicName : undefined,
+      });
     }
     const next = authUser ? await withProfile(authUser) : null;
     if (call !== latest.current) return next;
@@ -95,10 +106,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await apply(null);
   }, [apply]);
 
-  const session = useMemo<Session>(
-    () => ({ user, isAdmin: user?.isAdmin === true, confirmed, startAuth, reload, logout }),
-    [user, confirmed, startAuth, reload, logout],
-  );
+  const session = useMemo<Session>(() => {
+    const roles = user?.roles ?? [];
+    return { user, roles, doctorId: user?.doctorId ?? '', can: (p) => rolesCan(roles, p), confirmed, startAuth, reload, logout };
+  }, [user, confirmed, startAuth, reload, logout]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,5 @@
-/** What other features and the app use of the session: who is signed in, and the admin gate. */
-export { AdminOnly } from './AdminOnly';
+/** What other features and the app use of the session: who is signed in, and the staff gate. */
+export { StaffOnly } from './StaffOnly';
 export { SignedInOnly } from './SignedInOnly';
 export { authErrorMessage, useAuthErrorMessage } from './authErrors';
 export { authMessages, type AuthMessages } from './messages';

@@ -2,7 +2,7 @@ import { defineMessages } from '../../i18n/messages';
 
 /**
  * The account pages' words (login, register, reset, verify e-mail), the pages that ask a visitor
- * to log in (AdminOnly, SignedInOnly), and the sign-in errors in plain sentences (authErrors.ts).
+ * to log in (StaffOnly, SignedInOnly), and the sign-in errors in plain sentences (authErrors.ts).
  */
 const en = {
   login: 'Login',
@@ -60,6 +60,10 @@ const en = {
   /** In notAdmin, for an account without an e-mail address. */
   yourAccount: 'your account',
   loginAsAdmin: "This page is for the clinic's administrators. Please log in with an admin account.",
+  /** A staff member whose roles do not open the page (src/config/staffRoles.ts). */
+  notYourRole: 'Not part of your role',
+  otherRole: (email: string) =>
+    `${email} is signed in, and this page belongs to another role at the clinic. If your work needs it, please ask the clinic's owner.`,
   backHome: 'Back to the home page',
   loginToSee: 'Please log in to see this page.',
 

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../config/staffRoles';
 import type { SessionUser } from '../../types';
 
 /**
@@ -18,7 +19,9 @@ function isSessionUser(value: unknown): value is SessionUser {
     nullableString(v.displayName) &&
     nullableString(v.photoURL) &&
     typeof v.emailVerified === 'boolean' &&
-    typeof v.isAdmin === 'boolean' &&
+    Array.isArray(v.roles) &&
+    v.roles.every(isStaffRole) &&
+    typeof v.doctorId === 'string' &&
     (v.publicName === undefined || nullableString(v.publicName))
   );
 }

@@ -6,7 +6,7 @@ import { useBlogDelete } from './useBlogDelete';
 
 /** A grid of blog cards; admins can delete from it (after confirming). */
 export function BlogCards({ blogs }: { blogs: Blog[] }) {
-  const { isAdmin } = useSession();
+  const editsContent = useSession().can('editContent');
   const deletion = useBlogDelete();
   const shown = blogs.filter((blog) => !deletion.isDeleted(blog));
 
@@ -15,7 +15,7 @@ export function BlogCards({ blogs }: { blogs: Blog[] }) {
       <ul className="row g-4 list-unstyled">
         {shown.map((blog, position) => (
           <li key={blog.id} className="col-12 col-md-6">
-            <BlogCard blog={blog} position={position} onDelete={isAdmin ? () => deletion.ask(blog) : undefined} />
+            <BlogCard blog={blog} position={position} onDelete={editsContent ? () => deletion.ask(blog) : undefined} />
           </li>
         ))}
       </ul>

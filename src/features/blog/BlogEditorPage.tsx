@@ -22,7 +22,7 @@ const blogs = (t: EditorMessages): EditedThing<Blog> => ({
 
 export default function BlogEditorPage() {
   const t = useMessages(editorMessages);
-  return <AdminEditorPage thing={blogs(t)} form={(blog) => <BlogForm blog={blog} />} />;
+  return <AdminEditorPage allow={['editContent', 'ownPosts']} thing={blogs(t)} form={(blog) => <BlogForm blog={blog} />} />;
 }
 
 /** The form, empty or filled from the loaded post; its state and saving are useBlogEditorForm's. */

@@ -14,7 +14,7 @@ import { PurposeNote } from '../../components/PurposeNote';
 export default function CommentForm({ blogId, onPosted }: { blogId: string; onPosted: () => void }) {
   const t = useMessages(blogMessages);
   const m = useMessages(commentMessages);
-  const { user, isAdmin, reload } = useSession();
+  const { user, roles, reload } = useSession();
   const [body, setBody] = useState('');
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export default function CommentForm({ blogId, onPosted }: { blogId: string; onPo
       const name = await nameToPostUnder(user.uid);
       if (!name) return;
       // `staff` must match the profile's admin flag: the rules refuse a badge nobody gave.
-      await addComment(blogId, { userId: user.uid, name, body, staff: isAdmin });
+      await addComment(blogId, { userId: user.uid, name, body, staff: roles.length > 0 });
       setBody('');
       toast.success(m.commentPosted);
       onPosted();

@@ -28,7 +28,8 @@ export function Comments({ blogId }: { blogId: string }) {
   const t = useMessages(blogMessages);
   const m = useMessages(commentMessages);
   const locale = useIntlLocale();
-  const { user, isAdmin } = useSession();
+  const { user, can } = useSession();
+  const moderates = can('editContent');
   const comments = useComments(blogId);
   const deletion = useConfirmedDelete<BlogComment>({
     title: t.deleteComment,
@@ -73,7 +74,7 @@ export function Comments({ blogId }: { blogId: string }) {
                     </p>
                     <p className="comment-body mb-0">{comment.body}</p>
                   </div>
-                  {(own || isAdmin) && (
+                  {(own || moderates) && (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger align-self-start"

@@ -3,7 +3,7 @@ import { listDraftBlogs } from '@services/blogs';
 import { PageMeta } from '../../components/PageMeta';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useAsyncData } from '../../lib/useAsyncData';
-import { AdminOnly } from '../auth';
+import { StaffOnly } from '../auth';
 import { PublishStatus } from '../admin';
 import { BlogCards } from './BlogCards';
 import { BLOGS_TAGS } from './blogsTag';
@@ -14,9 +14,9 @@ import { editorMessages } from './editorMessages';
 /** /drafts: the posts saved as drafts, last saved first; admins only (the rules refuse anyone else). */
 export default function DraftsPage() {
   return (
-    <AdminOnly>
+    <StaffOnly allow={['editContent', 'ownPosts']}>
       <Drafts />
-    </AdminOnly>
+    </StaffOnly>
   );
 }
 

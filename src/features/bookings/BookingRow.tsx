@@ -6,6 +6,7 @@ import { formatTime } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
 import type { Booking, BookingStatus } from '../../types';
+import { useSession } from '../auth';
 import { bookingStaffMessages } from './staffMessages';
 import { CancelForm } from './CancelForm';
 import { report } from './frontDesk';
@@ -21,15 +22,17 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
   const t = useMessages(bookingStaffMessages);
   const words = { t, locale: useIntlLocale() };
   const { busy, run } = useFrontDeskActions();
+  // A doctor marks arrived and no-show on their own patients; the rest is the front desk's.
+  const frontDesk = useSession().can('allBookings');
   const [cancelling, setCancelling] = useState(false);
   // A no-show only once the visit has started (the rules refuse it earlier: it frees the patient's place).
   const now = useNow();
   const started = now !== null && booking.startsAt <= now;
   const blocked = booking.kind === 'blocked';
   const booked = booking.status === 'booked';
-  const reminder = tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
+  const reminder = frontDesk && tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
   const cancelNotice =
-    booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone
+    frontDesk && booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone
       ? whatsAppLinkTo(booking.phone, cancellationText(booking, words))
       : null;
 
@@ -73,7 +76,7 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
         </td>
         <td>
           <div className="d-flex flex-wrap gap-2">
-            {booked && blocked && (
+            {frontDesk && booked && blocked && (
               <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={unblock}>
                 {t.unblock}
               </button>
@@ -88,15 +91,17 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
                     {t.noShow}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={busy}
-                  aria-expanded={cancelling}
-                  onClick={() => setCancelling(!cancelling)}
-                >
-                  {t.cancelOpen}
-                </button>
+                {frontDesk && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={busy}
+                    aria-expanded={cancelling}
+                    onClick={() => setCancelling(!cancelling)}
+                  >
+                    {t.cancelOpen}
+                  </button>
+                )}
               </>
             )}
             {(booking.status === 'arrived' || booking.status === 'no-show') && (

@@ -14,12 +14,15 @@ interface DayBookingsProps {
   now: Date;
   hours: ClinicHours;
   setup: Setup;
+  /** A doctor's own day: only this doctor's bookings are read and shown. */
+  ownDoctor?: string;
 }
 
 /** The day's bookings, one section per doctor in the clinic's order (and any of a doctor no longer listed). */
-export function DayBookings({ date, today, now, hours, setup }: DayBookingsProps) {
+export function DayBookings({ date, today, now, hours, setup: allDoctors, ownDoctor }: DayBookingsProps) {
   const t = useMessages(bookingStaffMessages);
-  const day = useAsyncData(`front-desk:day:${date}`, () => listBookingsOn(date), [FRONT_DESK_TAG]);
+  const day = useAsyncData(`front-desk:day:${date}:${ownDoctor ?? ''}`, () => listBookingsOn(date, ownDoctor), [FRONT_DESK_TAG]);
+  const setup = ownDoctor === undefined ? allDoctors : { ...allDoctors, doctors: allDoctors.doctors.filter((d) => d.id === ownDoctor) };
   if (day.status === 'loading') return <LoadingMessage label={t.loadingDay} />;
   if (day.status === 'error') {
     return <ErrorMessage>{t.dayFailed}</ErrorMessage>;

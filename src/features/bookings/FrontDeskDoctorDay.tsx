@@ -8,6 +8,7 @@ import type { Booking, BookingPolicy, ClinicHours, DoctorSchedule } from '../../
 import { bookingStaffMessages } from './staffMessages';
 import { BookingRow } from './BookingRow';
 import { FreeTimes } from './FreeTimes';
+import { useSession } from '../auth';
 
 interface DoctorDayProps {
   date: string;
@@ -28,6 +29,8 @@ interface DoctorDayProps {
 export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, date, now, hours, policy, tomorrow }: DoctorDayProps) {
   const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
+  // Blocking a time and booking a caller are the front desk's (a doctor sees their bookings only).
+  const frontDesk = useSession().can('allBookings');
   const headingId = useId();
 
   const taken = new Set(bookings.filter((b) => b.status !== 'cancelled').map((b) => slotKey(b)));
@@ -61,7 +64,7 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, date,
           </table>
         </div>
       )}
-      <FreeTimes doctorName={doctor.name} scheduled={schedule !== null} unlisted={unlisted} free={free} />
+      {frontDesk && <FreeTimes doctorName={doctor.name} scheduled={schedule !== null} unlisted={unlisted} free={free} />}
     </section>
   );
 }

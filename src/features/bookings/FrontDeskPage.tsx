@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import { clinicToday } from '../../lib/openingHours';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useNow } from '../../lib/useBrowserState';
-import { AdminOnly } from '../auth';
+import { StaffOnly, useSession } from '../auth';
 import { useClinicHours } from '../hours';
 import { bookingStaffMessages } from './staffMessages';
 import { DayBookings } from './DayBookings';
@@ -26,7 +26,7 @@ import { showable } from './frontDeskChecks';
 export default function FrontDeskPage() {
   const t = useMessages(bookingStaffMessages);
   return (
-    <AdminOnly>
+    <StaffOnly allow={['allBookings', 'ownBookings']}>
       <section className="section" aria-labelledby="front-desk-heading">
         <PageMeta title={t.title} noindex />
         <div className="container">
@@ -37,12 +37,15 @@ export default function FrontDeskPage() {
           </FrontDeskActionsProvider>
         </div>
       </section>
-    </AdminOnly>
+    </StaffOnly>
   );
 }
 
 function FrontDesk() {
   const t = useMessages(bookingStaffMessages);
+  const { can, doctorId } = useSession();
+  // A doctor without the front desk's role sees their own day only (the rules allow no more).
+  const ownDoctor = can('allBookings') ? undefined : doctorId;
   const now = useNow();
   const { hours, live, failed } = useClinicHours();
   const setup = useAsyncData('front-desk:setup', loadSetup);
@@ -66,17 +69,19 @@ function FrontDesk() {
               {t.hoursFailed}
             </div>
           )}
-          <FrontDeskAttention
-            today={today}
-            now={now}
-            hours={hours}
-            schedules={setup.data.schedules}
-            load={() => listBookingsFrom(today)}
-            tag={FRONT_DESK_TAG}
-            onShowDay={showDay}
-          />
+          {ownDoctor === undefined && (
+            <FrontDeskAttention
+              today={today}
+              now={now}
+              hours={hours}
+              schedules={setup.data.schedules}
+              load={() => listBookingsFrom(today)}
+              tag={FRONT_DESK_TAG}
+              onShowDay={showDay}
+            />
+          )}
           <DayPicker date={date} today={today} onDay={showDay} />
-          <DayBookings date={date} today={today} now={now} hours={hours} setup={setup.data} />
+          <DayBookings date={date} today={today} now={now} hours={hours} setup={setup.data} ownDoctor={ownDoctor} />
         </>
       )}
     </>

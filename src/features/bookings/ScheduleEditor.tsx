@@ -10,11 +10,20 @@ import { ScheduleForm } from './ScheduleForm';
 const NEW_SCHEDULE_SLOT_MINUTES = 15;
 
 /**
- * A doctor's bookable week, edited by admins on the doctor's editor page: each weekday's
+ * A doctor's bookable week, edited on the doctor's editor page (the owner; the front desk only the
+ * leave dates): each weekday's
  * sessions, the slot length and the leave dates. Its own form and save, apart from the profile:
  * what patients can book is checked here against the clinic's opening hours before it is saved.
  */
-export function ScheduleEditor({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
+export function ScheduleEditor({
+  doctorId,
+  doctorName,
+  sessionsLocked = false,
+}: {
+  doctorId: string;
+  doctorName: string;
+  sessionsLocked?: boolean;
+}) {
   // Read afresh, not the booking page's copy: an admin edits what is stored now.
   const t = useMessages(bookingStaffMessages);
   const stored = useAsyncData(`editor:schedule:${doctorId}`, () => getSchedule(doctorId));
@@ -26,5 +35,13 @@ export function ScheduleEditor({ doctorId, doctorName }: { doctorId: string; doc
     return <ErrorMessage>{t.scheduleLoadFailed}</ErrorMessage>;
   }
   const schedule = stored.data ?? { doctorId, weekly: emptyWeek(), slotMinutes: NEW_SCHEDULE_SLOT_MINUTES, leave: [] };
-  return <ScheduleForm stored={schedule} doctorName={doctorName} hours={clinicHours.hours} hoursFailed={clinicHours.failed} />;
+  return (
+    <ScheduleForm
+      stored={schedule}
+      doctorName={doctorName}
+      hours={clinicHours.hours}
+      hoursFailed={clinicHours.failed}
+      sessionsLocked={sessionsLocked}
+    />
+  );
 }

@@ -172,6 +172,7 @@ const en = {
   addLeave: 'Add leave date',
   leaveKept: 'A leave date added here is kept once you save the schedule.',
   saveSchedule: 'Save schedule',
+  sessionsOwnerOnly: "The sessions and the slot length are set by the clinic's owner; you can change the leave dates.",
 
   // The booking rules.
   rulesSaveFailed: 'Could not save the booking rules. Please check your connection and try again; your changes are still here.',

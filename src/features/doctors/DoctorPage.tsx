@@ -33,7 +33,9 @@ export function doctorMeta(doctor: Doctor, t: DoctorMessages = doctorMessages.en
 /** `/doctors/{id}`: everything the clinic publishes about one doctor, and a way to book. */
 export default function DoctorPage() {
   const { id = '' } = useParams();
-  const { isAdmin } = useSession();
+  const session = useSession();
+  // The content roles edit any profile; a doctor their own.
+  const mayEdit = (id: string) => session.can('editContent') || (session.can('ownProfile') && session.doctorId === id);
   const t = useMessages(doctorMessages);
   const loaded = useAsyncData(doctorRead(id), async () => (await loadDoctorsModule()).getDoctor(id), [DOCTORS_TAG]);
 
@@ -59,11 +61,11 @@ export default function DoctorPage() {
     );
   }
 
-  return <DoctorProfile doctor={loaded.data} isAdmin={isAdmin} />;
+  return <DoctorProfile doctor={loaded.data} mayEdit={mayEdit(loaded.data.id)} />;
 }
 
 /** A doctor's profile in the page's language, or in English marked "Not yet translated". */
-function DoctorProfile({ doctor: english, isAdmin }: { doctor: Doctor; isAdmin: boolean }) {
+function DoctorProfile({ doctor: english, mayEdit }: { doctor: Doctor; mayEdit: boolean }) {
   const t = useMessages(doctorMessages);
   const englishOnly = useEnglishOnlyLang();
   const { shown: doctor, translated, lang } = useDoctorInLanguage(english);
@@ -110,7 +112,7 @@ function DoctorProfile({ doctor: english, isAdmin }: { doctor: Doctor; isAdmin: 
                 {t.requestAppointment}
               </Link>
               <Link to={paths.doctors}>{t.allDoctors}</Link>
-              {isAdmin && (
+              {mayEdit && (
                 <Link to={editDoctorPath(doctor.id)} className="btn btn-outline-primary btn-sm">
                   {t.editProfile}
                 </Link>

@@ -9,10 +9,12 @@ interface DoctorProfileFieldsProps {
   values: DoctorFormValues;
   set: <Field extends keyof DoctorFormValues>(field: Field) => (value: DoctorFormValues[Field]) => void;
   error: (field: DoctorField) => string | null;
+  /** A doctor editing their own profile: the name and registration stay as the clinic set them. */
+  locked?: boolean;
 }
 
 /** The profile in English: who the doctor is and is registered as, what they treat, when and in which languages. */
-export function DoctorProfileFields({ values, set, error }: DoctorProfileFieldsProps) {
+export function DoctorProfileFields({ values, set, error, locked = false }: DoctorProfileFieldsProps) {
   const t = useMessages(doctorEditorMessages);
   const a = useMessages(adminMessages);
   return (
@@ -20,6 +22,7 @@ export function DoctorProfileFields({ values, set, error }: DoctorProfileFieldsP
       <FormField
         label={t.name}
         required
+        disabled={locked}
         maxLength={DOCTOR_LIMITS.name}
         value={values.name}
         error={error('name')}
@@ -39,6 +42,7 @@ export function DoctorProfileFields({ values, set, error }: DoctorProfileFieldsP
           <FormField
             label={t.registrationNumber}
             required
+            disabled={locked}
             maxLength={DOCTOR_LIMITS.registrationNumber}
             value={values.registrationNumber}
             error={error('registrationNumber')}
@@ -49,6 +53,7 @@ export function DoctorProfileFields({ values, set, error }: DoctorProfileFieldsP
           <FormField
             label={t.registrationCouncil}
             required
+            disabled={locked}
             maxLength={DOCTOR_LIMITS.registrationCouncil}
             hint={t.councilHint}
             value={values.registrationCouncil}

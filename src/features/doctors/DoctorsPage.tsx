@@ -8,13 +8,13 @@ import { DoctorsSection } from './DoctorsSection';
 import { doctorMessages } from './messages';
 
 export default function DoctorsPage() {
-  const { isAdmin } = useSession();
+  const editsContent = useSession().can('editContent');
   const t = useMessages(doctorMessages);
   return (
     <>
       <PageMeta {...useFixedPage('doctors')} />
       <DoctorsSection headingLevel={1} />
-      {isAdmin && (
+      {editsContent && (
         <p className="text-center">
           <Link to={paths.addDoctor} className="btn btn-outline-primary">
             {t.addDoctor}

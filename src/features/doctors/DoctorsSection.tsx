@@ -41,7 +41,7 @@ function deleteDoctorPhoto(doctor: Doctor): void {
 /** The clinic's doctors from data, in the clinic's order; admins edit and delete them here. */
 function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
-  const { isAdmin } = useSession();
+  const editsContent = useSession().can('editContent');
   const t = useMessages(doctorMessages);
   const m = useMessages(deleteMessages);
   const deletion = useConfirmedDelete<Doctor>({
@@ -76,7 +76,7 @@ function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
               headingLevel={onItsOwnPage ? 2 : 3}
               // On their own page the first row is above the fold, and the first photo its largest image.
               photoPriority={!onItsOwnPage ? 'lazy' : index === 0 ? 'high' : index < 3 ? 'auto' : 'lazy'}
-              onDelete={isAdmin ? () => deletion.ask(doctor) : undefined}
+              onDelete={editsContent ? () => deletion.ask(doctor) : undefined}
             />
             {onItsOwnPage && <JsonLd data={physicianJsonLd(doctor)} />}
           </li>

@@ -73,7 +73,7 @@ export function FaqAccordion() {
   const d = useMessages(deleteMessages);
   const locale = useLocale();
   const faqs = useAsyncData('faqs', loadFaqs);
-  const { isAdmin } = useSession();
+  const editsContent = useSession().can('editContent');
   const [deleteFailed, setDeleteFailed] = useState(false);
   const deletion = useConfirmedDelete<Faq>({
     title: t.deleteTitle,
@@ -101,7 +101,7 @@ export function FaqAccordion() {
       <JsonLd data={faqPageJsonLd(titledEntriesIn(shown, locale), localeInfo[locale].intl)} />
       {deleteFailed && <ErrorMessage>{d.faqDeleteFailure}</ErrorMessage>}
       {shown.map((faq) => (
-        <FaqItem key={faq.id} faq={faq} onDelete={isAdmin ? () => deletion.ask(faq) : undefined} />
+        <FaqItem key={faq.id} faq={faq} onDelete={editsContent ? () => deletion.ask(faq) : undefined} />
       ))}
       <ConfirmDialog {...deletion.dialog} />
     </div>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useMessages } from '../../i18n/messages';
-import { AdminOnly } from '../auth';
+import { StaffOnly, useSession } from '../auth';
 import { BookingPolicyForm } from '../bookings';
 import { adminMessages, PublishStatus } from '../admin';
 import { ClosuresFields } from './ClosuresFields';
@@ -18,12 +18,22 @@ import { WeeklyHoursFields } from './WeeklyHoursFields';
  * booking (how soon, how far ahead, cancelling and moving).
  */
 export default function HoursEditorPage() {
-  const t = useMessages(hoursEditorMessages);
   return (
-    <AdminOnly>
-      <CardPage meta={{ title: t.title, noindex: true }} heading={t.title}>
-        <PublishStatus />
-        <HoursForm />
+    <StaffOnly allow={['editHours', 'setBookingPolicy']}>
+      <HoursPage />
+    </StaffOnly>
+  );
+}
+
+/** The hours for the front desk and the owner; the booking rules for the owner only. */
+function HoursPage() {
+  const t = useMessages(hoursEditorMessages);
+  const { can } = useSession();
+  return (
+    <CardPage meta={{ title: t.title, noindex: true }} heading={t.title}>
+      <PublishStatus />
+      {can('editHours') && <HoursForm />}
+      {can('setBookingPolicy') && (
         <section className="mt-5 pt-4 border-top" aria-labelledby="booking-rules-heading">
           <h2 id="booking-rules-heading" className="h4">
             {t.bookingRules}
@@ -32,8 +42,8 @@ export default function HoursEditorPage() {
             <BookingPolicyForm />
           </Suspense>
         </section>
-      </CardPage>
-    </AdminOnly>
+      )}
+    </CardPage>
   );
 }
 

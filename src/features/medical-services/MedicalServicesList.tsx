@@ -42,7 +42,7 @@ export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3
   const m = useMessages(deleteMessages);
   const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
   const services = useAsyncData('medical-services', loadMedicalServices);
-  const { isAdmin } = useSession();
+  const editsContent = useSession().can('editContent');
   const deletion = useConfirmedDelete<MedicalService>({
     title: t.deleteTitle,
     message: m.serviceDeleteConfirm,
@@ -66,7 +66,7 @@ export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3
       <ul className="row g-4 list-unstyled services-list">
         {shown.map((service) => (
           <li key={service.id} className="col-12 col-md-6 col-lg-4">
-            <ServiceCard service={service} heading={CardHeading} onDelete={isAdmin ? () => deletion.ask(service) : undefined} />
+            <ServiceCard service={service} heading={CardHeading} onDelete={editsContent ? () => deletion.ask(service) : undefined} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { listAppointmentRequests, listContactMessages } from '@services/requests
 import { PageMeta } from '../../components/PageMeta';
 import { useMessages } from '../../i18n/messages';
 import type { AppointmentRequest, ContactMessage } from '../../types';
-import { AdminOnly } from '../auth';
+import { StaffOnly } from '../auth';
 import { InboxFilters } from './InboxFilters';
 import { appointmentWords, messageWords } from './inboxLabels';
 import { inboxMessages } from './inboxMessages';
@@ -20,7 +20,7 @@ export default function RequestsInboxPage() {
   const [status, show] = useInboxView();
 
   return (
-    <AdminOnly>
+    <StaffOnly allow={['inbox']}>
       <section className="section" aria-labelledby="inbox-heading">
         <PageMeta title={t.title} noindex />
         <div className="container">
@@ -57,6 +57,6 @@ export default function RequestsInboxPage() {
           </div>
         </div>
       </section>
-    </AdminOnly>
+    </StaffOnly>
   );
 }

@@ -76,7 +76,7 @@ export async function signInWithGoogle(): Promise<AuthUser> {
   await latency();
   let account = findAccount(DEMO_GOOGLE_ACCOUNT.email);
   if (!account) {
-    account = { uid: 'demo-google-user', password: '', admin: false, emailVerified: true, ...DEMO_GOOGLE_ACCOUNT };
+    account = { uid: 'demo-google-user', password: '', roles: [], doctorId: '', emailVerified: true, ...DEMO_GOOGLE_ACCOUNT };
     demoDb().accounts.push(account);
     saveDemoDb();
   }
@@ -90,7 +90,7 @@ export async function registerWithEmail(fullName: string, email: string, passwor
     throw firebaseLikeError('auth/weak-password', `Password should be at least ${AUTH_PASSWORD_MIN_LENGTH} characters`);
   if (findAccount(email)) throw firebaseLikeError('auth/email-already-in-use', 'Error');
   const uid = `demo-${crypto.randomUUID()}`;
-  demoDb().accounts.push({ uid, email: email.trim(), password, displayName: fullName, admin: false, emailVerified: false });
+  demoDb().accounts.push({ uid, email: email.trim(), password, displayName: fullName, roles: [], doctorId: '', emailVerified: false });
   saveDemoDb();
   return startSession(uid);
 }

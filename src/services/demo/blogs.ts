@@ -8,12 +8,14 @@ import {
   billReads,
   demoDb,
   demoImageAddressAllowed,
+  demoCan,
+  demoReadsDrafts,
   demoSessionUid,
-  isDemoAdmin,
+  isDemoDoctorOf,
   latency,
   permissionDenied,
   recordDemoContentChange,
-  requireDemoAdmin,
+  requireDemoPermission,
   rulesEntryText,
   rulesNonBlank,
   saveDemoDb,
@@ -83,9 +85,10 @@ export async function listRelatedBlogs(post: Pick<Blog, 'id' | 'category' | 'tag
   return relatedPosts(post, [...sameCategory, ...sharedTag]);
 }
 
+/** As the rules: drafts are read by the content roles and by doctors (readsDrafts). */
 export async function listDraftBlogs(): Promise<Blog[]> {
   await latency();
-  requireDemoAdmin();
+  if (!demoReadsDrafts()) throw permissionDenied();
   return billed(structuredClone(demoDb().blogs.filter((b) => !b.published)).sort(lastSavedFirst));
 }
 
@@ -98,11 +101,11 @@ export async function searchBlogs(term: string): Promise<Blog[]> {
   return candidates.filter((b) => matchesSearch(postKeywords(b), required));
 }
 
-/** As the Firebase module: a draft, like a post that does not exist, is null for anyone but an admin. */
+/** As the Firebase module: a draft, like a post that does not exist, is null for anyone who does not read drafts. */
 export async function getBlog(id: string): Promise<Blog | null> {
   await latency();
   const blog = findBlog(id);
-  const readable = blog && (blog.published || isDemoAdmin(demoSessionUid()));
+  const readable = blog && (blog.published || demoReadsDrafts());
   return billReads(readable ? structuredClone(blog) : null, 1);
 }
 
@@ -138,8 +141,21 @@ function requireValidContent(fields: ReturnType<typeof blogEditorFields>): void 
   if (!valid) throw permissionDenied();
 }
 
+/** The rules' doctorsPost: the post's author or reviewer is the signed-in doctor. */
+const doctorsPost = (post: { authorId: unknown; reviewerId: unknown }) => isDemoDoctorOf(post.authorId) || isDemoDoctorOf(post.reviewerId);
+
+/**
+ * As the rules: the content roles save any post; a doctor a post they write or review, before and
+ * after the save (ownPosts); always under their own uid.
+ */
+function requireMaySave(input: BlogInput, author: ContentAuthor, stored: Blog | null): void {
+  const uid = demoSessionUid();
+  const mine = doctorsPost(input) && (!stored || doctorsPost(stored));
+  if (!uid || uid !== author.uid || !(demoCan('editContent') || mine)) throw permissionDenied();
+}
+
 function savedFields(input: BlogInput, author: ContentAuthor, stored: Blog | null) {
-  if (requireDemoAdmin() !== author.uid) throw permissionDenied();
+  requireMaySave(input, author, stored);
   const fields = blogEditorFields(input, author);
   requireValidContent(fields);
   const timestamp = serverNow();
@@ -162,14 +178,15 @@ export async function createBlog(input: BlogInput, author: ContentAuthor): Promi
 }
 
 /**
- * As the Firebase module: the transaction's read of the post is refused to anyone but an admin
- * unless it is published, and its write too, so a patient is refused either way; an admin's edit
- * of a post that is gone stops there (not-found) before anything is written or checked.
+ * As the Firebase module: the transaction's read of the post is refused to anyone who does not
+ * read drafts unless it is published, and its write to anyone but the content roles and the
+ * post's doctors, so a patient is refused either way; an edit of a post that is gone by someone
+ * who reads drafts stops there (not-found) before anything is written or checked.
  */
 export async function updateBlog(id: string, input: BlogInput, author: ContentAuthor): Promise<void> {
   await latency();
-  requireDemoAdmin();
   const blog = findBlog(id);
+  if (!blog?.published && !demoReadsDrafts()) throw permissionDenied();
   if (!blog) throw documentGone();
   const fields = savedFields(input, author, blog);
   if (blog.published || fields.published) recordDemoContentChange();
@@ -180,7 +197,7 @@ export async function updateBlog(id: string, input: BlogInput, author: ContentAu
 /** Deletes the post and its comments (a missing post is already gone). */
 export async function deleteBlog(id: string): Promise<void> {
   await latency();
-  requireDemoAdmin();
+  requireDemoPermission('editContent');
   const db = demoDb();
   if (db.blogs.some((b) => b.id === id && b.published)) recordDemoContentChange();
   db.blogs = db.blogs.filter((b) => b.id !== id);

@@ -1,10 +1,14 @@
 import { validPolicy } from '../../lib/booking';
 import type { BookingPolicy, DoctorSchedule } from '../../types';
-import { scheduleFields, validSchedule } from '../bookingFields';
+import { scheduleFields, validSchedule, type StoredSchedule } from '../bookingFields';
 import { allow, storedPolicy, storedSchedule } from './bookingState';
-import { billReads, demoDb, latency, requireDemoAdmin, saveDemoDb } from './store';
+import { WEEKDAYS } from '../../lib/openingHours';
+import { billReads, demoCan, demoDb, latency, requireDemoPermission, saveDemoDb } from './store';
 
-/** Demo twin of the booking schedules module, with the rules' checks (admins only, valid schedules and rules). */
+/**
+ * Demo twin of the booking schedules module, with the rules' checks (valid schedules and rules;
+ * the owner sets them, the front desk only a schedule's leave dates).
+ */
 
 export async function getBookingPolicy(): Promise<BookingPolicy> {
   await latency();
@@ -28,12 +32,22 @@ export async function getTakenSlots(doctorId: string, months: string[]): Promise
   return billReads(new Set(keys), months.length);
 }
 
-// Admins ------------------------------------------------------------------------------------------
+// Staff -------------------------------------------------------------------------------------------
+
+/** As the rules: the owner (editSchedules) sets everything; the front desk (editLeave) only the leave dates of a schedule that exists. */
+function requireMaySave(doctorId: string, fields: StoredSchedule): void {
+  if (demoCan('editSchedules')) return;
+  const stored = demoDb().doctorSchedules[doctorId];
+  const sameSessions =
+    stored !== undefined && stored.slotMinutes === fields.slotMinutes && WEEKDAYS.every((day) => stored.weekly[day] === fields.weekly[day]);
+  if (!sameSessions) requireDemoPermission('editSchedules');
+  requireDemoPermission('editLeave');
+}
 
 export async function saveSchedule(value: DoctorSchedule): Promise<void> {
   await latency();
-  requireDemoAdmin();
   const fields = scheduleFields(value);
+  requireMaySave(value.doctorId, fields);
   allow(validSchedule(fields) && demoDb().doctors.some((d) => d.id === value.doctorId));
   demoDb().doctorSchedules[value.doctorId] = fields;
   saveDemoDb();
@@ -41,7 +55,7 @@ export async function saveSchedule(value: DoctorSchedule): Promise<void> {
 
 export async function saveBookingPolicy(policy: BookingPolicy): Promise<void> {
   await latency();
-  requireDemoAdmin();
+  requireDemoPermission('setBookingPolicy');
   allow(validPolicy(policy));
   demoDb().bookingPolicy = { ...policy };
   saveDemoDb();

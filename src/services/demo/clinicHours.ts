@@ -3,9 +3,18 @@ import { DATE_PATTERN, rulesRegExp } from '../../config/rulesPatterns';
 import { WEEKDAYS } from '../../lib/openingHours';
 import type { ClinicHours } from '../../types';
 import { hoursFields, hoursFromStored, validTimes, type StoredHours } from '../clinicHoursFields';
-import { billReads, demoDb, latency, permissionDenied, recordDemoContentChange, requireDemoAdmin, rulesLines, saveDemoDb } from './store';
+import {
+  billReads,
+  demoDb,
+  latency,
+  permissionDenied,
+  recordDemoContentChange,
+  requireDemoPermission,
+  rulesLines,
+  saveDemoDb,
+} from './store';
 
-/** Demo twin of the opening hours module, with the rules' checks (admins only, valid days and closures). */
+/** Demo twin of the opening hours module, with the rules' checks (the owner and the front desk, valid days and closures). */
 
 const DATE = rulesRegExp(DATE_PATTERN);
 
@@ -31,7 +40,7 @@ export async function getClinicHours(): Promise<ClinicHours> {
 
 export async function saveClinicHours(hours: ClinicHours): Promise<void> {
   await latency();
-  requireDemoAdmin();
+  requireDemoPermission('editHours');
   const fields = hoursFields(hours);
   requireValid(fields);
   demoDb().clinicHours = fields;

@@ -7,8 +7,10 @@ import {
   demoDb,
   demoPublicNameAllowed,
   demoReservedNames,
+  demoCan,
+  demoReadsDrafts,
   demoSessionUid,
-  isDemoAdmin,
+  isDemoStaff,
   latency,
   permissionDenied,
   requireDemoSelf,
@@ -25,10 +27,10 @@ const newestFirst = newestFirstBy<BlogComment>((comment) => comment.createdAt);
 const isAfter = (comment: BlogComment, cursor: CommentCursor) =>
   comesAfter(comment, comment.createdAt, { time: cursor.createdAt, id: cursor.id });
 
-/** As the rules: comments are read only while their post exists and is published; admins read any. */
+/** As the rules: comments are read only while their post exists and is published; whoever reads drafts reads any. */
 function requireReadable(blogId: string): void {
   const post = demoDb().blogs.find((b) => b.id === blogId);
-  if (!post?.published && !isDemoAdmin(demoSessionUid())) throw permissionDenied();
+  if (!post?.published && !demoReadsDrafts()) throw permissionDenied();
 }
 
 export async function listComments(blogId: string, cursor: CommentCursor | null): Promise<CommentPage> {
@@ -60,7 +62,8 @@ export async function getReservedNames(): Promise<Set<string>> {
 
 /**
  * As the rules: a signed-in user with a verified e-mail, as themselves under their profile's
- * name, staff exactly when admin, on a published post (admins: any existing post).
+ * name, with the staff badge exactly when they hold a staff role, on a published post (whoever
+ * reads drafts: any existing post).
  */
 export async function addComment(blogId: string, comment: NewComment): Promise<string> {
   await latency();
@@ -72,13 +75,13 @@ export async function addComment(blogId: string, comment: NewComment): Promise<s
   if (
     !account?.emailVerified ||
     comment.userId !== uid ||
-    comment.staff !== isDemoAdmin(uid) ||
+    comment.staff !== isDemoStaff(uid) ||
     !rulesNonBlank(name, COMMENT_NAME_MAX_LENGTH) ||
     name !== (db.users.find((u) => u.uid === uid)?.displayName ?? '') ||
     !demoPublicNameAllowed(name, uid) ||
     !rulesNonBlank(body, COMMENT_MAX_LENGTH) ||
-    // A post that exists, and is published unless the commenter is an admin (as the rules).
-    !db.blogs.some((b) => b.id === blogId && (b.published || isDemoAdmin(uid)))
+    // A post that exists, and is published unless the commenter reads drafts (as the rules).
+    !db.blogs.some((b) => b.id === blogId && (b.published || demoReadsDrafts()))
   ) {
     throw permissionDenied();
   }
@@ -88,12 +91,12 @@ export async function addComment(blogId: string, comment: NewComment): Promise<s
   return id;
 }
 
-/** As the rules: the comment's author or an admin; only an admin may "delete" a missing one. */
+/** As the rules: the comment's author or the content roles (moderation); only they may "delete" a missing one. */
 export async function deleteComment(blogId: string, commentId: string): Promise<void> {
   await latency();
   const uid = demoSessionUid();
   const comment = commentsOf(blogId).find((c) => c.id === commentId);
-  if (!uid || !(isDemoAdmin(uid) || comment?.userId === uid)) throw permissionDenied();
+  if (!uid || !(demoCan('editContent') || comment?.userId === uid)) throw permissionDenied();
   if (comment) demoDb().comments[blogId] = commentsOf(blogId).filter((c) => c.id !== commentId);
   saveDemoDb();
 }
@@ -103,9 +106,9 @@ const byId = (a: BlogComment, b: BlogComment) => (a.id < b.id ? -1 : a.id > b.id
 
 /**
  * As the Firebase module end to end: it queries COMMENT_QUERY_LIMIT of the post's comments at a
- * time (in document-id order), which the rules allow while the post is published (admins: any),
- * and deletes each batch at once, which the rules allow when the deleting person is signed in
- * and an admin or the author of every comment in it. So a patient may clear a published post's
+ * time (in document-id order), which the rules allow while the post is published (whoever reads
+ * drafts: any), and deletes each batch at once, which the rules allow when the deleting person is
+ * signed in and holds a content role or wrote every comment in it. So a patient may clear a published post's
  * comments when all of them are theirs; a refused batch deletes none of its comments (the batches
  * before it stay deleted), and finding none is no error.
  */
@@ -118,7 +121,7 @@ export async function deleteAllComments(blogId: string): Promise<void> {
     const batch = [...commentsOf(blogId)].sort(byId).slice(0, COMMENT_QUERY_LIMIT);
     billReads(batch, batch.length);
     if (batch.length === 0) return;
-    if (!uid || !(isDemoAdmin(uid) || batch.every((comment) => comment.userId === uid))) throw permissionDenied();
+    if (!uid || !(demoCan('editContent') || batch.every((comment) => comment.userId === uid))) throw permissionDenied();
     const deleted = new Set(batch.map((comment) => comment.id));
     db.comments[blogId] = commentsOf(blogId).filter((comment) => !deleted.has(comment.id));
     if (db.comments[blogId].length === 0) delete db.comments[blogId];

@@ -1,12 +1,11 @@
-import { latency, requireDemoAdmin } from './store';
+import { demoReadsDrafts, latency, permissionDenied, requireDemoPermission } from './store';
 import { firebaseLikeError } from '../errors';
 
 /**
  * Demo twin of the images module. The "upload" reports progress in steps like a real one, and
  * the address is a data: URL, so the demo keeps the picture across reloads without a server.
  */
-export async function uploadBlogImage(file: Blob, onProgress: (percent: number) => void): Promise<string> {
-  requireDemoAdmin();
+async function upload(file: Blob, onProgress: (percent: number) => void): Promise<string> {
   for (const percent of [10, 30, 55, 80, 95]) {
     onProgress(percent);
     await latency();
@@ -21,7 +20,17 @@ export async function uploadBlogImage(file: Blob, onProgress: (percent: number) 
   return url;
 }
 
-export const uploadDoctorPhoto = uploadBlogImage;
+/** As storage.rules: blog images by the content roles and doctors (who write posts). */
+export async function uploadBlogImage(file: Blob, onProgress: (percent: number) => void): Promise<string> {
+  if (!demoReadsDrafts()) throw permissionDenied();
+  return upload(file, onProgress);
+}
+
+/** As storage.rules: doctors' photos by the content roles only. */
+export async function uploadDoctorPhoto(file: Blob, onProgress: (percent: number) => void): Promise<string> {
+  requireDemoPermission('editContent');
+  return upload(file, onProgress);
+}
 
 export async function deleteImage(_url: string): Promise<void> {
   // Data URLs live inside the blog; nothing else to delete.

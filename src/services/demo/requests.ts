@@ -20,11 +20,11 @@ import { hoursFromStored } from '../clinicHoursFields';
 import { newestFirstBy } from '../blogOrder';
 import {
   demoDb,
+  demoCan,
   demoSessionUid,
-  isDemoAdmin,
   latency,
   permissionDenied,
-  requireDemoAdmin,
+  requireDemoPermission,
   requireDemoSelf,
   rulesNonBlank,
   saveDemoDb,
@@ -122,7 +122,7 @@ export async function recordMailStatus(kind: RequestKind, id: string, mailStatus
 }
 
 /**
- * As the Firebase query: the requests that `selected` keeps (a status for admins, the sender's
+ * As the Firebase query: the requests that `selected` keeps (a status for the inbox, the sender's
  * own uid for My requests), newest first, a page at a time after `after`.
  */
 async function listPage<T extends AppointmentRequest | ContactMessage>(
@@ -140,9 +140,9 @@ async function listPage<T extends AppointmentRequest | ContactMessage>(
   return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
-/** As the rules: admins list the inbox; the sender lists only their own requests. */
+/** As the rules: the owner and the front desk list the inbox; the sender lists only their own requests. */
 function withStatus<T extends StoredRequestFields>(status: RequestStatus) {
-  requireDemoAdmin();
+  requireDemoPermission('inbox');
   return (request: T) => request.status === status;
 }
 
@@ -174,26 +174,26 @@ export async function withdrawRequest(kind: RequestKind, id: string): Promise<vo
 
 export async function countNewRequests(): Promise<number> {
   await latency();
-  requireDemoAdmin();
+  requireDemoPermission('inbox');
   return [...demoDb().appointmentRequests, ...demoDb().contactMessages].filter((r) => r.status === 'new').length;
 }
 
 export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
   await latency();
-  requireDemoAdmin();
+  requireDemoPermission('inbox');
   // As the rules: only the sender withdraws.
   if (status === 'withdrawn') throw permissionDenied();
   find(kind, id).status = status;
   saveDemoDb();
 }
 
-/** As the rules: admins, or the sender of their own request; deleting a missing request is no error for admins. */
+/** As the rules: the inbox's roles, or the sender of their own request; deleting a missing request is no error for the inbox's roles. */
 export async function deleteRequest(kind: RequestKind, id: string): Promise<void> {
   await latency();
   const list = listFor(kind);
   const index = list.findIndex((r) => r.id === id);
   const uid = demoSessionUid();
-  if (!isDemoAdmin(uid) && (index === -1 || !uid || list[index]!.uid !== uid)) throw permissionDenied();
+  if (!demoCan('inbox') && (index === -1 || !uid || list[index]!.uid !== uid)) throw permissionDenied();
   if (index !== -1) list.splice(index, 1);
   saveDemoDb();
 }

@@ -1,4 +1,5 @@
 import { IMAGE_TYPES, type TitledEntryLimits } from '../../config/limits';
+import { can, isStaff, readRoles, type Permission, type StaffRole } from '../../config/staffRoles';
 import { TRANSLATED_LOCALES } from '../../config/locales';
 import { linesPattern, NON_BLANK_LINES_PATTERN, NON_BLANK_PATTERN, rulesRegExp } from '../../config/rulesPatterns';
 import { isImageAddress } from '../imageAddress';
@@ -40,9 +41,23 @@ import { scheduleFields, type StoredSchedule } from '../bookingFields';
  * This folder is only reachable through the `@services` alias in demo mode and in tests.
  */
 
+/**
+ * The twin of users/{uid}: the profile, with the staff fields only an owner writes (`staff` while
+ * any role is held, and who changed the roles when; absent on a profile no owner has changed).
+ */
+export interface DemoProfile extends UserProfile {
+  staff?: boolean;
+  rolesChangedAt?: Date;
+  rolesChangedBy?: string;
+}
+
 export interface DemoDb {
+  /**
+   * The twin of Firebase Auth's accounts. Their `roles` and `doctorId` are the seed's (kept in step
+   * by Admin → Staff); the profiles' (`users`) are the ones the twins' checks read, as the rules do.
+   */
   accounts: SeedAccount[];
-  users: UserProfile[];
+  users: DemoProfile[];
   medicalServices: MedicalService[];
   doctors: Doctor[];
   /** The twin of clinic/hours (null: no admin has saved hours). */
@@ -74,7 +89,8 @@ export interface DemoDb {
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
 // publishedAt (drafts); v4: doctors; v5: opening hours; v6: posts' doctors (author and
-// reviewer); v7: bookings. Older copies are left unread.
+// reviewer); v7: bookings. Older copies are left unread. A v7 copy saved before staff roles
+// (issue 44) has `admin` flags instead: withStaffRoles reads them as roles when it loads.
 const STORAGE_KEY = 'clinic-demo-db-v7';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -84,16 +100,21 @@ function commentsByBlog(): Record<string, BlogComment[]> {
   return byBlog;
 }
 
+/** A seed account's profile, as the emulators' seeding script leaves it (make-admin's fields for staff). */
+const seedProfile = (account: SeedAccount): DemoProfile => ({
+  uid: account.uid,
+  displayName: account.displayName,
+  email: account.email,
+  photoURL: null,
+  roles: [...account.roles],
+  doctorId: account.doctorId,
+  staff: account.roles.length > 0,
+});
+
 function seededDb(): DemoDb {
   return structuredClone({
     accounts: seedAccounts,
-    users: seedAccounts.map((a) => ({
-      uid: a.uid,
-      displayName: a.displayName,
-      email: a.email,
-      photoURL: null,
-      admin: a.admin,
-    })),
+    users: seedAccounts.map(seedProfile),
     medicalServices: seedMedicalServices,
     doctors: seedDoctors,
     clinicHours: hoursFields(seedClinicHours),
@@ -112,13 +133,44 @@ function seededDb(): DemoDb {
   });
 }
 
+/** Roles as a copy saved before staff roles has them: an admin was what an owner is now. */
+function rolesOf(saved: { roles?: unknown; admin?: unknown }): StaffRole[] {
+  return Array.isArray(saved.roles) ? readRoles(saved.roles) : saved.admin === true ? ['owner'] : [];
+}
+
+/**
+ * A copy saved before staff roles (issue 44) keeps working: its `admin` flags become the owner's
+ * role, and the seed's staff accounts it does not know (front desk, doctor, editor) join it. A copy
+ * saved since is read as it is (an account deleted in it stays deleted).
+ */
+function withStaffRoles(saved: DemoDb): DemoDb {
+  type Old = { roles?: unknown; admin?: unknown; doctorId?: unknown };
+  const entries: Old[] = [...(saved.accounts ?? []), ...(saved.users ?? [])];
+  if (entries.every((entry) => Array.isArray(entry.roles))) return saved;
+  const migrate = <T extends Old>(entry: T) => {
+    const roles = rolesOf(entry);
+    const doctorId = roles.includes('doctor') && typeof entry.doctorId === 'string' ? entry.doctorId : '';
+    delete entry.admin;
+    return Object.assign(entry, { roles, doctorId });
+  };
+  saved.accounts = (saved.accounts ?? []).map(migrate);
+  saved.users = (saved.users ?? []).map((user) => Object.assign(migrate(user), { staff: rolesOf(user).length > 0 }));
+  for (const account of seedAccounts) {
+    const email = account.email.toLowerCase();
+    if (saved.accounts.some((a) => a.uid === account.uid || a.email.toLowerCase() === email)) continue;
+    saved.accounts.push(structuredClone(account));
+    saved.users.push(seedProfile(account));
+  }
+  return saved;
+}
+
 function load(): DemoDb {
   try {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (saved) {
-      return JSON.parse(saved, (_key, value: unknown) =>
-        typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
-      ) as DemoDb;
+      return withStaffRoles(
+        JSON.parse(saved, (_key, value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value)) as DemoDb,
+      );
     }
   } catch {
     // A corrupt copy is not worth keeping: fall back to the seed.
@@ -179,24 +231,52 @@ export function setDemoSessionUid(uid: string | null): void {
   else globalThis.localStorage?.removeItem(SESSION_KEY);
 }
 
-/** The twin of the rules' isAdmin(): the profile of `uid` has admin == true. */
-export function isDemoAdmin(uid: string | null): boolean {
-  return uid !== null && demoDb().users.some((u) => u.uid === uid && u.admin);
+/** The twin of the rules' myRoles(): the roles on the profile of `uid` ([] for a patient or nobody). */
+export function demoRoles(uid: string | null): StaffRole[] {
+  const profile = uid === null ? undefined : demoDb().users.find((u) => u.uid === uid);
+  return profile ? readRoles(profile.roles) : [];
+}
+
+/** The twin of the rules' myDoctorId(): the doctor profile a doctor is ('' for anyone else). */
+export function demoDoctorId(uid: string | null): string {
+  if (!demoRoles(uid).includes('doctor')) return '';
+  return demoDb().users.find((u) => u.uid === uid)?.doctorId ?? '';
+}
+
+/** Whether the demo session's user may do `permission` (src/config/staffRoles.ts, the rules' table). */
+export function demoCan(permission: Permission): boolean {
+  return can(demoRoles(demoSessionUid()), permission);
+}
+
+/** The twin of the rules' isStaff(): `uid` holds any staff role. */
+export function isDemoStaff(uid: string | null): boolean {
+  return isStaff(demoRoles(uid));
+}
+
+/** The twin of the rules' isDoctorOf(doctorId): the demo session's user is that doctor. */
+export function isDemoDoctorOf(doctorId: unknown): boolean {
+  return typeof doctorId === 'string' && doctorId !== '' && demoDoctorId(demoSessionUid()) === doctorId;
+}
+
+/** The twin of the rules' readsDrafts(): the content roles, and doctors (who write and review posts). */
+export function demoReadsDrafts(): boolean {
+  return demoCan('editContent') || demoCan('ownPosts');
 }
 
 /**
- * The twin of clinic/reservedNames: the keys of the admins' and the doctors' names. Firebase keeps
+ * The twin of clinic/reservedNames: the keys of the staff's and the doctors' names. Firebase keeps
  * them in step on every doctor's save and make-admin; here they follow from the data itself.
  */
 export function demoReservedNames(): Set<string> {
   const db = demoDb();
-  const names = [...db.users.filter((u) => u.admin).map((u) => u.displayName ?? ''), ...db.doctors.map((d) => d.name)];
+  const staff = db.users.filter((u) => isStaff(readRoles(u.roles)));
+  const names = [...staff.map((u) => u.displayName ?? ''), ...db.doctors.map((d) => d.name)];
   return new Set(names.map(reservedNameKey).filter(Boolean));
 }
 
-/** The twin of the rules' allowedPublicName: empty, an admin's, or a name of the right shape, with no title, not reserved. */
+/** The twin of the rules' allowedPublicName: empty, a staff member's, or a name of the right shape, with no title, not reserved. */
 export function demoPublicNameAllowed(name: string, uid: string | null): boolean {
-  if (name === '' || isDemoAdmin(uid)) return true;
+  if (name === '' || isDemoStaff(uid)) return true;
   return isAcceptablePublicName(name) && !demoReservedNames().has(reservedNameKey(name));
 }
 
@@ -220,11 +300,20 @@ export function requireDemoSelf(uid: string): void {
   if (!uid || demoSessionUid() !== uid) throw permissionDenied();
 }
 
-/** Throws like the rules do unless the demo session's user is an admin. */
-export function requireDemoAdmin(): string {
+/**
+ * Throws like the rules do unless the demo session's user holds a role that may do `permission`
+ * (src/config/staffRoles.ts); returns their uid.
+ */
+export function requireDemoPermission(permission: Permission): string {
   const uid = demoSessionUid();
-  if (!uid || !isDemoAdmin(uid)) throw permissionDenied();
+  if (!uid || !can(demoRoles(uid), permission)) throw permissionDenied();
   return uid;
+}
+
+/** Throws like the rules do unless `ok`, and returns the demo session's uid ('' for nobody). */
+export function requireDemo(ok: boolean): string {
+  if (!ok) throw permissionDenied();
+  return demoSessionUid() ?? '';
 }
 
 const NON_BLANK = rulesRegExp(NON_BLANK_PATTERN);

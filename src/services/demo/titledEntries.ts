@@ -6,7 +6,7 @@ import {
   latency,
   permissionDenied,
   recordDemoContentChange,
-  requireDemoAdmin,
+  requireDemoPermission,
   rulesEntryText,
   saveDemoDb,
   serverNow,
@@ -29,11 +29,11 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
     author: authorName(author),
     userId: author.uid,
   });
-  // The twin applies the rules' checks too (admin, userId is the signed-in user's, the text
+  // The twin applies the rules' checks too (a content role, userId is the signed-in user's, the text
   // non-blank within the collection's bounds in every language), so the demo behaves like
   // production.
   const checked = (input: TitledEntryInput, author: ContentAuthor) => {
-    if (requireDemoAdmin() !== author.uid) throw permissionDenied();
+    if (requireDemoPermission('editContent') !== author.uid) throw permissionDenied();
     const saved = fields(input, author);
     if (!rulesEntryText(saved, LIMITS[collection]) || saved.author.length > AUTHOR_MAX_LENGTH) throw permissionDenied();
     return saved;
@@ -69,7 +69,7 @@ export function titledEntryStore(collection: 'medicalServices' | 'faqs') {
     },
     async remove(id: string): Promise<void> {
       await latency();
-      requireDemoAdmin();
+      requireDemoPermission('editContent');
       const list = entries();
       const index = list.findIndex((e) => e.id === id);
       if (index !== -1) list.splice(index, 1);

@@ -1,9 +1,33 @@
 import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
+import { readRoles } from '../../config/staffRoles';
 import type { AuthUser, UserProfile } from '../../types';
 import { newProfileFields, profileChanges } from '../profileChanges';
-import { demoDb, demoPublicNameAllowed, latency, permissionDenied, requireDemoSelf, saveDemoDb, serverNow } from './store';
+import {
+  demoDb,
+  demoPublicNameAllowed,
+  latency,
+  permissionDenied,
+  requireDemoSelf,
+  saveDemoDb,
+  serverNow,
+  type DemoProfile,
+} from './store';
 
-/** Demo twin of the users service, with the rules' checks of the public name. */
+/** The profile as the Firebase module's converter reads it: the staff fields only an owner writes stay out. */
+const asProfile = (stored: DemoProfile): UserProfile => ({
+  uid: stored.uid,
+  displayName: stored.displayName,
+  email: stored.email,
+  photoURL: stored.photoURL,
+  roles: readRoles(stored.roles),
+  doctorId: stored.doctorId ?? '',
+});
+
+/**
+ * Demo twin of the users service, with the rules' checks of the public name. Its accountEmails
+ * entry (how an owner finds the person in Admin → Staff) is the verified account itself here
+ * (staff.ts).
+ */
 export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
   await latency();
   const db = demoDb();
@@ -15,20 +39,21 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
       Object.assign(existing, changes);
       saveDemoDb();
     }
-    return { ...existing };
+    return asProfile(existing);
   }
   const fields = newProfileFields(user);
   const displayName = demoPublicNameAllowed(fields.displayName, user.uid) ? fields.displayName : '';
-  const profile: UserProfile = {
+  const profile: DemoProfile = {
     uid: user.uid,
     displayName: displayName || null,
     email: user.email,
     photoURL: user.photoURL,
-    admin: false,
+    roles: [],
+    doctorId: '',
   };
   db.users.push(profile);
   saveDemoDb();
-  return { ...profile };
+  return asProfile(profile);
 }
 
 export async function setPublicName(uid: string, name: string): Promise<void> {
@@ -41,8 +66,11 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
   saveDemoDb();
 }
 
-/** As the rules: only one's own profile. */
-export async function deleteProfile(uid: string): Promise<void> {
+/**
+ * As the rules: only one's own profile. Its accountEmails entry goes with it on Firebase; here the
+ * entry is the account with its profile (staff.ts), so a profile gone is an entry gone.
+ */
+export async function deleteProfile(uid: string, _email: string | null): Promise<void> {
   await latency();
   requireDemoSelf(uid);
   const db = demoDb();

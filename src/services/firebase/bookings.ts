@@ -305,10 +305,16 @@ async function holdsItsSlot(booking: Booking): Promise<boolean> {
 
 // The front desk ----------------------------------------------------------------------------------
 
-/** Every booking on the clinic's `date` (all doctors, any status), by time. Admins only. */
-export async function listBookingsOn(date: string): Promise<Booking[]> {
+/**
+ * Every booking on the clinic's `date` (any status), by time: all doctors' (the front desk and the
+ * owner), or one doctor's (`doctorId`: a doctor's own day, the only query the rules let them make).
+ */
+export async function listBookingsOn(date: string, doctorId?: string): Promise<Booking[]> {
+  const bookings = collection(db(), 'bookings').withConverter(bookingConverter);
   const snapshot = await getDocs(
-    query(collection(db(), 'bookings').withConverter(bookingConverter), where('date', '==', date), limit(BOOKING_QUERY_LIMIT)),
+    doctorId
+      ? query(bookings, where('date', '==', date), where('doctorId', '==', doctorId), limit(BOOKING_QUERY_LIMIT))
+      : query(bookings, where('date', '==', date), limit(BOOKING_QUERY_LIMIT)),
   );
   return snapshot.docs.map((d) => d.data()).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
