@@ -45,6 +45,7 @@ if (!STAFF_ROLES.includes(role)) usage(`Unknown role "${role}": one of ${STAFF_R
 if (role === 'doctor' && !revoke && !doctorId)
   usage('--role doctor needs --doctor <doctorId>, the doctor profile (doctors/{id}) this account is.');
 if (values.doctor !== undefined && (role !== 'doctor' || revoke)) usage('--doctor goes with --role doctor (and not with --revoke).');
+if (doctorId.includes('/')) usage(`"${doctorId}" is not a doctor profile's id (the last part of doctors/{id}).`);
 
 const listed = (roles) => (roles.length ? roles.join(', ') : 'none');
 
@@ -71,6 +72,8 @@ try {
   const profileRef = db.doc(`users/${user.uid}`);
   const ownersRef = db.doc('clinic/owners');
 
+  // A refusal is returned, not thrown, so the transaction ends (and releases its locks) before the
+  // script exits: the SDK does not wait for the rollback of a failed one.
   const outcome = await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
     const ownersDoc = await tx.get(ownersRef);
@@ -80,8 +83,9 @@ try {
     const before = readRoles([...(Array.isArray(data.roles) ? data.roles : []), ...(data.admin === true ? ['owner'] : [])]);
     const roles = readRoles(revoke ? before.filter((r) => r !== role) : [...before, role]);
     const linked = roles.includes('doctor') ? (role === 'doctor' && !revoke ? doctorId : String(data.doctorId ?? '')) : '';
-    if (roles.includes('doctor') && !linked)
-      throw new Refusal(`${email} holds the doctor role without a doctor profile: give it with --role doctor --doctor <doctorId>.`);
+    if (roles.includes('doctor') && !linked) {
+      return { refusal: `${email} holds the doctor role without a doctor profile: give it with --role doctor --doctor <doctorId>.` };
+    }
 
     const owners = { ...(ownersDoc.get('uids') ?? {}) };
     const isOwner = roles.includes('owner');
@@ -89,10 +93,11 @@ try {
       const others = new Set([...Object.keys(owners), ...ownerProfiles.docs.map((d) => d.id)]);
       others.delete(user.uid);
       if (before.includes('owner') && others.size === 0) {
-        throw new Refusal(
-          `${email} is the last owner on ${target}: make someone else an owner first ` +
+        return {
+          refusal:
+            `${email} is the last owner on ${target}: make someone else an owner first ` +
             '(npm run make-admin -- <their email>), then run this again.',
-        );
+        };
       }
     }
 
@@ -133,6 +138,7 @@ try {
     if (user.emailVerified && user.email) tx.set(db.doc(`accountEmails/${user.email.toLowerCase()}`), { uid: user.uid });
     return { before, roles, linked, changed, name: data.displayName ?? user.displayName ?? '' };
   });
+  if (outcome.refusal) throw new Refusal(outcome.refusal);
 
   // Patients may not take a staff member's name for their comments (firestore.rules).
   const staffName = await setStaffName(db, { displayName: outcome.name }, outcome.roles.length > 0);

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: paths.clinicHours, ...page(() => import('../features/hours/HoursEditorPage')) },
       { path: paths.frontDesk, ...page(() => import('../features/bookings/FrontDeskPage')) },
       { path: paths.staff, ...page(() => import('../features/staff/StaffPage')) },
+      { path: paths.accessLog, ...page(() => import('../features/access-log/AccessLogPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },

@@ -108,6 +108,8 @@ export const navigation = {
   appointments: 'अपॉइंटमेंट',
   drafts: 'ड्राफ़्ट',
   requests: 'अनुरोध',
+  staff: 'स्टाफ़',
+  myDoctorProfile: 'मेरी डॉक्टर प्रोफ़ाइल',
   findDoctor: 'डॉक्टर खोजें',
   requestAppointment: 'अपॉइंटमेंट का अनुरोध करें',
   getOpinion: 'राय लें',

@@ -107,6 +107,8 @@ export const navigation = {
   appointments: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
   drafts: 'ಕರಡುಗಳು',
   requests: 'ವಿನಂತಿಗಳು',
+  staff: 'ಸಿಬ್ಬಂದಿ',
+  myDoctorProfile: 'ನನ್ನ ವೈದ್ಯ ಪ್ರೊಫೈಲ್',
   findDoctor: 'ವೈದ್ಯರನ್ನು ಹುಡುಕಿ',
   requestAppointment: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಕೋರಿ',
   getOpinion: 'ಅಭಿಪ್ರಾಯ ಪಡೆಯಿರಿ',

@@ -18,6 +18,7 @@ const en = {
   drafts: 'Drafts',
   requests: 'Requests',
   staff: 'Staff',
+  accessLog: 'Access log',
   myDoctorProfile: 'My doctor profile',
   findDoctor: 'Find a Doctor',
   requestAppointment: 'Request an Appointment',
@@ -60,6 +61,7 @@ export const adminLinks: StaffNavItem[] = [
   { label: 'drafts', to: paths.drafts, allow: ['editContent', 'ownPosts'] },
   { label: 'requests', to: paths.requests, count: 'newRequests', allow: ['inbox'] },
   { label: 'staff', to: paths.staff, allow: ['manageStaff'] },
+  { label: 'accessLog', to: paths.accessLog, allow: ['readAccessLog'] },
 ];
 
 export const iWantToLinks: NavItem[] = [

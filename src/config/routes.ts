@@ -38,6 +38,8 @@ export const paths = {
   frontDesk: '/admin/appointments',
   /** Admin → Staff: who holds which role (owners only). */
   staff: '/admin/staff',
+  /** Admin → Access log: who opened and changed patients' data (owners only). */
+  accessLog: '/admin/access-log',
   myRequests: '/my-requests',
   myAccount: '/account',
   /** The home page's FAQ section. */

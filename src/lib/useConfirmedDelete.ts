@@ -5,7 +5,7 @@ interface ConfirmedDeleteOptions<T> {
   /** The dialog's heading and question, e.g. "Delete FAQ" and the spec's confirmation. */
   title: string;
   message: string;
-  remove: (id: string) => Promise<void>;
+  remove: (id: string, item: T) => Promise<void>;
   onDeleted: (entry: T) => void;
   onFailed: (error: unknown) => void;
 }
@@ -24,7 +24,7 @@ export function useConfirmedDelete<T extends { id: string }>({ title, message, r
     if (!target || busy) return;
     setBusy(true);
     try {
-      await remove(target.id);
+      await remove(target.id, target);
       setDeletedIds((ids) => new Set(ids).add(target.id));
       onDeleted(target);
     } catch (error) {

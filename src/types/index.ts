@@ -330,6 +330,40 @@ export interface RequestPage<T> {
   next: RequestCursor | null;
 }
 
+// The access log ------------------------------------------------------------------------------
+
+/** Why staff open patients' data (an access record a day: accessLog/{uid}_{day}_{purpose}). */
+export type AccessPurpose = 'frontDesk' | 'doctorDay' | 'inbox';
+
+/** What a staff write did to a patient's data (firestore.rules, accessLog). */
+export type LoggedAction = 'book' | 'cancel' | 'arrived' | 'no-show' | 'booked' | 'new' | 'handled' | 'spam' | 'delete' | 'roles';
+
+export type LoggedCollection = 'bookings' | 'appointmentRequests' | 'contactMessages' | 'users';
+
+/** One entry of the access log: who (uid and the role used), what, about whom, when. No names or text. */
+export type AccessLogEntry = {
+  id: string;
+  by: string;
+  role: StaffRole;
+  at: Date | null;
+  /** The clinic's date, YYYY-MM-DD. */
+  day: string;
+} & (
+  | { kind: 'write'; collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string }
+  | { kind: 'read'; purpose: AccessPurpose }
+);
+
+/** Where the next page of the access log starts (newest first): after this entry. */
+export interface AccessLogCursor {
+  at: Date;
+  id: string;
+}
+
+export interface AccessLogPage {
+  entries: AccessLogEntry[];
+  next: AccessLogCursor | null;
+}
+
 // Bookings ---------------------------------------------------------------------------------
 
 /** One consulting session in a day, in the clinic's time, "HH:MM"; `start` before `end`. */

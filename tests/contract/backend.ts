@@ -11,7 +11,9 @@ import type * as Images from '../../src/services/firebase/images';
 import type * as MedicalServices from '../../src/services/firebase/medicalServices';
 import type * as Publishing from '../../src/services/firebase/publishing';
 import type * as Requests from '../../src/services/firebase/requests';
+import type * as Staff from '../../src/services/firebase/staff';
 import type * as Users from '../../src/services/firebase/users';
+import type { StaffRole } from '../../src/config/staffRoles';
 import type { ContentAuthor } from '../../src/types';
 
 /**
@@ -34,16 +36,21 @@ export interface ContractBackend {
     medicalServices: typeof MedicalServices;
     publishing: typeof Publishing;
     requests: typeof Requests;
+    staff: typeof Staff;
     users: typeof Users;
   };
   /** Empties every collection and signs out; accounts are made again on demand. */
   reset(): Promise<void>;
   /**
-   * Signs in as `role` (creating the account on first use): an admin (profile made admin as
-   * make-admin leaves it), two verified patients, a patient whose e-mail is not verified, or
-   * nobody (a visitor). Patients' profiles are exactly what a first sign-in creates.
+   * Signs in as `role` (creating the account on first use): a staff member (the owner, who is
+   * `admin` here, the front desk, a doctor, the content editor: verified accounts whose profile
+   * names their roles, as make-admin or Admin → Staff leave it, with their address listed in
+   * accountEmails and the owner in clinic/owners), two verified patients, a patient whose e-mail
+   * is not verified, or nobody (a visitor). Patients' profiles are exactly what a first sign-in
+   * creates. The doctor account is linked to `doctorId` when one is given (each call may move it:
+   * the suites' doctors are made after each reset).
    */
-  actAs(role: Role): Promise<ContentAuthor>;
+  actAs(role: Role, doctorId?: string): Promise<ContentAuthor>;
   /** The code of the latest verification e-mail "sent" to `email` (the signed-in account's). */
   verificationCode(email: string): Promise<string>;
   /** Why the images suite cannot run on this backend (Firebase without the Storage emulator), or null. */
@@ -55,10 +62,26 @@ export interface ContractBackend {
   removePostLeavingComments(blogId: string): Promise<void>;
 }
 
-export type Role = 'admin' | 'patient' | 'otherPatient' | 'unverified' | 'visitor';
+/** `admin` is the owner (every permission; the only one who manages staff): the suites' name from before staff roles. */
+export type StaffAccount = 'admin' | 'frontDesk' | 'doctor' | 'editor';
+
+export type Role = StaffAccount | 'patient' | 'otherPatient' | 'unverified' | 'visitor';
+
+/** Each staff account's roles (src/config/staffRoles.ts). */
+export const STAFF_ROLES_OF: Record<StaffAccount, StaffRole[]> = {
+  admin: ['owner'],
+  frontDesk: ['frontDesk'],
+  doctor: ['doctor'],
+  editor: ['editor'],
+};
+
+export const isStaffAccount = (role: Role): role is StaffAccount => role in STAFF_ROLES_OF;
 
 export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string; displayName: string }> = {
   admin: { email: 'kavya@clinic.example', password: 'clinic-admin-1', displayName: 'Dr. Kavya Rao' },
+  frontDesk: { email: 'lakshmi@clinic.example', password: 'front-desk-1', displayName: 'Lakshmi Gowda' },
+  doctor: { email: 'ananya@clinic.example', password: 'clinic-doctor-1', displayName: 'Dr. Ananya Iyer' },
+  editor: { email: 'rahul@clinic.example', password: 'clinic-editor-1', displayName: 'Rahul Verma' },
   patient: { email: 'meera@example.com', password: 'monsoon-rain-1', displayName: 'Meera Nair' },
   otherPatient: { email: 'ravi@example.com', password: 'summer-sun-1', displayName: 'Ravi Kumar' },
   unverified: { email: 'new@example.com', password: 'brand-new-1', displayName: 'New Patient' },

@@ -11,9 +11,10 @@ import * as images from '../../src/services/demo/images';
 import * as medicalServices from '../../src/services/demo/medicalServices';
 import * as publishing from '../../src/services/demo/publishing';
 import * as requests from '../../src/services/demo/requests';
+import * as staff from '../../src/services/demo/staff';
 import { demoDb, resetDemoStore, saveDemoDb } from '../../src/services/demo/store';
 import * as users from '../../src/services/demo/users';
-import { ACCOUNTS, type ContractBackend, type Role } from './backend';
+import { ACCOUNTS, isStaffAccount, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
 export const demoBackend: ContractBackend = {
@@ -32,6 +33,7 @@ export const demoBackend: ContractBackend = {
     medicalServices,
     publishing,
     requests,
+    staff,
     users,
   },
   async reset() {
@@ -57,19 +59,35 @@ export const demoBackend: ContractBackend = {
     db.users = [];
     saveDemoDb();
   },
-  async actAs(role: Role) {
+  async actAs(role: Role, doctorId?: string) {
     await auth.logOut();
     if (role === 'visitor') return { uid: '', displayName: null, email: null };
     const account = ACCOUNTS[role];
     const db = demoDb();
+    const uid = `uid-${role}`;
     if (!db.accounts.some((a) => a.email === account.email)) {
-      db.accounts.push({ uid: `uid-${role}`, ...account, admin: false, emailVerified: role !== 'unverified' });
-      if (role === 'admin')
-        db.users.push({ uid: `uid-${role}`, displayName: account.displayName, email: account.email, photoURL: null, admin: true });
-      saveDemoDb();
+      const roles = isStaffAccount(role) ? STAFF_ROLES_OF[role] : [];
+      db.accounts.push({ uid, ...account, roles: [...roles], doctorId: '', emailVerified: role !== 'unverified' });
+      // Staff: the profile as make-admin (or an owner's Admin → Staff) leaves it. The demo's twins
+      // of clinic/owners and accountEmails follow from the profiles and the verified accounts.
+      if (roles.length > 0)
+        db.users.push({
+          uid,
+          displayName: account.displayName,
+          email: account.email,
+          photoURL: null,
+          roles: [...roles],
+          doctorId: '',
+          staff: true,
+        });
     }
+    if (role === 'doctor' && doctorId !== undefined) {
+      for (const entry of [db.accounts.find((a) => a.uid === uid), db.users.find((u) => u.uid === uid)])
+        if (entry) entry.doctorId = doctorId;
+    }
+    saveDemoDb();
     const user = await auth.signInWithEmail(account.email, account.password);
-    if (role !== 'admin') await users.getOrCreateProfile(user);
+    if (!isStaffAccount(role)) await users.getOrCreateProfile(user);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
   },
   async verificationCode() {

@@ -14,12 +14,13 @@ import * as images from '../../src/services/firebase/images';
 import * as medicalServices from '../../src/services/firebase/medicalServices';
 import * as publishing from '../../src/services/firebase/publishing';
 import * as requests from '../../src/services/firebase/requests';
+import * as staff from '../../src/services/firebase/staff';
 import * as users from '../../src/services/firebase/users';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator, emulatorOobCodes } from '../integration/emulator';
 import { reservedNameKey } from '../../src/services/publicName';
-import { ACCOUNTS, type ContractBackend, type Role } from './backend';
+import { ACCOUNTS, isStaffAccount, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /**
  * The Firebase service modules on the Emulator Suite (`npm run test:emulators`), through the
@@ -30,6 +31,33 @@ process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
 // The suites expect refusals and assert each one; the SDK's own log of every refused call is noise.
 setLogLevel('silent');
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
+
+/**
+ * The browser's localStorage, which the modules use (users.ts lists a verified address once per
+ * browser) and Node lacks: a plain in-memory one, emptied with every reset.
+ */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+(globalThis as { localStorage?: Storage }).localStorage ??= new MemoryStorage();
 
 let adminSdk: App | undefined;
 const admin = () => (adminSdk ??= initializeApp({ projectId: emulatorProjectId }, 'contract-admin'));
@@ -66,32 +94,44 @@ export const firebaseBackend: ContractBackend = {
     medicalServices,
     publishing,
     requests,
+    staff,
     users,
   },
   async reset() {
     await auth.logOut();
+    localStorage.clear();
     await clearAuthEmulator();
     await clearFirestore();
   },
-  async actAs(role: Role) {
+  async actAs(role: Role, doctorId?: string) {
     await auth.logOut();
     if (role === 'visitor') return { uid: '', displayName: null, email: null };
     const account = ACCOUNTS[role];
     const adminAuth = getAuth(admin());
+    const db = getFirestore(admin());
     const existing = await adminAuth.getUserByEmail(account.email).catch(() => null);
-    if (!existing) {
-      const created = await adminAuth.createUser({ ...account, emailVerified: role !== 'unverified' });
-      if (role === 'admin') {
-        // As make-admin leaves it: the profile with admin: true.
-        const db = getFirestore(admin());
-        await db
-          .doc(`users/${created.uid}`)
-          .set({ uid: created.uid, displayName: account.displayName, email: account.email, photoURL: '', admin: true });
-        await db.doc('clinic/reservedNames').set({ names: { [reservedNameKey(account.displayName)]: 'staff' } }, { merge: true });
-      }
+    const uid = existing?.uid ?? (await adminAuth.createUser({ ...account, emailVerified: role !== 'unverified' })).uid;
+    if (!existing && isStaffAccount(role)) {
+      // As make-admin (or an owner's Admin → Staff) leaves a staff member: the profile with their
+      // roles, their verified address listed (accountEmails), an owner in clinic/owners, and the
+      // name reserved.
+      const roles = STAFF_ROLES_OF[role];
+      await db.doc(`users/${uid}`).set({
+        uid,
+        displayName: account.displayName,
+        email: account.email,
+        photoURL: '',
+        roles,
+        doctorId: '',
+        staff: true,
+      });
+      await db.doc(`accountEmails/${account.email.toLowerCase()}`).set({ uid });
+      if (roles.includes('owner')) await db.doc('clinic/owners').set({ uids: { [uid]: true } }, { merge: true });
+      await db.doc('clinic/reservedNames').set({ names: { [reservedNameKey(account.displayName)]: 'staff' } }, { merge: true });
     }
+    if (role === 'doctor' && doctorId !== undefined) await db.doc(`users/${uid}`).update({ doctorId });
     const user = await auth.signInWithEmail(account.email, account.password);
-    if (role !== 'admin') await users.getOrCreateProfile(user);
+    if (!isStaffAccount(role)) await users.getOrCreateProfile(user);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
   },
   async verificationCode(email: string) {

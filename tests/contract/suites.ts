@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
-import { RELATED_POSTS_COUNT, REQUEST_PAGE_SIZE } from '../../src/config/constants';
+import { DEFAULT_BOOKING_POLICY, RELATED_POSTS_COUNT, REQUEST_PAGE_SIZE } from '../../src/config/constants';
 import {
   AUTH_PASSWORD_MIN_LENGTH,
   BLOG_LIMITS,
@@ -11,8 +11,10 @@ import {
   type TitledEntryLimits,
 } from '../../src/config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { addDays } from '../../src/lib/openingHours';
-import type { BlogInput, ClinicHours, DoctorInput, TitledEntryInput } from '../../src/types';
+import type { StaffRole } from '../../src/config/staffRoles';
+import { freeSlots } from '../../src/lib/booking';
+import { addDays, WEEKDAYS } from '../../src/lib/openingHours';
+import type { BlogInput, ClinicHours, DoctorInput, DoctorSchedule, TitledEntryInput } from '../../src/types';
 import { nextOpenDay, openDayFromToday, sundayFromToday } from '../utils/dates';
 import { refused, type ContractBackend } from './backend';
 import { bookingsContract } from './bookingSuites';
@@ -1227,14 +1229,19 @@ export function usersContract(backend: ContractBackend): void {
   describe(`profiles (${backend.name})`, () => {
     beforeEach(() => backend.reset());
 
-    it('a first sign-in creates a profile that is not admin; make-admin’s profile reads as admin', async () => {
+    it('a first sign-in creates a profile with no role; make-admin’s owner reads as the owner', async () => {
       await backend.actAs('patient');
       const me = await auth.reloadCurrentUser();
       expect(me).not.toBeNull();
-      expect(await users.getOrCreateProfile(me!)).toMatchObject({ displayName: 'Meera Nair', email: 'meera@example.com', admin: false });
+      expect(await users.getOrCreateProfile(me!)).toMatchObject({
+        displayName: 'Meera Nair',
+        email: 'meera@example.com',
+        roles: [],
+        doctorId: '',
+      });
       await backend.actAs('admin');
       const admin = await auth.reloadCurrentUser();
-      expect(await users.getOrCreateProfile(admin!)).toMatchObject({ admin: true });
+      expect(await users.getOrCreateProfile(admin!)).toMatchObject({ roles: ['owner'] });
     });
 
     it('an account named like the clinic, or like a staff member, starts with no public name', async () => {
@@ -1242,7 +1249,7 @@ export function usersContract(backend: ContractBackend): void {
       await auth.logOut();
       for (const [i, name] of ['Dr. Kavya Rao (Clinic)', 'Kavya Rao', 'meera@example.com'].entries()) {
         const user = await auth.registerWithEmail(name, `lookalike${i}@example.com`, 'long-enough-1');
-        expect(await users.getOrCreateProfile(user)).toMatchObject({ displayName: null, admin: false });
+        expect(await users.getOrCreateProfile(user)).toMatchObject({ displayName: null, roles: [] });
       }
     });
   });
@@ -1296,11 +1303,11 @@ export function accountContract(backend: ContractBackend): void {
       await backend.actAs('patient');
       await comments.deleteMyComments(patient.uid);
       await requests.deleteMyRequests(patient.uid);
-      await users.deleteProfile(patient.uid);
+      await users.deleteProfile(patient.uid, patient.email);
       // A retry after a failure half-way: every step again.
       await comments.deleteMyComments(patient.uid);
       await requests.deleteMyRequests(patient.uid);
-      await users.deleteProfile(patient.uid);
+      await users.deleteProfile(patient.uid, patient.email);
       await auth.deleteCurrentUser();
       expect(await auth.reloadCurrentUser()).toBeNull();
       await expect(auth.signInWithEmail('meera@example.com', 'monsoon-rain-1')).rejects.toMatchObject({
@@ -1312,6 +1319,8 @@ export function accountContract(backend: ContractBackend): void {
       expect(left.map((c) => c.name)).toEqual(['Ravi Kumar']);
       const inbox = [...(await requests.listAppointmentRequests('new')).requests, ...(await requests.listContactMessages('new')).requests];
       expect(inbox.map((r) => r.uid)).toEqual([expect.not.stringMatching(patient.uid)]);
+      // Their address is no longer listed for Admin → Staff.
+      expect(await backend.services.staff.findVerifiedAccount('meera@example.com')).toBeNull();
     });
   });
 }
@@ -1350,6 +1359,204 @@ export function publishingContract(backend: ContractBackend): void {
         await expect(publishing.getPublishingState()).rejects.toMatchObject(refused);
         await expect(publishing.requestPublishNow()).rejects.toMatchObject(refused);
       }
+    });
+  });
+}
+
+/** A doctor's week as the staff suite books it: every day, all day, in 30-minute slots. */
+const allDaySchedule = (doctorId: string): DoctorSchedule => ({
+  doctorId,
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:30' }]])) as DoctorSchedule['weekly'],
+  slotMinutes: 30,
+  leave: [],
+});
+
+/**
+ * Admin → Staff (owners only), and what each role may do: a few rows of src/config/staffRoles.ts
+ * (tests/rules/roles.rules.test.ts runs every row against the rules), the same on both backends.
+ */
+export function staffContract(backend: ContractBackend): void {
+  const { blogs, bookings, bookingSchedules, clinicHours, doctors, faqs, publishing, requests, staff, users, auth } = backend.services;
+  const problem = (name: string) => ({ name: 'StaffChangeError', problem: name });
+
+  describe(`staff roles (${backend.name})`, () => {
+    beforeEach(() => resetWithAuthor(backend));
+
+    it('the owner lists the staff and gives roles, whole, to a verified account found by its address; they hold at once', async () => {
+      const patient = await backend.actAs('patient');
+      const frontDesk = await backend.actAs('frontDesk');
+      const owner = await backend.actAs('admin');
+      expect(await staff.listStaff()).toEqual([
+        { uid: owner.uid, name: 'Dr. Kavya Rao', email: 'kavya@clinic.example', roles: ['owner'], doctorId: '' },
+        { uid: frontDesk.uid, name: 'Lakshmi Gowda', email: 'lakshmi@clinic.example', roles: ['frontDesk'], doctorId: '' },
+      ]);
+      expect(await staff.findVerifiedAccount(' Meera@Example.com ')).toBe(patient.uid);
+      expect(await staff.findVerifiedAccount('nobody@example.com')).toBeNull();
+
+      await staff.setStaffRoles(patient.uid, ['editor', 'doctor'], author.id, owner.uid);
+      expect((await staff.listStaff()).find((member) => member.uid === patient.uid)).toEqual({
+        uid: patient.uid,
+        name: 'Meera Nair',
+        email: 'meera@example.com',
+        roles: ['doctor', 'editor'],
+        doctorId: author.id,
+      });
+      const me = await backend.actAs('patient');
+      expect(await users.getOrCreateProfile((await auth.reloadCurrentUser())!)).toMatchObject({
+        roles: ['doctor', 'editor'],
+        doctorId: author.id,
+      });
+      await faqs.createFaq({ title: 'Do you take walk-ins?', description: 'Yes.' }, me);
+
+      await backend.actAs('admin');
+      await staff.setStaffRoles(patient.uid, [], '', owner.uid);
+      expect((await staff.listStaff()).map((member) => member.uid)).toEqual([owner.uid, frontDesk.uid]);
+      await backend.actAs('patient');
+      await expect(faqs.createFaq({ title: 'Is there parking?', description: 'No.' }, me)).rejects.toMatchObject(refused);
+    });
+
+    it('nobody changes their own roles, and the last owner stays: once the first owner hands over, nobody removes the second', async () => {
+      const frontDesk = await backend.actAs('frontDesk');
+      const owner = await backend.actAs('admin');
+      await expect(staff.setStaffRoles(owner.uid, ['editor'], '', owner.uid)).rejects.toMatchObject(problem('own-roles'));
+      await staff.setStaffRoles(frontDesk.uid, ['owner', 'frontDesk'], '', owner.uid);
+
+      // The second owner takes the first's role away: two owners, one is left.
+      await backend.actAs('frontDesk');
+      await staff.setStaffRoles(owner.uid, ['editor'], '', frontDesk.uid);
+      expect((await staff.listStaff()).map((member) => [member.uid, member.roles])).toEqual([
+        [owner.uid, ['editor']],
+        [frontDesk.uid, ['owner', 'frontDesk']],
+      ]);
+      await expect(staff.setStaffRoles(frontDesk.uid, [], '', frontDesk.uid)).rejects.toMatchObject(problem('own-roles'));
+      await backend.actAs('admin');
+      await expect(staff.listStaff()).rejects.toMatchObject(refused);
+      await expect(staff.setStaffRoles(frontDesk.uid, ['frontDesk'], '', owner.uid)).rejects.toMatchObject(refused);
+      await expect(staff.setStaffRoles(owner.uid, ['owner'], '', owner.uid)).rejects.toMatchObject(problem('own-roles'));
+    });
+
+    it('a doctor is linked to a doctor profile that exists; an account that has not verified its address gets no role', async () => {
+      const patient = await backend.actAs('patient');
+      const unverified = await backend.actAs('unverified');
+      const owner = await backend.actAs('admin');
+      await expect(staff.setStaffRoles(patient.uid, ['doctor'], ' ', owner.uid)).rejects.toMatchObject(problem('doctor-link'));
+      await expect(staff.setStaffRoles(patient.uid, ['doctor'], 'no-such-doctor', owner.uid)).rejects.toMatchObject(refused);
+      expect(await staff.findVerifiedAccount('new@example.com')).toBeNull();
+      await expect(staff.setStaffRoles(unverified.uid, ['editor'], '', owner.uid)).rejects.toMatchObject(refused);
+      expect((await staff.listStaff()).map((member) => member.uid)).toEqual([owner.uid]);
+      // Only a doctor is linked: the link goes with the role.
+      await staff.setStaffRoles(patient.uid, ['editor'], author.id, owner.uid);
+      expect((await staff.listStaff()).find((member) => member.uid === patient.uid)).toMatchObject({ roles: ['editor'], doctorId: '' });
+    });
+
+    it('only the owner manages staff: the front desk, the editor and a patient neither list the staff, look people up nor give roles', async () => {
+      const patient = await backend.actAs('patient');
+      const owner = await backend.actAs('admin');
+      for (const role of ['frontDesk', 'editor', 'patient'] as const) {
+        const me = await backend.actAs(role);
+        // Someone else: a patient made staff, or the owner left with none.
+        const [target, roles, address] =
+          me.uid === patient.uid ? [owner.uid, [], 'kavya@clinic.example'] : [patient.uid, ['owner'], 'meera@example.com'];
+        await expect(staff.listStaff(), role).rejects.toMatchObject(refused);
+        await expect(staff.setStaffRoles(target, roles as StaffRole[], '', me.uid), role).rejects.toMatchObject(refused);
+        await expect(staff.findVerifiedAccount(address), role).rejects.toMatchObject(refused);
+      }
+      // Everyone reads their own address's entry (the app checks it was listed).
+      const frontDesk = await backend.actAs('frontDesk');
+      expect(await staff.findVerifiedAccount('lakshmi@clinic.example')).toBe(frontDesk.uid);
+    });
+
+    it('the editor keeps the public content and reads no patient data', async () => {
+      await backend.actAs('patient');
+      await requests.createAppointmentRequest({
+        patientName: 'Meera Nair',
+        patientEmail: 'meera@example.com',
+        phoneNumber: '98450 12345',
+        appointmentDate: openDayFromToday(2),
+      });
+      const editor = await backend.actAs('editor');
+      await faqs.createFaq({ title: 'Do you take walk-ins?', description: 'Yes.' }, editor);
+      await blogs.createBlog(post({ title: 'Edited by the editor' }), editor);
+      await publishing.requestPublishNow();
+      await expect(requests.listAppointmentRequests('new')).rejects.toMatchObject(refused);
+      await expect(requests.countNewRequests()).rejects.toMatchObject(refused);
+      await expect(bookings.listBookingsOn(openDayFromToday(1))).rejects.toMatchObject(refused);
+      await expect(clinicHours.saveClinicHours(clinic.defaultHours)).rejects.toMatchObject(refused);
+      await expect(bookingSchedules.saveSchedule(allDaySchedule(author.id))).rejects.toMatchObject(refused);
+    });
+
+    it('the front desk runs the day, the inbox and the leave dates, and changes no content, sessions or booking rules', async () => {
+      await backend.actAs('admin');
+      await bookingSchedules.saveSchedule(allDaySchedule(author.id));
+      const frontDesk = await backend.actAs('frontDesk');
+      expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
+      expect(await bookings.listBookingsOn(openDayFromToday(1))).toEqual([]);
+      await clinicHours.saveClinicHours(clinic.defaultHours);
+      await bookingSchedules.saveSchedule({ ...allDaySchedule(author.id), leave: ['2030-01-01'] });
+      expect((await bookingSchedules.getSchedule(author.id))?.leave).toEqual(['2030-01-01']);
+      await expect(bookingSchedules.saveSchedule({ ...allDaySchedule(author.id), slotMinutes: 15 })).rejects.toMatchObject(refused);
+      await expect(bookingSchedules.saveBookingPolicy(DEFAULT_BOOKING_POLICY)).rejects.toMatchObject(refused);
+      await expect(faqs.createFaq({ title: 'Do you take walk-ins?', description: 'Yes.' }, frontDesk)).rejects.toMatchObject(refused);
+      await expect(blogs.createBlog(post(), frontDesk)).rejects.toMatchObject(refused);
+      await expect(doctors.updateDoctor(author.id, writerProfile('Dr. Meera Shah-Rao'))).rejects.toMatchObject(refused);
+      await expect(publishing.requestPublishNow()).rejects.toMatchObject(refused);
+      expect((await publishing.getPublishingState()).requestedAt).toBeNull();
+    });
+
+    it("a doctor marks and reads their own patients' bookings only, edits their own profile's text, and writes their own posts", async () => {
+      await backend.actAs('admin');
+      const other = await doctors.createDoctor(writerProfile('Dr. Ravi Rao'));
+      for (const id of [author.id, other]) await bookingSchedules.saveSchedule(allDaySchedule(id));
+      const now = new Date();
+      const [slot] = freeSlots({
+        schedule: allDaySchedule(author.id),
+        hours: clinic.defaultHours,
+        policy: DEFAULT_BOOKING_POLICY,
+        taken: new Set(),
+        now,
+      }).filter((free) => free.startsAt.getTime() > now.getTime() + 5 * 3_600_000);
+      const contact = { name: 'Meera Nair', phone: '98450 12345' };
+      const mine = await bookings.addClinicBooking({ slot: slot!, doctorName: author.name, contact }, 'phone');
+      const theirs = await bookings.addClinicBooking({ slot: { ...slot!, doctorId: other }, doctorName: 'Dr. Ravi Rao', contact }, 'phone');
+
+      const doctor = await backend.actAs('doctor', author.id);
+      const booking = await bookings.getMyBooking(mine);
+      expect(booking).toMatchObject({ doctorId: author.id, status: 'booked', patientName: 'Meera Nair' });
+      expect(await bookings.getMyBooking(theirs)).toBeNull();
+      // Cancelling is the front desk's, as is every doctor's day (a query that does not ask for their doctorId).
+      await expect(bookings.cancelBookingByClinic(booking!, 'Doctor away')).rejects.toMatchObject(refused);
+      await expect(bookings.listBookingsOn(slot!.date)).rejects.toMatchObject(refused);
+      await bookings.setBookingStatus(mine, 'arrived');
+      expect((await bookings.getMyBooking(mine))?.status).toBe('arrived');
+      await expect(bookings.setBookingStatus(theirs, 'arrived')).rejects.toMatchObject(refused);
+
+      await doctors.updateDoctor(author.id, { ...writerProfile(author.name), bio: 'Children and their parents.' });
+      expect((await doctors.getDoctor(author.id))?.bio).toBe('Children and their parents.');
+      for (const [why, change] of [
+        ['name', { name: 'Dr. Meera Shah-Rao' }],
+        ['registration', { registrationNumber: 'KMC 999999' }],
+        ['order', { order: 5 }],
+      ] as const)
+        await expect(doctors.updateDoctor(author.id, { ...writerProfile(author.name), ...change }), why).rejects.toMatchObject(refused);
+      await expect(doctors.updateDoctor(other, { ...writerProfile('Dr. Ravi Rao'), bio: 'Mine now.' })).rejects.toMatchObject(refused);
+      await expect(doctors.createDoctor(writerProfile('Dr. Asha Menon'))).rejects.toMatchObject(refused);
+
+      const written = await blogs.createBlog(post({ title: 'Fevers in children' }), doctor);
+      const reviewed = await blogs.createBlog(
+        post({ title: 'Reviewed by me', authorId: other, reviewerId: author.id, published: false }),
+        doctor,
+      );
+      await blogs.updateBlog(
+        reviewed,
+        post({ title: 'Reviewed by me, again', authorId: other, reviewerId: author.id, published: false }),
+        doctor,
+      );
+      expect((await blogs.listDraftBlogs()).map((draft) => draft.id)).toEqual([reviewed]);
+      await expect(blogs.createBlog(post({ authorId: other }), doctor)).rejects.toMatchObject(refused);
+      await expect(blogs.updateBlog(reviewed, post({ authorId: other, reviewerId: '' }), doctor)).rejects.toMatchObject(refused);
+      await expect(blogs.deleteBlog(written)).rejects.toMatchObject(refused);
+      await backend.actAs('visitor');
+      expect((await blogs.getBlog(written))?.author).toBe(author.name);
     });
   });
 }
@@ -1487,5 +1694,6 @@ export function allContracts(backend: ContractBackend): void {
   usersContract(backend);
   accountContract(backend);
   publishingContract(backend);
+  staffContract(backend);
   imagesContract(backend);
 }

@@ -122,7 +122,7 @@ describe('npm run make-admin', () => {
     expect(await stored(`users/${asha.uid}`)).toMatchObject({ roles: ['owner'], staff: true });
     expect(await owners()).toEqual({ [asha.uid]: true });
 
-    await makeAdmin('ravi@example.com', '--role', 'owner');
+    expect((await makeAdmin('ravi@example.com', '--role', 'owner')).code).toBe(0);
     expect(await owners()).toEqual({ [asha.uid]: true, [ravi.uid]: true });
     const revoked = await makeAdmin('asha@example.com', '--role', 'owner', '--revoke');
     expect(revoked.code).toBe(0);

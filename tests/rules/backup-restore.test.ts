@@ -75,6 +75,8 @@ describe('npm run backup, then npm run restore', () => {
       const db = modularFirestore(ctx);
       const at = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
       await setDoc(doc(db, `users/${meera}`), { uid: meera, displayName: 'Meera', email: 'meera@example.com', photoURL: '' });
+      // Her verified address, as her sign-in lists it for owners to find.
+      await setDoc(doc(db, 'accountEmails/meera@example.com'), { uid: meera });
       await setDoc(doc(db, `blogs/monsoon-fevers/comments/c-meera`), { userId: meera, name: 'Meera', body: 'Thanks', createdAt: at });
       await setDoc(doc(db, 'appointmentRequests/r-meera'), { uid: meera, patientName: 'Meera Nair', createdAt: at });
       await setDoc(doc(db, 'bookings/b-meera'), { uid: meera, doctorId: 'dr-ananya-iyer', date: '2026-12-01', time: '10:00', seat: 1 });
@@ -91,7 +93,12 @@ describe('npm run backup, then npm run restore', () => {
     const before = await backup(join(dir, 'a.json'));
     const collections = new Set(before.documents.map((d) => d.path.split('/').at(-2)));
     expect([...collections]).toEqual(
-      expect.arrayContaining(['blogs', 'comments', 'doctors', 'clinic', 'bookings', 'bookedSlots', 'takenSlots', 'users']),
+      expect.arrayContaining(['blogs', 'comments', 'doctors', 'clinic', 'bookings', 'bookedSlots', 'takenSlots', 'users', 'accountEmails']),
+    );
+    // The staff roles: clinic/owners and every seeded account's verified address.
+    expect(before.documents.find((d) => d.path === 'clinic/owners')?.data).toEqual({ uids: { 'demo-admin': true } });
+    expect(before.documents.filter((d) => d.path.startsWith('accountEmails/')).map((d) => d.path)).toEqual(
+      expect.arrayContaining(['accountEmails/admin@clinic.test', 'accountEmails/doctor@clinic.test', 'accountEmails/meera@example.com']),
     );
     expect(before.users.map((u) => u.email)).toEqual(
       expect.arrayContaining(['admin@clinic.test', 'patient@clinic.test', 'meera@example.com']),
@@ -128,14 +135,21 @@ describe('npm run backup, then npm run restore', () => {
   });
 
   it('leaves out anyone erased after the backup: their data, their user, their slot; everyone else is back', async () => {
+    // Meera is a second owner, too: she leaves clinic/owners with her account.
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      await setDoc(doc(db, `users/${meera}`), { roles: ['owner'], doctorId: '', staff: true }, { merge: true });
+      await setDoc(doc(db, 'clinic/owners'), { uids: { 'demo-admin': true, [meera]: true } });
+    });
     const before = await backup(join(dir, 'a.json'));
-    // Meera deletes her account after the backup: her profile goes, and its erasure is recorded
-    // in the same write, as the app does it (through the rules).
+    // Meera deletes her account after the backup: her profile and her address's entry go, and its
+    // erasure is recorded in the same write, as the app does it (through the rules).
     await assertSucceeds(
       (async () => {
         const db = modularFirestore(env().authenticatedContext(meera, { email: 'meera@example.com', email_verified: true }));
         const batch = writeBatch(db);
         batch.delete(doc(db, `users/${meera}`));
+        batch.delete(doc(db, 'accountEmails/meera@example.com'));
         batch.set(doc(db, `erasures/${meera}`), { at: serverTimestamp() });
         await batch.commit();
       })(),
@@ -151,6 +165,7 @@ describe('npm run backup, then npm run restore', () => {
     const paths = after.documents.map((d) => d.path);
     for (const gone of [
       `users/${meera}`,
+      'accountEmails/meera@example.com',
       'blogs/monsoon-fevers/comments/c-meera',
       'appointmentRequests/r-meera',
       'bookings/b-meera',
@@ -169,10 +184,11 @@ describe('npm run backup, then npm run restore', () => {
     const record = newer.documents.find((d) => d.path === `erasures/${meera}`);
     expect(record).toBeDefined();
     expect(after.documents.find((d) => d.path === `erasures/${meera}`)).toEqual(record);
+    expect(after.documents.find((d) => d.path === 'clinic/owners')?.data).toEqual({ uids: { 'demo-admin': true } });
     // Everything else is as it was in the backup.
-    const slots = (path: string) => path.startsWith('bookedSlots/') || path.startsWith('takenSlots/');
-    const notMeeras = before.documents.filter((d) => !JSON.stringify(d).includes(meera) && !slots(d.path));
-    expect(after.documents.filter((d) => !slots(d.path) && !d.path.startsWith('erasures/'))).toEqual(notMeeras);
+    const freed = (path: string) => path.startsWith('bookedSlots/') || path.startsWith('takenSlots/') || path === 'clinic/owners';
+    const notMeeras = before.documents.filter((d) => !JSON.stringify(d).includes(meera) && !freed(d.path));
+    expect(after.documents.filter((d) => !freed(d.path) && !d.path.startsWith('erasures/'))).toEqual(notMeeras);
     expect(after.users.map(userShape)).toEqual(before.users.filter((u) => u.uid !== meera).map(userShape));
 
     // Restored again over it from the old backup alone, with --replace: the record written back is replayed.
@@ -192,7 +208,9 @@ describe('the erasure record (erasures/{uid})', () => {
         email: 'a@example.com',
         displayName: 'Kavya',
         photoURL: '',
-        admin: true,
+        roles: ['owner'],
+        doctorId: '',
+        staff: true,
       }),
     );
   });
@@ -218,7 +236,7 @@ describe('the erasure record (erasures/{uid})', () => {
     await assertSucceeds(batch.commit());
   });
 
-  it('is read by admins only, and deleted by nobody', async () => {
+  it('is read by owners only, and deleted by nobody', async () => {
     await env().withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx), 'erasures/bob'), { at: Timestamp.now() }));
     await assertSucceeds(getDoc(doc(as('admin'), 'erasures/bob')));
     await assertFails(getDoc(doc(as('bob'), 'erasures/bob')));

@@ -8,6 +8,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -23,12 +24,13 @@ import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { can, PERMISSIONS, type Permission, type StaffRole } from '../../src/config/staffRoles';
 import { slotKey, slotMonthId, slotStart } from '../../src/lib/booking';
-import { WEEKDAYS } from '../../src/lib/openingHours';
+import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
 import { seedClinicHours } from '../../src/seed';
+import { accessLogEntryFields, loggedDeleteId } from '../../src/services/accessLogFields';
 import { newBookingFields } from '../../src/services/bookingDocuments';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import { reservedNameKey } from '../../src/services/publicName';
-import type { BookingKind, Slot } from '../../src/types';
+import type { AccessPurpose, BookingKind, LoggedAction, LoggedCollection, Slot } from '../../src/types';
 import { dayFromToday } from '../utils/dates';
 import {
   admin,
@@ -134,12 +136,56 @@ function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
   batch.update(mirrorRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField());
 }
 
+// The access log (firestore.rules, "The access log") ------------------------------------------------
+
+/** The role a person's access-log entries name: their own (a patient holds none, and writes none). */
+const roleOf = (user: User): StaffRole => actors.find((actor) => actor.user.uid === user.uid)?.roles[0] ?? 'owner';
+
+type Logged = { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string };
+
+/** In `batch`: the write's access-log entry (src/services/firebase/accessLog.ts logWrite); the target carries `logEntry`. */
+function logWrite(batch: WriteBatch, db: Firestore, by: User, what: Logged): { logEntry: string } {
+  const ref = doc(collection(db, 'accessLog'));
+  batch.set(ref, { ...accessLogEntryFields(by.uid, roleOf(by), what, clinicToday()), at: serverTimestamp() });
+  return { logEntry: ref.id };
+}
+
+/** In `batch`: a delete's access-log entry, under the id the rules look for. */
+function logDelete(batch: WriteBatch, db: Firestore, by: User, what: Omit<Logged, 'action'>) {
+  const ref = doc(db, 'accessLog', loggedDeleteId(what.collection, what.docId, by.uid));
+  batch.set(ref, { ...accessLogEntryFields(by.uid, roleOf(by), { ...what, action: 'delete' }, clinicToday()), at: serverTimestamp() });
+}
+
+/**
+ * Today's (and, for a run across midnight, tomorrow's) read records of every staff member for
+ * every purpose, as the pages write them when they open: with these in place, only the roles
+ * decide who reads what.
+ */
+async function seedReadRecords() {
+  await seed(async (db) => {
+    const batch = writeBatch(db);
+    for (const actor of actors.filter((a) => a.roles.length > 0))
+      for (const day of [clinicToday(), addDays(clinicToday(), 1)])
+        for (const purpose of ['frontDesk', 'doctorDay', 'inbox'] as AccessPurpose[])
+          batch.set(doc(db, 'accessLog', `${actor.user.uid}_${day}_${purpose}`), {
+            kind: 'read',
+            by: actor.user.uid,
+            role: actor.roles[0],
+            purpose,
+            at: Timestamp.now(),
+            day,
+          });
+    await batch.commit();
+  });
+}
+
 /** The front desk's batch for a caller's booking or a block: the booking and its slot. */
 function clinicBook(by: User, slot: Slot, kind: 'phone' | 'blocked') {
   const db = as(by);
   const id = `clinic${kind}${slot.doctorId.replace(/-/g, '')}`;
   const batch = writeBatch(db);
-  batch.set(doc(db, 'bookings', id), bookingData(slot, kind, null));
+  const logged = kind === 'phone' ? logWrite(batch, db, by, { collection: 'bookings', docId: id, action: 'book', patientUid: '' }) : {};
+  batch.set(doc(db, 'bookings', id), { ...bookingData(slot, kind, null), ...logged });
   holdSlot(batch, db, slot, id);
   return batch.commit();
 }
@@ -153,6 +199,7 @@ function clinicCancel(by: User, id: string, slot: SlotOf) {
     cancelledBy: 'clinic',
     cancelReason: 'The doctor is away that day',
     updatedAt: serverTimestamp(),
+    ...logWrite(batch, db, by, { collection: 'bookings', docId: id, action: 'cancel', patientUid: 'bob' }),
   });
   freeSlot(batch, db, slot, id);
   return batch.commit();
@@ -167,8 +214,43 @@ function unblock(by: User, id: string, slot: SlotOf) {
   return batch.commit();
 }
 
-const markArrived = (by: User, id: string) =>
-  updateDoc(doc(as(by), 'bookings', id), { status: 'arrived', updatedAt: serverTimestamp() });
+/** A status change of bob's booking `id`, with its access-log entry (and `changes` besides). */
+function setStatus(by: User, id: string, status: 'arrived' | 'no-show' | 'booked' | 'cancelled', changes: Record<string, unknown> = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  const action = status === 'cancelled' ? 'cancel' : status;
+  const logged = logWrite(batch, db, by, { collection: 'bookings', docId: id, action, patientUid: 'bob' });
+  batch.update(doc(db, 'bookings', id), { status, updatedAt: serverTimestamp(), ...logged, ...changes });
+  return batch.commit();
+}
+const markArrived = (by: User, id: string) => setStatus(by, id, 'arrived');
+
+/** The front desk marks a request or message handled or spam, with its access-log entry. */
+function markInbox(by: User, collectionName: 'appointmentRequests' | 'contactMessages', id: string, status: 'handled' | 'spam') {
+  const db = as(by);
+  const batch = writeBatch(db);
+  const logged = logWrite(batch, db, by, { collection: collectionName, docId: id, action: status, patientUid: '' });
+  batch.update(doc(db, collectionName, id), { status, ...logged });
+  return batch.commit();
+}
+
+/** The front desk deletes a request (spam), with the delete's access-log entry. */
+function deleteRequest(by: User, id: string) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'appointmentRequests', id));
+  logDelete(batch, db, by, { collection: 'appointmentRequests', docId: id, patientUid: '' });
+  return batch.commit();
+}
+
+/** An owner's change of bob's roles: his profile and its access-log entry in one batch. */
+function setBobsRoles(by: User, roles: StaffRole[]) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  const logged = logWrite(batch, db, by, { collection: 'users', docId: 'bob', action: 'roles', patientUid: '' });
+  batch.update(doc(db, 'users/bob'), { ...rolesChange(by, roles), ...logged });
+  return batch.commit();
+}
 
 /** A booking as earlier writes left it (rules off): the booking, its slot held, the patient's place. */
 async function seedBooking(id: string, slot: Slot, kind: BookingKind, by: User | null, seat = 1) {
@@ -293,6 +375,19 @@ beforeEach(async () => {
   await seedBooking('linkedVisit', LINKED_VISIT, 'patient', bob, 1);
   await seedBooking('otherVisit', OTHER_VISIT, 'patient', bob, 2);
   await seedBooking('otherBlock', OTHER_BLOCK, 'blocked', null);
+  await seedReadRecords();
+  // An entry of the access log, which only the owner reads.
+  await seed((db) =>
+    setDoc(doc(db, 'accessLog/earlier'), {
+      ...accessLogEntryFields(
+        'frontdesk',
+        'frontDesk',
+        { collection: 'bookings', docId: 'otherVisit', action: 'arrived', patientUid: 'bob' },
+        clinicToday(),
+      ),
+      at: Timestamp.now(),
+    }),
+  );
 });
 
 // The operations, each with the rows of the table that admit it ----------------------------------
@@ -312,7 +407,7 @@ const operations: Operation[] = [
     row: 'manageStaff',
     rows: ['manageStaff'],
     name: 'give another person (bob) a role',
-    run: (user) => updateDoc(doc(as(user), 'users/bob'), rolesChange(user, ['frontDesk'])),
+    run: (user) => setBobsRoles(user, ['frontDesk']),
   },
   {
     row: 'manageStaff',
@@ -331,6 +426,19 @@ const operations: Operation[] = [
     rows: ['manageStaff'],
     name: 'read who the owners are (clinic/owners)',
     run: (user) => getDoc(doc(as(user), 'clinic/owners')),
+  },
+  // readAccessLog
+  {
+    row: 'readAccessLog',
+    rows: ['readAccessLog'],
+    name: 'read the access log, newest first',
+    run: (user) => getDocs(query(collection(as(user), 'accessLog'), orderBy('at', 'desc'), limit(50))),
+  },
+  {
+    row: 'readAccessLog',
+    rows: ['readAccessLog'],
+    name: 'read one person’s entries of the access log',
+    run: (user) => getDocs(query(collection(as(user), 'accessLog'), where('by', '==', 'frontdesk'), limit(50))),
   },
   // setBookingPolicy
   {
@@ -487,7 +595,7 @@ const operations: Operation[] = [
     row: 'inbox',
     rows: ['inbox'],
     name: 'mark an appointment request handled',
-    run: (user) => updateDoc(doc(as(user), 'appointmentRequests/req1'), { status: 'handled' }),
+    run: (user) => markInbox(user, 'appointmentRequests', 'req1', 'handled'),
   },
   {
     row: 'inbox',
@@ -505,13 +613,13 @@ const operations: Operation[] = [
     row: 'inbox',
     rows: ['inbox'],
     name: 'mark a contact message spam',
-    run: (user) => updateDoc(doc(as(user), 'contactMessages/msg1'), { status: 'spam' }),
+    run: (user) => markInbox(user, 'contactMessages', 'msg1', 'spam'),
   },
   {
     row: 'inbox',
     rows: ['inbox'],
     name: 'delete an appointment request',
-    run: (user) => deleteDoc(doc(as(user), 'appointmentRequests/req1')),
+    run: (user) => deleteRequest(user, 'req1'),
   },
   // editHours
   {
@@ -525,7 +633,8 @@ const operations: Operation[] = [
     row: 'editLeave',
     rows: ['editLeave'],
     name: 'give the linked doctor a leave date',
-    run: (user) => updateDoc(doc(as(user), 'doctorSchedules', LINKED), { leave: { [dayFromToday(10)]: true }, updatedAt: serverTimestamp() }),
+    run: (user) =>
+      updateDoc(doc(as(user), 'doctorSchedules', LINKED), { leave: { [dayFromToday(10)]: true }, updatedAt: serverTimestamp() }),
   },
   // ownBookings
   {
@@ -588,18 +697,14 @@ const operations: Operation[] = [
   },
 ];
 
-/** Rows no operation stands for yet, with the reason. */
-const SKIPPED_ROWS: Partial<Record<Permission, string>> = { readAccessLog: 'the access log is not built yet' };
+/** Rows no operation stands for yet, with the reason (none now: the access log is built). */
+const SKIPPED_ROWS: Partial<Record<Permission, string>> = {};
 
 const cases = operations.flatMap((operation) =>
   actors.map((actor) => {
     const allowed = operation.rows.some((row) => can(actor.roles, row));
-    return {
-      title: `${operation.row}: ${operation.name} — ${actor.name} ${allowed ? 'may' : 'may not'}`,
-      operation,
-      actor,
-      allowed,
-    };
+    const title = `${operation.row}: ${operation.name} — ${actor.name} ${allowed ? 'may' : 'may not'}`;
+    return [title, { operation, actor, allowed }] as const;
   }),
 );
 
@@ -615,19 +720,16 @@ describe('the table (src/config/staffRoles.ts PERMISSIONS) and firestore.rules a
       expect((Object.keys(PERMISSIONS) as Permission[]).some((row) => can(actor.roles, row))).toBe(true);
     }
     for (const operation of operations) {
-      const outcomes = cases.filter((c) => c.operation === operation).map((c) => c.allowed);
+      const outcomes = cases.filter(([, c]) => c.operation === operation).map(([, c]) => c.allowed);
       expect(outcomes, operation.name).toContain(true);
       expect(outcomes, operation.name).toContain(false);
     }
   });
 
-  it.each(cases)('$title', async ({ operation, actor, allowed }) => {
+  it.each(cases)('%s', async (_title, { operation, actor, allowed }) => {
     if (allowed) await assertSucceeds(operation.run(actor.user));
     else await assertFails(operation.run(actor.user));
   });
-
-  // readAccessLog: the access log is not built yet; its operation comes with it.
-  it.skip('readAccessLog: read the access log — only the owner may (the access log is not built yet)', () => {});
 });
 
 // Beyond the table's rows -----------------------------------------------------------------------------
@@ -638,8 +740,10 @@ describe('a doctor and the bookings', () => {
     await assertFails(getDoc(doc(db, 'bookings/otherVisit')));
     await assertFails(getDocs(query(collection(db, 'bookings'), where('doctorId', '==', OTHER), limit(100))));
     await assertFails(markArrived(doctorUser, 'otherVisit'));
-    await assertFails(updateDoc(doc(db, 'bookings/otherVisit'), { status: 'no-show', updatedAt: serverTimestamp() }));
+    await assertFails(setStatus(doctorUser, 'otherVisit', 'booked'));
     await assertFails(getDoc(doc(db, 'bookings/otherBlock')));
+    // Nor by writing the other doctor's id into their own patient's booking.
+    await assertFails(setStatus(doctorUser, 'linkedVisit', 'arrived', { doctorId: OTHER, doctorName: OTHER_NAME }));
   });
 
   it('lists their bookings only with a query that filters on their doctorId', async () => {
@@ -654,11 +758,11 @@ describe('a doctor and the bookings', () => {
   });
 
   it('marks their own patient arrived, and nothing else with it; cancels nothing', async () => {
-    await assertFails(
-      updateDoc(doc(as(doctorUser), 'bookings/linkedVisit'), { status: 'arrived', patientName: 'Someone', updatedAt: serverTimestamp() }),
-    );
-    await assertFails(updateDoc(doc(as(doctorUser), 'bookings/linkedVisit'), { status: 'cancelled', updatedAt: serverTimestamp() }));
+    await assertFails(setStatus(doctorUser, 'linkedVisit', 'arrived', { patientName: 'Someone' }));
+    await assertFails(setStatus(doctorUser, 'linkedVisit', 'cancelled'));
+    await assertFails(setStatus(doctorUser, 'linkedVisit', 'cancelled', { cancelledBy: 'clinic', cancelReason: 'Away' }));
     await assertSucceeds(markArrived(doctorUser, 'linkedVisit'));
+    await assertSucceeds(setStatus(doctorUser, 'linkedVisit', 'booked'));
   });
 
   it('once unlinked (no doctor role), reads none of that doctor’s bookings', async () => {
@@ -673,7 +777,8 @@ describe('a content editor sees no patient data', () => {
     const db = as(editor);
     for (const path of ['bookings/linkedVisit', 'bookings/otherVisit', 'appointmentRequests/req1', 'contactMessages/msg1'])
       await assertFails(getDoc(doc(db, path)));
-    for (const name of ['bookings', 'appointmentRequests', 'contactMessages']) await assertFails(getDocs(query(collection(db, name), limit(100))));
+    for (const name of ['bookings', 'appointmentRequests', 'contactMessages'])
+      await assertFails(getDocs(query(collection(db, name), limit(100))));
     await assertFails(getDocs(query(collection(db, 'bookings'), where('doctorId', '==', LINKED), limit(100))));
     for (const uid of ['alice', 'bob', 'admin', 'frontdesk', 'doctor']) await assertFails(getDoc(doc(db, 'users', uid)));
     await assertFails(getDocs(query(collection(db, 'users'), where('staff', '==', true), limit(100))));
@@ -689,7 +794,9 @@ describe('the front desk and the schedules', () => {
 
   it('changes a schedule’s leave dates, but not its sessions or slot length, nor both at once', async () => {
     const db = as(frontDesk);
-    await assertSucceeds(updateDoc(schedule(db), { leave: { [dayFromToday(5)]: true, [dayFromToday(6)]: true }, updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(schedule(db), { leave: { [dayFromToday(5)]: true, [dayFromToday(6)]: true }, updatedAt: serverTimestamp() }),
+    );
     await assertSucceeds(updateDoc(schedule(db), { leave: {}, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(schedule(db), { 'weekly.tuesday': '10:00-11:00', updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(schedule(db), { slotMinutes: 30, updatedAt: serverTimestamp() }));
@@ -724,7 +831,7 @@ describe('a doctor and their profile', () => {
     await assertFails(edit({ name: 'Dr. Ananya Iyer-Rao' }));
     await assertFails(edit({ registrationNumber: 'KMC 999999' }));
     await assertFails(edit({ registrationCouncil: 'Tamil Nadu Medical Council' }));
-    await assertFails(edit({ photo: '' , photoAlt: '' }));
+    await assertFails(edit({ photo: '', photoAlt: '' }));
     await assertFails(edit({ photoAlt: 'Someone else' }));
     await assertFails(edit({ order: 0 }));
     await assertFails(edit({ bio: 'Hearts and lungs.', order: 0 }));

@@ -1,3 +1,4 @@
+import { listAccessLogAboutMe } from '@services/accessLog';
 import { deleteCurrentUser } from '@services/auth';
 import { deleteMyBookings, getBookingContact, listMyBookings } from '@services/bookings';
 import { deleteMyComments, listMyComments } from '@services/comments';
@@ -16,6 +17,12 @@ export async function collectMyData(user: SessionUser) {
   const comments = await listMyComments(user.uid);
   const bookings = await listMyBookings(user.uid);
   const bookingContact = await getBookingContact(user.uid);
+  // Who at the clinic (by role, not by name) changed their bookings or requests, and when.
+  const staffChanges = (await listAccessLogAboutMe(user.uid)).flatMap((entry) =>
+    entry.kind === 'write'
+      ? [{ at: entry.at?.toISOString() ?? null, role: entry.role, collection: entry.collection, id: entry.docId, action: entry.action }]
+      : [],
+  );
   return {
     exportedAt: new Date().toISOString(),
     privacyNotice: PRIVACY_NOTICE_VERSION,
@@ -25,6 +32,7 @@ export async function collectMyData(user: SessionUser) {
     appointmentRequests: requests.appointments,
     contactMessages: requests.messages,
     comments,
+    staffChanges,
   };
 }
 

@@ -37,7 +37,7 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
       : null;
 
   const setStatus = (status: Exclude<BookingStatus, 'cancelled'>) =>
-    void run(() => setBookingStatus(booking.id, status), {
+    void run(() => setBookingStatus(booking, status), {
       done: statusDone(t)[status],
       failed: t.statusFailed,
       refused: status === 'booked' ? t.undoRefused : undefined,

@@ -20,7 +20,7 @@ export function RequestFooter({
 }) {
   const t = useMessages(inboxMessages);
   const locale = useIntlLocale();
-  const { saving, move } = useStatusChange(kind, request.id, onStatus);
+  const { saving, move } = useStatusChange(kind, request, onStatus);
 
   const badge = badges[request.status];
   return (

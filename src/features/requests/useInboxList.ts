@@ -1,4 +1,4 @@
-import { deleteRequest } from '@services/requests';
+import { deleteFromInbox } from '@services/requests';
 import { useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
@@ -17,7 +17,7 @@ export function useInboxList<T extends StoredRequestFields>(
   const deletion = useConfirmedDelete<T>({
     title: t.deleteTitle,
     message: t.deleteQuestion,
-    remove: (id) => deleteRequest(kind, id),
+    remove: (_id, request) => deleteFromInbox(kind, request),
     onDeleted: (request) => {
       list.remove(request.id);
       toast.success(t.deleted);

@@ -9,7 +9,9 @@ import {
   latency,
   permissionDenied,
   recordDemoContentChange,
-  requireDemoAdmin,
+  demoCan,
+  isDemoDoctorOf,
+  requireDemoPermission,
   rulesLines,
   rulesNonBlank,
   saveDemoDb,
@@ -17,7 +19,10 @@ import {
 } from './store';
 import { DOCTOR_LIMITS } from '../../config/limits';
 
-/** Demo twin of the doctors module, with the rules' checks (admins only, a name, bounded lists). */
+/**
+ * Demo twin of the doctors module, with the rules' checks (the content roles; a doctor their own
+ * profile's text; a name, bounded lists).
+ */
 
 /** The rules' validDoctorTranslations: each language within the English's bounds, one for one with it. */
 const translationsValid = (fields: ReturnType<typeof doctorFields>): boolean =>
@@ -57,7 +62,7 @@ export async function getDoctor(id: string): Promise<Doctor | null> {
 
 export async function createDoctor(input: DoctorInput): Promise<string> {
   await latency();
-  requireDemoAdmin();
+  requireDemoPermission('editContent');
   const fields = doctorFields(input);
   requireValid(fields);
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -67,14 +72,23 @@ export async function createDoctor(input: DoctorInput): Promise<string> {
   return id;
 }
 
+/** What a doctor may not change on their own profile (the rules' ownProfileEdit): what the clinic checked and placed. */
+const CLINIC_SET_FIELDS = ['name', 'registrationNumber', 'registrationCouncil', 'photo', 'photoAlt', 'order'] as const;
+
+/**
+ * As the Firebase module's transaction: a doctor that is gone is not-found for anyone (its read is
+ * public); then the rules: the content roles edit any profile, a doctor their own profile's text.
+ */
 export async function updateDoctor(id: string, input: DoctorInput): Promise<void> {
   await latency();
-  requireDemoAdmin();
   const fields = doctorFields(input);
-  requireValid(fields);
   const doctors = demoDb().doctors;
   const index = doctors.findIndex((d) => d.id === id);
   if (index === -1) throw documentGone();
+  const stored = doctors[index]!;
+  const ownText = isDemoDoctorOf(id) && CLINIC_SET_FIELDS.every((field) => stored[field] === fields[field]);
+  if (!demoCan('editContent') && !ownText) throw permissionDenied();
+  requireValid(fields);
   doctors[index] = { id, ...fields, updatedAt: serverNow() };
   recordDemoContentChange();
   saveDemoDb();
@@ -82,14 +96,13 @@ export async function updateDoctor(id: string, input: DoctorInput): Promise<void
 
 export async function deleteDoctor(id: string): Promise<void> {
   await latency();
-  requireDemoAdmin();
   const doctors = demoDb().doctors;
   const index = doctors.findIndex((d) => d.id === id);
-  // As on Firebase: deleting a doctor already gone changes nothing.
-  if (index !== -1) {
-    doctors.splice(index, 1);
-    recordDemoContentChange();
-  }
+  // As on Firebase: deleting a doctor already gone changes nothing (the transaction's read finds none, and nothing is written).
+  if (index === -1) return;
+  requireDemoPermission('editContent');
+  doctors.splice(index, 1);
+  recordDemoContentChange();
   saveDemoDb();
 }
 

@@ -1,5 +1,15 @@
 import type { PublishingState } from '../../types';
-import { billReads, demoPublishing, demoSessionUid, isDemoStaff, latency, permissionDenied, requireDemoPermission, saveDemoDb, serverNow } from './store';
+import {
+  billReads,
+  demoPublishing,
+  demoSessionUid,
+  isDemoStaff,
+  latency,
+  permissionDenied,
+  requireDemoPermission,
+  saveDemoDb,
+  serverNow,
+} from './store';
 
 /**
  * Demo twin of the publishing module, as the rules: any staff role reads the state, the owner and

@@ -1,7 +1,17 @@
 import { readRoles, type StaffRole } from '../../config/staffRoles';
 import type { StaffMember } from '../../types';
 import { StaffChangeError, staffRolesFields } from '../staffFields';
-import { billReads, demoCan, demoDb, demoSessionUid, latency, permissionDenied, requireDemoPermission, saveDemoDb, serverNow } from './store';
+import {
+  billReads,
+  demoCan,
+  demoDb,
+  demoSessionUid,
+  latency,
+  permissionDenied,
+  requireDemoPermission,
+  saveDemoDb,
+  serverNow,
+} from './store';
 
 /**
  * Demo twin of Admin → Staff, with the rules' checks (users' staffChange and list, clinic/owners'
@@ -45,7 +55,10 @@ export async function findVerifiedAccount(email: string): Promise<string | null>
   await latency();
   const key = email.trim().toLowerCase();
   const uid = demoSessionUid();
-  const own = demoDb().accounts.find((a) => a.uid === uid)?.email.trim().toLowerCase();
+  const own = demoDb()
+    .accounts.find((a) => a.uid === uid)
+    ?.email.trim()
+    .toLowerCase();
   if (!demoCan('manageStaff') && (!uid || own !== key)) throw permissionDenied();
   return billReads(listedAccount(key), 1);
 }

@@ -169,7 +169,9 @@ function load(): DemoDb {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (saved) {
       return withStaffRoles(
-        JSON.parse(saved, (_key, value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value)) as DemoDb,
+        JSON.parse(saved, (_key, value: unknown) =>
+          typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
+        ) as DemoDb,
       );
     }
   } catch {

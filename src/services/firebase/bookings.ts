@@ -304,12 +304,17 @@ async function holdsItsSlot(booking: Booking): Promise<boolean> {
 }
 
 // The front desk ----------------------------------------------------------------------------------
+// Its reads come after today's access record, its writes to a patient's booking with their entry
+// (the access log, ./accessLog.ts, loaded with the front desk's page only).
+
+const loadAccessLog = () => import('./accessLog');
 
 /**
  * Every booking on the clinic's `date` (any status), by time: all doctors' (the front desk and the
  * owner), or one doctor's (`doctorId`: a doctor's own day, the only query the rules let them make).
  */
 export async function listBookingsOn(date: string, doctorId?: string): Promise<Booking[]> {
+  await (await loadAccessLog()).recordAccess(doctorId ? 'doctorDay' : 'frontDesk');
   const bookings = collection(db(), 'bookings').withConverter(bookingConverter);
   const snapshot = await getDocs(
     doctorId
@@ -321,6 +326,7 @@ export async function listBookingsOn(date: string, doctorId?: string): Promise<B
 
 /** The bookings from `fromDate` on (any status), soonest first: what the front desk checks against a changed schedule. */
 export async function listBookingsFrom(fromDate: string): Promise<Booking[]> {
+  await (await loadAccessLog()).recordAccess('frontDesk');
   const snapshot = await getDocs(
     query(
       collection(db(), 'bookings').withConverter(bookingConverter),
@@ -336,7 +342,12 @@ export async function listBookingsFrom(fromDate: string): Promise<Booking[]> {
 export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | 'blocked'): Promise<string> {
   const id = newBookingId();
   const batch = writeBatch(db());
-  batch.set(bookingRef(id), bookingDocument(newBookingFields(input, { kind, uid: '', email: '', seat: 0 })));
+  // A caller's booking is a patient's data (its entry); a blocked time holds none.
+  const log =
+    kind === 'phone'
+      ? await (await loadAccessLog()).logWrite(batch, { collection: 'bookings', docId: id, action: 'book', patientUid: '', job: 'frontDesk' })
+      : {};
+  batch.set(bookingRef(id), { ...bookingDocument(newBookingFields(input, { kind, uid: '', email: '', seat: 0 })), ...log });
   holdSlot(batch, input.slot, id);
   try {
     await batch.commit();
@@ -347,19 +358,26 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
   return id;
 }
 
-/** Marks a patient arrived or a no-show, or back to booked. */
-export async function setBookingStatus(id: string, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
-  await updateDoc(bookingRef(id), { status, updatedAt: serverTimestamp() });
+/** Marks a patient arrived or a no-show, or back to booked (the front desk, or the booking's doctor). */
+export async function setBookingStatus(booking: Booking, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
+  const batch = writeBatch(db());
+  const what = { collection: 'bookings', docId: booking.id, action: status, patientUid: booking.uid, job: 'doctor' } as const;
+  const log = await (await loadAccessLog()).logWrite(batch, what);
+  batch.update(bookingRef(booking.id), { status, updatedAt: serverTimestamp(), ...log });
+  await batch.commit();
 }
 
 /** The front desk cancels a booking, with the reason the patient is told; the slot is free at once. */
 export async function cancelBookingByClinic(booking: Booking, reason: string): Promise<void> {
   const batch = writeBatch(db());
+  const what = { collection: 'bookings', docId: booking.id, action: 'cancel', patientUid: booking.uid, job: 'frontDesk' } as const;
+  const log = await (await loadAccessLog()).logWrite(batch, what);
   batch.update(bookingRef(booking.id), {
     status: 'cancelled',
     cancelledBy: 'clinic',
     cancelReason: reason.trim(),
     updatedAt: serverTimestamp(),
+    ...log,
   });
   freeSlot(batch, booking, booking.id);
   await batch.commit();

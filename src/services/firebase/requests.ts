@@ -14,6 +14,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type FirestoreDataConverter,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
@@ -32,14 +33,25 @@ import type {
   RequestKind,
   RequestPage,
   RequestStatus,
+  StoredRequestFields,
 } from '../../types';
 
 /**
- * Stored contact messages and appointment requests. Anyone may create one; only admins read,
- * list, update and delete them (patients' data is private).
+ * Stored contact messages and appointment requests. Anyone may create one; only the front desk
+ * (and the owner) read, list, update and delete them (patients' data is private), under the
+ * access log's rules: the inbox's reads after today's access record, each change with its entry.
  */
 
-const COLLECTIONS: Record<RequestKind, string> = { appointment: 'appointmentRequests', contact: 'contactMessages' };
+const COLLECTIONS = { appointment: 'appointmentRequests', contact: 'contactMessages' } as const satisfies Record<RequestKind, string>;
+
+/** The access log loads with the inbox, not with a visitor's request form. */
+const loadAccessLog = () => import('./accessLog');
+
+/** The inbox reads under today's access record ('inbox'). */
+async function inInbox<T>(read: () => Promise<T>): Promise<T> {
+  await (await loadAccessLog()).recordAccess('inbox');
+  return read();
+}
 
 // Every status the rules allow is kept as stored; anything else reads as new, so it is seen.
 const statusOf = (value: unknown): RequestStatus => (value === 'handled' || value === 'spam' || value === 'withdrawn' ? value : 'new');
@@ -134,10 +146,10 @@ async function listPage<T extends { id: string; createdAt: Date | null }>(
 }
 
 export const listAppointmentRequests = (status: RequestStatus, after?: RequestCursor) =>
-  listPage('appointment', appointmentConverter, { field: 'status', value: status }, after);
+  inInbox(() => listPage('appointment', appointmentConverter, { field: 'status', value: status }, after));
 
 export const listContactMessages = (status: RequestStatus, after?: RequestCursor) =>
-  listPage('contact', contactConverter, { field: 'status', value: status }, after);
+  inInbox(() => listPage('contact', contactConverter, { field: 'status', value: status }, after));
 
 /** My requests: the appointment requests the account `uid` sent while signed in (only its own: the rules). */
 export const listMyAppointmentRequests = (uid: string, after?: RequestCursor) =>
@@ -151,21 +163,39 @@ export async function withdrawRequest(kind: RequestKind, id: string): Promise<vo
   await updateDoc(doc(firestore(), COLLECTIONS[kind], id), { status: 'withdrawn' });
 }
 
-/** How many requests of both kinds are new: two count queries, which read no request. */
+/**
+ * How many requests of both kinds are new: two count queries, which read no request, but the rules
+ * count them as opening the inbox (its access record).
+ */
 export async function countNewRequests(): Promise<number> {
-  const counts = await Promise.all(
-    Object.values(COLLECTIONS).map((name) => getCount(query(collection(firestore(), name), where('status', '==', 'new')))),
+  const counts = await inInbox(() =>
+    Promise.all(Object.values(COLLECTIONS).map((name) => getCount(query(collection(firestore(), name), where('status', '==', 'new'))))),
   );
   return counts.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
 }
 
-export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
-  await updateDoc(doc(firestore(), COLLECTIONS[kind], id), { status });
+/** The front desk moves a request to another status, with its access-log entry. */
+export async function setRequestStatus(kind: RequestKind, request: StoredRequestFields, status: RequestStatus): Promise<void> {
+  if (status === 'withdrawn') throw new Error('Only the sender withdraws a request');
+  const { logWrite } = await loadAccessLog();
+  const batch = writeBatch(firestore());
+  const what = { collection: COLLECTIONS[kind], docId: request.id, action: status, patientUid: request.uid ?? '', job: 'frontDesk' } as const;
+  batch.update(doc(firestore(), COLLECTIONS[kind], request.id), { status, ...(await logWrite(batch, what)) });
+  await batch.commit();
 }
 
-/** Deletes a request for good (admins: spam, or a duplicate). */
+/** The sender deletes their own request for good (My requests, and erasing their account). */
 export async function deleteRequest(kind: RequestKind, id: string): Promise<void> {
   await deleteDoc(doc(firestore(), COLLECTIONS[kind], id));
+}
+
+/** The front desk deletes a request for good (spam, or a duplicate), with its access-log entry. */
+export async function deleteFromInbox(kind: RequestKind, request: StoredRequestFields): Promise<void> {
+  const { logWrite } = await loadAccessLog();
+  const batch = writeBatch(firestore());
+  await logWrite(batch, { collection: COLLECTIONS[kind], docId: request.id, action: 'delete', patientUid: request.uid ?? '', job: 'frontDesk' });
+  batch.delete(doc(firestore(), COLLECTIONS[kind], request.id));
+  await batch.commit();
 }
 
 /** All of a person's requests (their data export) and their erasure (deleting their account). */

@@ -15,6 +15,7 @@ import { asString, readConverter } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { StaffMember } from '../../types';
 import { StaffChangeError, staffRolesFields } from '../staffFields';
+import { logWrite } from './accessLog';
 
 /**
  * Admin → Staff (owners only, as firestore.rules' users and clinic/owners rules): the staff's
@@ -65,7 +66,9 @@ export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: s
     const isOwner = Boolean(owners && uid in owners);
     const willBeOwner = fields.roles.includes('owner');
     if (isOwner && !willBeOwner && Object.keys(owners ?? {}).length <= 1) throw new StaffChangeError('last-owner');
-    tx.update(doc(db, 'users', uid), { ...fields, rolesChangedAt: serverTimestamp() });
+    // Each change is logged (both of two owners' changes at once: each with its own entry).
+    const log = await logWrite(tx, { collection: 'users', docId: uid, action: 'roles', patientUid: '', job: 'owner' });
+    tx.update(doc(db, 'users', uid), { ...fields, rolesChangedAt: serverTimestamp(), ...log });
     if (isOwner !== willBeOwner) tx.update(ownersRef, { [`uids.${uid}`]: willBeOwner ? true : deleteField() });
   });
 }

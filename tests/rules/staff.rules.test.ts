@@ -1,0 +1,430 @@
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../src/config/staffRoles';
+import { clinicToday } from '../../src/lib/openingHours';
+import { accessLogEntryFields } from '../../src/services/accessLogFields';
+import {
+  admin,
+  alice,
+  bob,
+  doctorUser,
+  editor,
+  frontDesk,
+  linkedDoctorId,
+  modularFirestore,
+  rulesEnvironmentForFile,
+  seedStaff,
+} from './setup';
+
+/*
+ * Staff management (issue 44): an owner sets someone else's roles on their profile, whole, and keeps
+ * clinic/owners in step; nobody changes their own; at least one owner always stays.
+ */
+
+type User = { uid: string; token: TokenOptions & { email: string } };
+
+const env = rulesEnvironmentForFile();
+const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+
+/** A patient whose account has not verified its e-mail (no accountEmails entry). */
+const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
+
+async function seed(write: (db: Firestore) => Promise<unknown>) {
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await write(modularFirestore(ctx));
+  });
+}
+
+/** A document as stored, read with the rules off. */
+async function stored(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await seed(async (db) => {
+    data = (await getDoc(doc(db, path))).data();
+  });
+  return data;
+}
+
+const ownersNow = async () => Object.keys(((await stored('clinic/owners'))?.uids ?? {}) as Record<string, true>).sort();
+const rolesOf = async (uid: string) => (await stored(`users/${uid}`))?.roles;
+
+/** The fields an owner writes to change someone's roles: whole, with the time and their uid. */
+const rolesChange = (by: User, roles: string[], doctorId = '', overrides: Record<string, unknown> = {}) => ({
+  roles,
+  doctorId,
+  staff: roles.length > 0,
+  rolesChangedAt: serverTimestamp(),
+  rolesChangedBy: by.uid,
+  ...overrides,
+});
+
+/** The role `by`'s access-log entry names (the rules: one they hold; a patient holds none). */
+const ROLE_OF: Record<string, StaffRole> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor', editor: 'editor', alice: 'owner' };
+
+/**
+ * In `batch`: the role change's access-log entry (src/services/firebase/accessLog.ts logWrite),
+ * named by the profile's `logEntry`.
+ */
+function logRolesChange(batch: WriteBatch, db: Firestore, by: User, uid: string): { logEntry: string } {
+  const ref = doc(collection(db, 'accessLog'));
+  const what = { collection: 'users' as const, docId: uid, action: 'roles' as const, patientUid: '' };
+  batch.set(ref, { ...accessLogEntryFields(by.uid, ROLE_OF[by.uid] ?? 'owner', what, clinicToday()), at: serverTimestamp() });
+  return { logEntry: ref.id };
+}
+
+/** `by` sets `uid`'s roles: the profile and its access-log entry, no clinic/owners change. */
+function setRoles(by: User, uid: string, roles: string[], doctorId = '', overrides: Record<string, unknown> = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId, overrides), ...logRolesChange(batch, db, by, uid) });
+  return batch.commit();
+}
+
+/**
+ * `by` sets `uid`'s roles and, in the same batch, adds them to clinic/owners (`owner: 'add'`) or
+ * removes them from it (`owner: 'remove'`), as the staff page does when the owner role changes.
+ */
+function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], owner: 'add' | 'remove', doctorId = '') {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId), ...logRolesChange(batch, db, by, uid) });
+  batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', uid), owner === 'add' ? true : deleteField());
+  return batch.commit();
+}
+
+/** Alice made a second owner with the rules off (her profile and clinic/owners). */
+async function seedAliceAsOwner() {
+  await seed(async (db) => {
+    await updateDoc(doc(db, 'users/alice'), {
+      roles: ['owner'],
+      doctorId: '',
+      staff: true,
+      rolesChangedAt: Timestamp.now(),
+      rolesChangedBy: 'admin',
+    });
+    await setDoc(doc(db, 'clinic/owners'), { uids: { admin: true, alice: true } });
+  });
+}
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await seedStaff(env());
+  await seed(async (db) => {
+    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+    await setDoc(doc(db, 'users/carol'), { uid: 'carol', displayName: 'Carol', email: 'carol@example.com', photoURL: '' });
+  });
+});
+
+describe('the owner grants a role', () => {
+  it('front desk to Alice (a verified account): staff true, the server’s time, the owner’s uid', async () => {
+    await assertSucceeds(setRoles(admin, 'alice', ['frontDesk']));
+    const profile = await stored('users/alice');
+    expect(profile).toMatchObject({ roles: ['frontDesk'], doctorId: '', staff: true, rolesChangedBy: 'admin' });
+    expect(profile?.rolesChangedAt).toBeInstanceOf(Timestamp);
+    expect(Math.abs((profile?.rolesChangedAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    // Her name and e-mail are untouched.
+    expect(profile).toMatchObject({ uid: 'alice', displayName: 'Alice', email: 'alice@example.com' });
+  });
+
+  it('several roles at once, a doctor linked to a doctor profile that exists, and takes them all away again', async () => {
+    await assertSucceeds(setRoles(admin, 'alice', ['frontDesk', 'doctor', 'editor'], linkedDoctorId));
+    expect(await stored('users/alice')).toMatchObject({ roles: ['frontDesk', 'doctor', 'editor'], doctorId: linkedDoctorId, staff: true });
+    await assertSucceeds(setRoles(admin, 'alice', []));
+    expect(await stored('users/alice')).toMatchObject({ roles: [], doctorId: '', staff: false });
+  });
+
+  it('refuses a role that does not exist, or one twice', async () => {
+    for (const roles of [['admin'], ['nurse'], ['frontDesk', 'superuser'], ['Owner'], ['editor', 'editor']])
+      await assertFails(setRoles(admin, 'alice', roles));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk', 'doctor', 'editor', 'frontDesk', 'editor'], linkedDoctorId));
+  });
+
+  it('refuses the doctor role without a doctorId, or with a doctor profile that does not exist', async () => {
+    await assertFails(setRoles(admin, 'alice', ['doctor'], ''));
+    await assertFails(setRoles(admin, 'alice', ['doctor'], '', { doctorId: deleteField() }));
+    await assertFails(setRoles(admin, 'alice', ['doctor'], 'dr-nobody'));
+    await assertFails(setRoles(admin, 'alice', ['doctor'], 'doctors/linked-doctor'));
+    await assertFails(setRoles(admin, 'alice', ['doctor'], 42 as unknown as string));
+    await assertSucceeds(setRoles(admin, 'alice', ['doctor'], linkedDoctorId));
+  });
+
+  it('refuses a doctorId without the doctor role', async () => {
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], linkedDoctorId));
+    await assertFails(setRoles(admin, 'alice', [], linkedDoctorId));
+    // The doctor role taken away: the link goes with it.
+    await assertFails(setRoles(admin, 'doctor', ['editor'], linkedDoctorId));
+    await assertSucceeds(setRoles(admin, 'doctor', ['editor'], ''));
+  });
+
+  it('refuses `staff` that does not match the roles', async () => {
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { staff: false }));
+    await assertFails(setRoles(admin, 'alice', [], '', { staff: true }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { staff: 'yes' }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { staff: deleteField() }));
+  });
+
+  it('refuses the client’s time, another owner’s uid, roles not a list, or anything else changed with them', async () => {
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { rolesChangedAt: Timestamp.now() }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { rolesChangedBy: 'frontdesk' }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { roles: 'frontDesk' }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { displayName: 'Alice at the desk' }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { email: 'desk@example.com' }));
+    await assertFails(setRoles(admin, 'alice', ['frontDesk'], '', { note: 'hired' }));
+  });
+
+  it('refuses a change without its access-log entry, or with an entry about someone else', async () => {
+    await assertFails(updateDoc(doc(as(admin), 'users/alice'), rolesChange(admin, ['frontDesk'])));
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice'), { ...rolesChange(admin, ['frontDesk']), ...logRolesChange(batch, db, admin, 'bob') });
+    await assertFails(batch.commit());
+    await assertSucceeds(setRoles(admin, 'alice', ['frontDesk']));
+  });
+
+  it('refuses anyone but an owner: front desk, editor, doctor, patient', async () => {
+    for (const by of [frontDesk, editor, doctorUser, alice]) {
+      await assertFails(setRoles(by, 'bob', ['frontDesk']));
+      await assertFails(setRoles(by, 'alice', ['editor']));
+      await assertFails(setRoles(by, 'editor', []));
+      await assertFails(setRolesWithOwners(by, 'bob', ['owner'], 'add'));
+    }
+    await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' }));
+    for (const by of [frontDesk, editor, doctorUser, alice]) await assertFails(setRoles(by, 'bob', ['frontDesk']));
+    await assertSucceeds(setRoles(admin, 'bob', ['frontDesk']));
+  });
+
+  it('refuses anyone changing their own roles, the owner included', async () => {
+    await assertFails(setRoles(admin, 'admin', ['owner', 'editor']));
+    await assertFails(setRoles(admin, 'admin', ['owner', 'doctor'], linkedDoctorId));
+    await assertFails(setRolesWithOwners(admin, 'admin', [], 'remove'));
+    await assertFails(setRoles(frontDesk, 'frontdesk', ['frontDesk', 'editor']));
+    await assertFails(setRoles(editor, 'editor', []));
+    await assertFails(setRoles(doctorUser, 'doctor', ['doctor'], 'other'));
+    await assertFails(setRoles(alice, 'alice', ['frontDesk']));
+    await assertFails(setRolesWithOwners(alice, 'alice', ['owner'], 'add'));
+  });
+
+  it('refuses an account that has not proved its e-mail (no accountEmails entry, or another account’s)', async () => {
+    await assertFails(setRoles(admin, 'carol', ['frontDesk']));
+    await assertFails(setRoles(admin, 'bob', ['frontDesk']));
+    // An entry for Bob's address that names another account does not prove his.
+    await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'carol' }));
+    await assertFails(setRoles(admin, 'bob', ['frontDesk']));
+    await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' }));
+    await assertSucceeds(setRoles(admin, 'bob', ['frontDesk']));
+  });
+
+  it('refuses the owner role without adding them to clinic/owners in the same batch', async () => {
+    await assertFails(setRoles(admin, 'alice', ['owner']));
+    await assertFails(setRoles(admin, 'alice', ['owner', 'editor']));
+    expect(await ownersNow()).toEqual(['admin']);
+  });
+
+  it('refuses adding someone to clinic/owners without the owner role', async () => {
+    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'alice'), true));
+    await assertFails(setRolesWithOwners(admin, 'alice', ['frontDesk'], 'add'));
+    await assertFails(setRolesWithOwners(admin, 'alice', ['editor', 'doctor'], 'add', linkedDoctorId));
+    expect(await ownersNow()).toEqual(['admin']);
+  });
+
+  it('refuses an owner taking themselves out of clinic/owners', async () => {
+    await seedAliceAsOwner();
+    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField()));
+    await assertFails(setDoc(doc(as(admin), 'clinic/owners'), { uids: { alice: true } }));
+    await assertFails(updateDoc(doc(as(alice), 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField()));
+    expect(await ownersNow()).toEqual(['admin', 'alice']);
+  });
+
+  it('refuses clinic/owners changed for two people in one write, or holding anything but true', async () => {
+    await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' }));
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice'), { ...rolesChange(admin, ['owner']), ...logRolesChange(batch, db, admin, 'alice') });
+    batch.update(doc(db, 'users/bob'), { ...rolesChange(admin, ['owner']), ...logRolesChange(batch, db, admin, 'bob') });
+    batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), true, new FieldPath('uids', 'bob'), true);
+    await assertFails(batch.commit());
+    const other = writeBatch(db);
+    other.update(doc(db, 'users/alice'), { ...rolesChange(admin, ['owner']), ...logRolesChange(other, db, admin, 'alice') });
+    other.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), 'yes');
+    await assertFails(other.commit());
+  });
+});
+
+describe('owners', () => {
+  it('the owner makes Alice an owner (profile and clinic/owners in one batch); Alice then removes the first owner', async () => {
+    await assertSucceeds(setRolesWithOwners(admin, 'alice', ['owner'], 'add'));
+    expect(await ownersNow()).toEqual(['admin', 'alice']);
+    expect(await stored('users/alice')).toMatchObject({ roles: ['owner'], staff: true, rolesChangedBy: 'admin' });
+
+    // Alice, now an owner, reads the owners and the staff, and removes the first owner's owner role.
+    await assertSucceeds(getDoc(doc(as(alice), 'clinic/owners')));
+    await assertSucceeds(setRolesWithOwners(alice, 'admin', [], 'remove'));
+    expect(await ownersNow()).toEqual(['alice']);
+    expect(await stored('users/admin')).toMatchObject({ roles: [], doctorId: '', staff: false, rolesChangedBy: 'alice' });
+
+    // The first owner is an owner no more.
+    await assertFails(setRoles(admin, 'bob', ['frontDesk']));
+    await assertFails(getDoc(doc(as(admin), 'clinic/owners')));
+  });
+
+  it('removing the owner role takes them out of clinic/owners in the same batch, or not at all', async () => {
+    await seedAliceAsOwner();
+    await assertFails(setRoles(admin, 'alice', ['frontDesk']));
+    await assertFails(setRoles(admin, 'alice', []));
+    await assertSucceeds(setRolesWithOwners(admin, 'alice', ['frontDesk'], 'remove'));
+    expect(await ownersNow()).toEqual(['admin']);
+    expect(await rolesOf('alice')).toEqual(['frontDesk']);
+  });
+
+  it('another owner’s other roles change without touching clinic/owners', async () => {
+    await seedAliceAsOwner();
+    await assertSucceeds(setRoles(admin, 'alice', ['owner', 'editor']));
+    expect(await ownersNow()).toEqual(['admin', 'alice']);
+  });
+
+  it('the last owner cannot be removed: not by themselves, not by anyone else, and clinic/owners is never emptied', async () => {
+    // Nobody else is an owner: the others' attempts fail as non-owners.
+    for (const by of [frontDesk, editor, doctorUser, alice]) {
+      await assertFails(setRolesWithOwners(by, 'admin', [], 'remove'));
+      await assertFails(setRoles(by, 'admin', []));
+    }
+    // The owner cannot change their own roles, nor take themselves out of clinic/owners.
+    await assertFails(setRolesWithOwners(admin, 'admin', [], 'remove'));
+    await assertFails(setRoles(admin, 'admin', ['frontDesk']));
+    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField()));
+    await assertFails(setDoc(doc(as(admin), 'clinic/owners'), { uids: {} }));
+    await assertFails(deleteDoc(doc(as(admin), 'clinic/owners')));
+    expect(await ownersNow()).toEqual(['admin']);
+    expect(await rolesOf('admin')).toEqual(['owner']);
+  });
+
+  it('two owners removing each other’s owner role at the same moment: at least one owner stays (5 rounds)', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      await seedAliceAsOwner();
+      await seed((db) => updateDoc(doc(db, 'users/admin'), { roles: ['owner'], doctorId: '', staff: true }));
+      const results = await Promise.allSettled([
+        setRolesWithOwners(admin, 'alice', [], 'remove'),
+        setRolesWithOwners(alice, 'admin', [], 'remove'),
+      ]);
+      const won = results.map((result) => result.status === 'fulfilled');
+      const owners = await ownersNow();
+      const ownerProfiles = [];
+      for (const uid of ['admin', 'alice']) if (((await rolesOf(uid)) as string[]).includes('owner')) ownerProfiles.push(uid);
+      outcomes.push(
+        `round ${round}: admin’s ${won[0] ? 'succeeded' : 'failed'}, alice’s ${won[1] ? 'succeeded' : 'failed'}; owners ${owners.join(',')}`,
+      );
+      // At least one owner stays, and clinic/owners agrees with the profiles.
+      expect(owners.length).toBeGreaterThanOrEqual(1);
+      expect(ownerProfiles).toEqual(owners);
+      // Exactly one of the two removals commits: the second finds its writer removed.
+      expect(won.filter(Boolean)).toHaveLength(1);
+      expect(owners).toEqual(won[0] ? ['admin'] : ['alice']);
+    }
+    console.info(`Two owners removing each other at once:\n${outcomes.join('\n')}`);
+  });
+
+  it('two owners changing one person’s roles at the same moment: both commit, and the person ends with one set, whole', async () => {
+    await seedAliceAsOwner();
+    await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' }));
+    const sets = [
+      { by: admin, roles: ['frontDesk'], doctorId: '' },
+      { by: alice, roles: ['editor', 'doctor'], doctorId: linkedDoctorId },
+    ];
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.allSettled(sets.map(({ by, roles, doctorId }) => setRoles(by, 'bob', roles, doctorId)));
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      const profile = await stored('users/bob');
+      const ended = { roles: profile?.roles, doctorId: profile?.doctorId, staff: profile?.staff, rolesChangedBy: profile?.rolesChangedBy };
+      expect([
+        { roles: ['frontDesk'], doctorId: '', staff: true, rolesChangedBy: 'admin' },
+        { roles: ['editor', 'doctor'], doctorId: linkedDoctorId, staff: true, rolesChangedBy: 'alice' },
+      ]).toContainEqual(ended);
+    }
+  });
+});
+
+describe('reading the staff', () => {
+  it('the owner lists the staff’s profiles (staff == true, at most 100), not everyone’s', async () => {
+    const staff = query(collection(as(admin), 'users'), where('staff', '==', true), limit(100));
+    const listed = await assertSucceeds(getDocs(staff));
+    expect(listed.docs.map((d) => d.id).sort()).toEqual(['admin', 'doctor', 'editor', 'frontdesk']);
+    await assertFails(getDocs(query(collection(as(admin), 'users'), where('staff', '==', true), limit(101))));
+    await assertFails(getDocs(query(collection(as(admin), 'users'), where('staff', '==', true))));
+    await assertFails(getDocs(query(collection(as(admin), 'users'), limit(100))));
+    await assertFails(getDocs(query(collection(as(admin), 'users'), where('staff', '==', false), limit(100))));
+    await assertFails(getDocs(query(collection(as(admin), 'users'), where('uid', '==', 'alice'), limit(100))));
+  });
+
+  it('the owner reads a staff member’s profile, not a patient’s', async () => {
+    await assertSucceeds(getDoc(doc(as(admin), 'users/frontdesk')));
+    await assertFails(getDoc(doc(as(admin), 'users/alice')));
+    await assertFails(getDoc(doc(as(admin), 'users/bob')));
+  });
+
+  it('the front desk, the editor, a doctor and a patient cannot list the staff', async () => {
+    for (const by of [frontDesk, editor, doctorUser, alice]) {
+      await assertFails(getDocs(query(collection(as(by), 'users'), where('staff', '==', true), limit(100))));
+      await assertFails(getDoc(doc(as(by), 'users/admin')));
+    }
+  });
+});
+
+describe('accountEmails', () => {
+  it('the owner reads an entry by its address; nobody lists them, the owner included', async () => {
+    const entry = await assertSucceeds(getDoc(doc(as(admin), 'accountEmails/alice@example.com')));
+    expect(entry.data()).toEqual({ uid: 'alice' });
+    // A missing one reads as missing (the staff page says "no such account").
+    expect((await assertSucceeds(getDoc(doc(as(admin), 'accountEmails/nobody@example.com')))).exists()).toBe(false);
+    for (const by of [admin, frontDesk, alice]) {
+      await assertFails(getDocs(query(collection(as(by), 'accountEmails'), limit(10))));
+      await assertFails(getDocs(query(collection(as(by), 'accountEmails'), where('uid', '==', by.uid), limit(10))));
+    }
+  });
+
+  it('only the owner reads another person’s entry; everyone reads their own', async () => {
+    for (const by of [frontDesk, editor, doctorUser, bob]) await assertFails(getDoc(doc(as(by), 'accountEmails/alice@example.com')));
+    await assertSucceeds(getDoc(doc(as(alice), 'accountEmails/alice@example.com')));
+  });
+
+  it('a verified user writes their own entry, with their uid, and not another’s', async () => {
+    await assertSucceeds(setDoc(doc(as(bob), 'accountEmails/bob@example.com'), { uid: 'bob' }));
+    await assertFails(setDoc(doc(as(bob), 'accountEmails/bob@example.com'), { uid: 'alice' }));
+    await assertFails(setDoc(doc(as(bob), 'accountEmails/bob@example.com'), { uid: 'bob', admin: true }));
+    await assertFails(setDoc(doc(as(bob), 'accountEmails/alice@example.com'), { uid: 'bob' }));
+    await assertFails(setDoc(doc(as(bob), 'accountEmails/carol@example.com'), { uid: 'bob' }));
+    // Nor takes over another's by writing it with their own uid.
+    await assertFails(setDoc(doc(as(bob), 'accountEmails/alice@example.com'), { uid: 'alice' }));
+  });
+
+  it('an unverified account cannot write one, not even for its own address', async () => {
+    await assertFails(setDoc(doc(as(carol), 'accountEmails/carol@example.com'), { uid: 'carol' }));
+    expect(await stored('accountEmails/carol@example.com')).toBeUndefined();
+    // So the owner cannot give it a role.
+    await assertFails(setRoles(admin, 'carol', ['frontDesk']));
+  });
+
+  it('an account deletes its own entry and nobody else’s', async () => {
+    await assertFails(deleteDoc(doc(as(bob), 'accountEmails/alice@example.com')));
+    await assertFails(deleteDoc(doc(as(admin), 'accountEmails/alice@example.com')));
+    await assertSucceeds(deleteDoc(doc(as(alice), 'accountEmails/alice@example.com')));
+  });
+});
