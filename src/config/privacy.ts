@@ -11,3 +11,8 @@ export const NOTICE_VERSION_MAX_LENGTH = 20;
  * says so). New requests are kept until the clinic has dealt with them.
  */
 export const REQUEST_RETENTION_MONTHS = 12;
+/**
+ * The access log's entries (staff's reads of and changes to patients' data) are kept this many days
+ * (DPDP Rules 2025, rule 6: a year), then removed by the weekly backup workflow (npm run prune:access-log).
+ */
+export const ACCESS_LOG_RETENTION_DAYS = 365;

@@ -67,7 +67,7 @@ describe('FAQ editor', () => {
     const { user } = await renderApp('/addfaq');
     await findPageHeading('Add FAQ');
     const adminProfile = demoDb().users.find((u) => u.uid === 'demo-admin');
-    if (adminProfile) adminProfile.admin = false;
+    if (adminProfile) adminProfile.roles = [];
     await user.type(screen.getByLabelText('Question'), 'Will this save?');
     await user.type(screen.getByLabelText('Answer'), 'Not this time.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -99,7 +99,7 @@ describe('FAQ accordion admin tools', () => {
     await screen.findByRole('button', { name: 'Delete FAQ: Does acupuncture hurt?' });
     // The admin flag is withdrawn meanwhile: the backend refuses, as the rules would.
     const adminProfile = demoDb().users.find((u) => u.uid === 'demo-admin');
-    if (adminProfile) adminProfile.admin = false;
+    if (adminProfile) adminProfile.roles = [];
     await user.click(screen.getByRole('button', { name: 'Delete FAQ: Does acupuncture hurt?' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete FAQ.')).toBeInTheDocument();

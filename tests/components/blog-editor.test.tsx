@@ -112,7 +112,7 @@ describe('Blog editor', () => {
     await user.type(screen.getByLabelText('Title'), 'Will not save');
     await user.type(screen.getByLabelText('Description'), 'Because the admin flag was withdrawn.');
     const profile = demoDb().users.find((u) => u.uid === 'demo-admin');
-    if (profile) profile.admin = false;
+    if (profile) profile.roles = [];
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(/Could not save the blog/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create');

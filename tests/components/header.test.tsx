@@ -120,14 +120,14 @@ describe('Header', () => {
       expect(await findPageHeading(/healthy, quality life/)).toBeInTheDocument();
     });
 
-    it('replaces a stale USER hint with the real session, isAdmin included', async () => {
+    it('replaces a stale USER hint with the real session, roles included', async () => {
       await signInAs('admin');
       const stale = JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as object;
-      localStorage.setItem(USER_CACHE_KEY, JSON.stringify({ ...stale, isAdmin: false }));
+      localStorage.setItem(USER_CACHE_KEY, JSON.stringify({ ...stale, roles: [] }));
       await renderApp('/home');
       await within(header()).findByRole('button', { name: /Admin/ });
-      const cached = JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as { email: string; isAdmin: boolean };
-      expect(cached).toMatchObject({ email: 'admin@clinic.test', isAdmin: true });
+      const cached = JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as { email: string; roles: string[] };
+      expect(cached).toMatchObject({ email: 'admin@clinic.test', roles: ['owner'] });
     });
 
     it('follows a sign-in made in another tab', async () => {
@@ -144,7 +144,7 @@ describe('Header', () => {
     it('does not trust a tampered USER record once the real session is known', async () => {
       localStorage.setItem(
         USER_CACHE_KEY,
-        JSON.stringify({ uid: 'x', email: 'x@x.test', displayName: 'X', photoURL: null, emailVerified: true, isAdmin: true }),
+        JSON.stringify({ uid: 'x', email: 'x@x.test', displayName: 'X', photoURL: null, emailVerified: true, roles: ['owner'], doctorId: '' }),
       );
       await renderApp('/home');
       await waitFor(() => expect(within(header()).queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument());
@@ -181,7 +181,7 @@ describe('Header', () => {
       await user.keyboard('{ArrowDown}');
       expect(within(header()).getByRole('link', { name: 'Add Faq' })).toHaveFocus();
       await user.keyboard('{ArrowUp}{ArrowUp}');
-      expect(within(header()).getByRole('link', { name: 'Requests' })).toHaveFocus();
+      expect(within(header()).getByRole('link', { name: 'Access log' })).toHaveFocus();
       await user.keyboard('{Escape}');
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(button).toHaveFocus();

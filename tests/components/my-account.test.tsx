@@ -4,7 +4,7 @@ import { seedAccounts } from '../../src/seed';
 import { demoDb } from '../../src/services/demo/store';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
-const patient = seedAccounts.find((a) => !a.admin)!;
+const patient = seedAccounts.find((a) => a.email === 'patient@clinic.test')!;
 
 async function openAccount() {
   await signInAs('patient');

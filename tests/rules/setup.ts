@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, setDoc, setLogLevel, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
@@ -125,3 +125,49 @@ export const doctorProfile = (overrides: Record<string, unknown> = {}) => ({
   updatedAt: serverTimestamp(),
   ...overrides,
 });
+
+/** The clinic's date now (India, UTC + 5 h 30), as the rules' clinicDay() computes it. */
+export const clinicDayNow = (at = new Date()) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * Writes today's access record of `user` for `purpose` (rules disabled), as the page does before
+ * it reads patients' data (firestore.rules: readRecorded).
+ */
+export async function recordRead(
+  env: RulesTestEnvironment,
+  uid: string,
+  purpose: 'frontDesk' | 'doctorDay' | 'inbox',
+  role = 'owner',
+): Promise<void> {
+  const day = clinicDayNow();
+  await env.withSecurityRulesDisabled((ctx) =>
+    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), { kind: 'read', by: uid, role, purpose, at: serverTimestamp(), day }),
+  );
+}
+
+/**
+ * Adds a staff write's access-log entry to `batch` and returns the field its target carries
+ * (`{ logEntry }`; for a delete, the entry has the id the rules look for and nothing is returned).
+ */
+export function addLogEntry(
+  db: Firestore,
+  batch: WriteBatch,
+  entry: { by: string; role?: string; collection: string; docId: string; action: string; patientUid?: string },
+): { logEntry: string } | Record<string, never> {
+  const ref =
+    entry.action === 'delete'
+      ? doc(db, 'accessLog', `deleted-${entry.collection}-${entry.docId}-${entry.by}`)
+      : doc(collection(db, 'accessLog'));
+  batch.set(ref, {
+    kind: 'write',
+    by: entry.by,
+    role: entry.role ?? 'owner',
+    collection: entry.collection,
+    docId: entry.docId,
+    action: entry.action,
+    patientUid: entry.patientUid ?? '',
+    at: serverTimestamp(),
+    day: clinicDayNow(),
+  });
+  return entry.action === 'delete' ? {} : { logEntry: ref.id };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearCachedUser, readCachedUser, USER_CACHE_KEY, writeCachedUser } from '../../src/features/auth/sessionCache';
 
-const user = { uid: 'u1', email: 'a@b.test', displayName: 'A', photoURL: null, emailVerified: true, isAdmin: false };
+const user = { uid: 'u1', email: 'a@b.test', displayName: 'A', photoURL: null, emailVerified: true, roles: [], doctorId: '' };
 
 describe('USER cache', () => {
   it('round-trips the session user as JSON under USER', () => {
@@ -15,7 +15,7 @@ describe('USER cache', () => {
   it.each([
     ['not JSON', '{oops'],
     ['a string', '"admin"'],
-    ['isAdmin not a boolean', JSON.stringify({ ...user, isAdmin: 'true' })],
+    ['roles not a list of roles', JSON.stringify({ ...user, roles: ['superuser'] })],
     ['no uid', JSON.stringify({ ...user, uid: '' })],
     ['null', 'null'],
   ])('ignores a cache entry that is %s', (_label, raw) => {

@@ -83,11 +83,11 @@ export async function renderApp(path = '/home', options: { fakeTimers?: boolean;
  * A returning signed-in person: signed in through the demo auth twin, with the USER hint an
  * earlier visit leaves (it is what makes the app load the auth SDK for them).
  */
-export async function signInAs(role: 'admin' | 'patient'): Promise<void> {
-  const account = seedAccounts.find((a) => a.admin === (role === 'admin'));
+export async function signInAs(role: 'admin' | 'frontdesk' | 'doctor' | 'editor' | 'patient'): Promise<void> {
+  const account = seedAccounts.find((a) => a.email === `${role}@clinic.test`);
   if (!account) throw new Error(`No seed account for ${role}`);
   const user = await signInWithEmail(account.email, account.password);
-  writeCachedUser({ ...user, isAdmin: account.admin });
+  writeCachedUser({ ...user, roles: account.roles, doctorId: account.doctorId });
 }
 
 /** Waits until the page's main heading is on screen (lazy routes load asynchronously). */
@@ -98,5 +98,5 @@ export async function findPageHeading(name: string | RegExp) {
 /** Someone who registered in an earlier visit (e-mail not verified yet), with the USER hint it leaves. */
 export async function registerAs(fullName: string, email: string, password: string): Promise<void> {
   const user = await registerWithEmail(fullName, email, password);
-  writeCachedUser({ ...user, isAdmin: false });
+  writeCachedUser({ ...user, roles: [], doctorId: '' });
 }

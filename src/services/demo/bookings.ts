@@ -14,6 +14,7 @@ import {
 } from '../bookingDocuments';
 import { hoursFromStored } from '../clinicHoursFields';
 import { documentGone } from '../errors';
+import { demoLogWrite, demoReadRecorded, demoRecordAccess } from './accessLogState';
 import { allow, storedPolicy, storedSchedule } from './bookingState';
 import {
   billReads,
@@ -96,9 +97,17 @@ function store(input: NewBookingInput, id: string, owner: Parameters<typeof newB
 
 export const newBookingId = (): string => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
-/** As the rules' list of bookings by uid: the account's own, or anyone's for the front desk (allBookings). */
+/**
+ * The rules' staffReads: the front desk (allBookings) under today's record of its day, or the
+ * booking's doctor under today's record of their own day (access log).
+ */
+const frontDeskReads = () => demoCan('allBookings') && demoReadRecorded('frontDesk');
+const staffReads = (booking: Pick<Booking, 'doctorId'>) =>
+  frontDeskReads() || (isDemoDoctorOf(booking.doctorId) && demoReadRecorded('doctorDay'));
+
+/** As the rules' list of bookings by uid: the account's own, or anyone's for the front desk under its day's record. */
 function mine(uid: string): Booking[] {
-  if (!demoCan('allBookings')) requireDemoSelf(uid);
+  if (!frontDeskReads()) requireDemoSelf(uid);
   return db().bookings.filter((b) => b.uid === uid);
 }
 
@@ -124,7 +133,7 @@ export async function getMyBooking(id: string): Promise<Booking | null> {
   await latency();
   const booking = db().bookings.find((b) => b.id === id);
   const uid = demoSessionUid();
-  const readable = booking && ((uid && booking.uid === uid) || demoCan('allBookings') || isDemoDoctorOf(booking.doctorId));
+  const readable = booking && ((uid && booking.uid === uid) || staffReads(booking));
   if (!readable) return billReads(null, 1);
   return billReads(copy(booking), 1);
 }
@@ -242,16 +251,23 @@ export async function deleteMyBookings(uid: string): Promise<void> {
 }
 
 // The front desk ----------------------------------------------------------------------------------
-// (allBookings: the owner and the front desk. A doctor's query must ask for their doctorId, which
-// these do not: the rules refuse them, as the twin does.)
+// Its reads come after today's access record, its writes to a patient's booking with their entry
+// (the access log: accessLogState.ts).
 
 const byStart = (a: Booking, b: Booking) => a.startsAt.getTime() - b.startsAt.getTime();
 
-export async function listBookingsOn(date: string): Promise<Booking[]> {
+/**
+ * As the Firebase module: every booking on `date` for the front desk (allBookings), or one doctor's
+ * (`doctorId`: a doctor's own day, ownBookings, the only query the rules let a doctor make), after
+ * today's access record for that purpose.
+ */
+export async function listBookingsOn(date: string, doctorId?: string): Promise<Booking[]> {
   await latency();
-  requireDemoPermission('allBookings');
+  demoRecordAccess(doctorId ? 'doctorDay' : 'frontDesk');
+  saveDemoDb();
+  allow(frontDeskReads() || (doctorId !== undefined && staffReads({ doctorId })));
   const bookings = db()
-    .bookings.filter((b) => b.date === date)
+    .bookings.filter((b) => b.date === date && (!doctorId || b.doctorId === doctorId))
     .slice(0, BOOKING_QUERY_LIMIT)
     .sort(byStart);
   return billReads(copy(bookings), bookings.length);
@@ -259,7 +275,9 @@ export async function listBookingsOn(date: string): Promise<Booking[]> {
 
 export async function listBookingsFrom(fromDate: string): Promise<Booking[]> {
   await latency();
-  requireDemoPermission('allBookings');
+  demoRecordAccess('frontDesk');
+  saveDemoDb();
+  allow(frontDeskReads());
   const bookings = db()
     .bookings.filter((b) => b.date >= fromDate)
     .sort(byStart)
@@ -277,24 +295,34 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
       (kind === 'blocked' || (rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) && isPhoneShaped(input.contact.phone))) &&
       bookable(input.slot, true),
   );
+  // A caller's booking is a patient's data (its entry); a blocked time holds none.
+  if (kind === 'phone') demoLogWrite({ collection: 'bookings', docId: id, action: 'book', patientUid: '', job: 'frontDesk' });
   store(input, id, { kind, uid: '', email: '', seat: 0 });
   saveDemoDb();
   return id;
 }
 
-/** As the rules' staffStatusChange: the front desk (allBookings), or the doctor the booking is with (ownBookings). */
-export async function setBookingStatus(id: string, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
+/** The rules' loggedWrite: the entry names the patient the booking is stored under. */
+const samePatient = (booking: Booking, stored: Booking) => booking.uid === stored.uid;
+
+/**
+ * As the rules' staffStatusChange: the front desk (allBookings), or the doctor the booking is with
+ * (ownBookings), with the access log's entry.
+ */
+export async function setBookingStatus(booking: Booking, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
   await latency();
-  const found = db().bookings.find((b) => b.id === id);
+  const found = db().bookings.find((b) => b.id === booking.id);
   if (!demoCan('allBookings') && !(found && isDemoDoctorOf(found.doctorId))) throw permissionDenied();
-  const stored = find(id);
+  const stored = find(booking.id);
   const started = stored.startsAt <= serverNow();
   const placeStillHeld = db().bookingSeats[`${stored.uid}_${stored.seat}`] === stored.id;
   allow(
     stored.status !== 'cancelled' &&
       (status !== 'no-show' || started) &&
-      (status !== 'booked' || stored.status === 'booked' || stored.kind !== 'patient' || started || placeStillHeld),
+      (status !== 'booked' || stored.status === 'booked' || stored.kind !== 'patient' || started || placeStillHeld) &&
+      samePatient(booking, stored),
   );
+  demoLogWrite({ collection: 'bookings', docId: stored.id, action: status, patientUid: booking.uid, job: 'doctor' });
   Object.assign(stored, { status, updatedAt: serverNow() });
   saveDemoDb();
 }
@@ -303,7 +331,8 @@ export async function cancelBookingByClinic(booking: Booking, reason: string): P
   await latency();
   requireDemoPermission('allBookings');
   const stored = find(booking.id);
-  allow(stored.status === 'booked' && rulesNonBlank(reason.trim(), BOOKING_LIMITS.cancelReason));
+  allow(stored.status === 'booked' && rulesNonBlank(reason.trim(), BOOKING_LIMITS.cancelReason) && samePatient(booking, stored));
+  demoLogWrite({ collection: 'bookings', docId: stored.id, action: 'cancel', patientUid: booking.uid, job: 'frontDesk' });
   Object.assign(stored, { status: 'cancelled', cancelledBy: 'clinic', cancelReason: reason.trim(), updatedAt: serverNow() });
   free(stored, stored.id);
   saveDemoDb();

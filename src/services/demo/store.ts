@@ -18,6 +18,7 @@ import {
   type SeedAccount,
 } from '../../seed';
 import type {
+  AccessLogEntry,
   AppointmentRequest,
   Blog,
   BlogComment,
@@ -85,6 +86,8 @@ export interface DemoDb {
   erasures?: Record<string, Date>;
   /** The twin of clinic/publishing (absent in copies saved before it existed). */
   publishing?: PublishingState;
+  /** The twin of accessLog/{id}: staff's read records and write entries (absent in copies saved before it existed). */
+  accessLog?: AccessLogEntry[];
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
