@@ -8,7 +8,8 @@ import { bin, run } from './lib/run.mjs';
 
 const runtime = emulatorRuntime();
 const port = process.env.PORT ?? '5173';
-const accounts = '[dev] Accounts: admin@clinic.test / admin1234 (admin), patient@clinic.test / patient1234.';
+const accounts =
+  '[dev] Accounts: admin@clinic.test / admin1234 (owner), frontdesk@clinic.test / frontdesk1234, doctor@clinic.test / doctor1234, editor@clinic.test / editor1234, patient@clinic.test / patient1234.';
 
 if (!runtime.missing.firestore) {
   const withStorage = !runtime.missing.storage;

@@ -3,6 +3,7 @@
  * Firebase module exports, with the same types. `npm run typecheck` fails otherwise.
  * Type-only imports: this file adds nothing to any bundle.
  */
+import type * as DemoAccessLog from './demo/accessLog';
 import type * as DemoAuth from './demo/auth';
 import type * as DemoBlogs from './demo/blogs';
 import type * as DemoBookings from './demo/bookings';
@@ -18,6 +19,7 @@ import type * as DemoPublishing from './demo/publishing';
 import type * as DemoRequests from './demo/requests';
 import type * as DemoStaff from './demo/staff';
 import type * as DemoUsers from './demo/users';
+import type * as AccessLog from './firebase/accessLog';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
 import type * as Bookings from './firebase/bookings';
@@ -52,9 +54,11 @@ export type BackendContract = [
   Same<typeof BookingSchedules, typeof DemoBookingSchedules>,
   Same<typeof Publishing, typeof DemoPublishing>,
   Same<typeof Staff, typeof DemoStaff>,
+  Same<typeof AccessLog, typeof DemoAccessLog>,
 ];
 
 export const backendContractHolds: BackendContract = [
+  true,
   true,
   true,
   true,

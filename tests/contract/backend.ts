@@ -1,3 +1,4 @@
+import type * as AccessLog from '../../src/services/firebase/accessLog';
 import type * as Auth from '../../src/services/firebase/auth';
 import type * as Blogs from '../../src/services/firebase/blogs';
 import type * as Bookings from '../../src/services/firebase/bookings';
@@ -23,6 +24,7 @@ import type { ContentAuthor } from '../../src/types';
 export interface ContractBackend {
   name: string;
   services: {
+    accessLog: typeof AccessLog;
     auth: typeof Auth;
     blogs: typeof Blogs;
     bookings: typeof Bookings;

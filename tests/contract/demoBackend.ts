@@ -1,3 +1,4 @@
+import * as accessLog from '../../src/services/demo/accessLog';
 import * as auth from '../../src/services/demo/auth';
 import * as blogs from '../../src/services/demo/blogs';
 import * as bookings from '../../src/services/demo/bookings';
@@ -20,6 +21,7 @@ import { ACCOUNTS, isStaffAccount, STAFF_ROLES_OF, type ContractBackend, type Ro
 export const demoBackend: ContractBackend = {
   name: 'demo twins',
   services: {
+    accessLog,
     auth,
     blogs,
     bookings,

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import * as accessLog from '../../src/services/firebase/accessLog';
 import * as auth from '../../src/services/firebase/auth';
 import * as blogs from '../../src/services/firebase/blogs';
 import * as bookings from '../../src/services/firebase/bookings';
@@ -81,6 +82,7 @@ async function clearFirestore(): Promise<void> {
 export const firebaseBackend: ContractBackend = {
   name: 'Firebase on the Emulator Suite',
   services: {
+    accessLog,
     auth,
     blogs,
     bookings,

@@ -1071,9 +1071,13 @@ export function requestsContract(backend: ContractBackend): void {
       await backend.actAs('patient');
       await expect(requests.listContactMessages('new')).rejects.toMatchObject(refused);
       await expect(requests.countNewRequests()).rejects.toMatchObject(refused);
-      await expect(requests.setRequestStatus('appointment', id, 'spam')).rejects.toMatchObject(refused);
+      // What the inbox would hand over: the request's id and its (visitor's) sender.
+      const asListed = { id, uid: null, status: 'new', mailStatus: 'pending', createdAt: null, noticeVersion: '' } as const;
+      await expect(requests.setRequestStatus('appointment', asListed, 'spam')).rejects.toMatchObject(refused);
       await expect(requests.deleteRequest('appointment', id)).rejects.toMatchObject(refused);
+      await expect(requests.deleteFromInbox('appointment', asListed)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
+      const [listed] = (await requests.listAppointmentRequests('new')).requests;
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([
         expect.objectContaining({
           id,
@@ -1085,7 +1089,7 @@ export function requestsContract(backend: ContractBackend): void {
         }),
       ]);
       expect(await requests.countNewRequests()).toBe(2);
-      await requests.setRequestStatus('appointment', id, 'handled');
+      await requests.setRequestStatus('appointment', listed!, 'handled');
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
       expect((await requests.listAppointmentRequests('handled')).requests).toEqual([
         {
@@ -1099,7 +1103,9 @@ export function requestsContract(backend: ContractBackend): void {
         },
       ]);
       expect(await requests.countNewRequests()).toBe(1);
-      await requests.deleteRequest('appointment', id);
+      // The sender's delete is not the inbox's: the front desk's carries its access-log entry.
+      await expect(requests.deleteRequest('appointment', id)).rejects.toMatchObject(refused);
+      await requests.deleteFromInbox('appointment', listed!);
       expect((await requests.listAppointmentRequests('handled')).requests).toEqual([]);
       expect((await requests.listContactMessages('new')).requests).toHaveLength(1);
     });
@@ -1121,12 +1127,12 @@ export function requestsContract(backend: ContractBackend): void {
       const times = listed.map((r) => r.createdAt!.getTime());
       expect(times).toEqual([...times].sort((a, b) => b - a));
 
-      await requests.setRequestStatus('appointment', ids[0]!, 'spam');
       const marked = listed.find((r) => r.id === ids[0])!;
+      await requests.setRequestStatus('appointment', marked, 'spam');
       // The whole record, as the inbox shows it: its Spam view offers "Not spam" by this status.
       expect((await requests.listAppointmentRequests('spam')).requests).toEqual([{ ...marked, status: 'spam' }]);
       expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 1);
-      await requests.setRequestStatus('appointment', ids[0]!, 'new');
+      await requests.setRequestStatus('appointment', marked, 'new');
       expect(await requests.countNewRequests()).toBe(REQUEST_PAGE_SIZE + 2);
     });
 
@@ -1172,8 +1178,12 @@ export function requestsContract(backend: ContractBackend): void {
       await backend.actAs('otherPatient');
       await expect(requests.withdrawRequest('appointment', first)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
-      await requests.setRequestStatus('appointment', second, 'handled');
-      await expect(requests.setRequestStatus('appointment', first, 'withdrawn')).rejects.toMatchObject(refused);
+      const inbox = (await requests.listAppointmentRequests('new')).requests;
+      await requests.setRequestStatus('appointment', inbox.find((r) => r.id === second)!, 'handled');
+      // Only the sender withdraws: the module refuses before anything is sent.
+      await expect(requests.setRequestStatus('appointment', inbox.find((r) => r.id === first)!, 'withdrawn')).rejects.toThrow(
+        'Only the sender withdraws',
+      );
       await backend.actAs('patient');
       await requests.withdrawRequest('appointment', first);
       await expect(requests.withdrawRequest('appointment', second)).rejects.toMatchObject(refused);

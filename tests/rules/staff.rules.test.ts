@@ -316,8 +316,8 @@ describe('owners', () => {
     expect(await rolesOf('admin')).toEqual(['owner']);
   });
 
-  it('two owners removing each other’s owner role at the same moment: at least one owner stays (5 rounds)', async () => {
-    const outcomes: string[] = [];
+  it('two owners removing each other’s owner role at the same moment: exactly one removal commits, one owner stays (5 rounds)', async () => {
+    const rounds: Array<{ won: boolean[]; owners: string[]; ownerProfiles: string[] }> = [];
     for (let round = 0; round < 5; round++) {
       await seedAliceAsOwner();
       await seed((db) => updateDoc(doc(db, 'users/admin'), { roles: ['owner'], doctorId: '', staff: true }));
@@ -325,21 +325,27 @@ describe('owners', () => {
         setRolesWithOwners(admin, 'alice', [], 'remove'),
         setRolesWithOwners(alice, 'admin', [], 'remove'),
       ]);
-      const won = results.map((result) => result.status === 'fulfilled');
-      const owners = await ownersNow();
-      const ownerProfiles = [];
+      const ownerProfiles: string[] = [];
       for (const uid of ['admin', 'alice']) if (((await rolesOf(uid)) as string[]).includes('owner')) ownerProfiles.push(uid);
-      outcomes.push(
-        `round ${round}: admin’s ${won[0] ? 'succeeded' : 'failed'}, alice’s ${won[1] ? 'succeeded' : 'failed'}; owners ${owners.join(',')}`,
-      );
+      rounds.push({ won: results.map((result) => result.status === 'fulfilled'), owners: await ownersNow(), ownerProfiles });
+    }
+    console.info(
+      `Two owners removing each other at once:\n${rounds
+        .map(
+          ({ won, owners }, i) =>
+            `round ${i}: admin’s ${won[0] ? 'committed' : 'refused'}, alice’s ${won[1] ? 'committed' : 'refused'}; owners left: ${owners.join(',') || 'none'}`,
+        )
+        .join('\n')}`,
+    );
+    for (const { won, owners, ownerProfiles } of rounds) {
       // At least one owner stays, and clinic/owners agrees with the profiles.
       expect(owners.length).toBeGreaterThanOrEqual(1);
       expect(ownerProfiles).toEqual(owners);
-      // Exactly one of the two removals commits: the second finds its writer removed.
+      // Exactly one of the two removals commits (the writes to clinic/owners are serialized: the
+      // second finds its writer removed), and its writer is the owner left.
       expect(won.filter(Boolean)).toHaveLength(1);
       expect(owners).toEqual(won[0] ? ['admin'] : ['alice']);
     }
-    console.info(`Two owners removing each other at once:\n${outcomes.join('\n')}`);
   });
 
   it('two owners changing one person’s roles at the same moment: both commit, and the person ends with one set, whole', async () => {

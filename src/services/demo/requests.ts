@@ -31,6 +31,7 @@ import {
   serverNow,
 } from './store';
 import { documentGone } from '../errors';
+import { demoLogWrite, demoReadRecorded, demoRecordAccess } from './accessLogState';
 
 /** Demo twin of the requests module, with the rules' checks and refusals. */
 
@@ -140,9 +141,22 @@ async function listPage<T extends AppointmentRequest | ContactMessage>(
   return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
+/** The collections the access log names. */
+const COLLECTIONS = { appointment: 'appointmentRequests', contact: 'contactMessages' } as const satisfies Record<RequestKind, string>;
+
+/**
+ * As the Firebase module's inInbox and the rules' readsInbox: today's access record for the inbox
+ * first (any staff member may write one), then the owner and the front desk (inbox) read it.
+ */
+function openInbox(): void {
+  demoRecordAccess('inbox');
+  saveDemoDb();
+  if (!demoCan('inbox') || !demoReadRecorded('inbox')) throw permissionDenied();
+}
+
 /** As the rules: the owner and the front desk list the inbox; the sender lists only their own requests. */
 function withStatus<T extends StoredRequestFields>(status: RequestStatus) {
-  requireDemoPermission('inbox');
+  openInbox();
   return (request: T) => request.status === status;
 }
 
@@ -174,27 +188,45 @@ export async function withdrawRequest(kind: RequestKind, id: string): Promise<vo
 
 export async function countNewRequests(): Promise<number> {
   await latency();
-  requireDemoPermission('inbox');
+  openInbox();
   return [...demoDb().appointmentRequests, ...demoDb().contactMessages].filter((r) => r.status === 'new').length;
 }
 
-export async function setRequestStatus(kind: RequestKind, id: string, status: RequestStatus): Promise<void> {
+/** The rules' loggedWrite and loggedDelete: the entry names the sender the request is stored under ('' for a visitor's). */
+const samePatient = (request: StoredRequestFields, stored: StoredRequestFields) => (request.uid ?? '') === (stored.uid ?? '');
+
+/** The front desk (inbox) moves a request to another status, with its access-log entry; only the sender withdraws. */
+export async function setRequestStatus(kind: RequestKind, request: StoredRequestFields, status: RequestStatus): Promise<void> {
+  if (status === 'withdrawn') throw new Error('Only the sender withdraws a request');
   await latency();
   requireDemoPermission('inbox');
-  // As the rules: only the sender withdraws.
-  if (status === 'withdrawn') throw permissionDenied();
-  find(kind, id).status = status;
+  const stored = find(kind, request.id);
+  if (!samePatient(request, stored)) throw permissionDenied();
+  demoLogWrite({ collection: COLLECTIONS[kind], docId: stored.id, action: status, patientUid: request.uid ?? '', job: 'frontDesk' });
+  stored.status = status;
   saveDemoDb();
 }
 
-/** As the rules: the inbox's roles, or the sender of their own request; deleting a missing request is no error for the inbox's roles. */
+/** As the rules: the sender deletes their own request (a missing one too is refused: the rules read it). */
 export async function deleteRequest(kind: RequestKind, id: string): Promise<void> {
   await latency();
   const list = listFor(kind);
   const index = list.findIndex((r) => r.id === id);
   const uid = demoSessionUid();
-  if (!demoCan('inbox') && (index === -1 || !uid || list[index]!.uid !== uid)) throw permissionDenied();
-  if (index !== -1) list.splice(index, 1);
+  if (index === -1 || !uid || list[index]!.uid !== uid) throw permissionDenied();
+  list.splice(index, 1);
+  saveDemoDb();
+}
+
+/** The front desk (inbox) deletes a request for good, with its access-log entry (a missing one is refused: the rules read it). */
+export async function deleteFromInbox(kind: RequestKind, request: StoredRequestFields): Promise<void> {
+  await latency();
+  requireDemoPermission('inbox');
+  const list = listFor(kind);
+  const index = list.findIndex((r) => r.id === request.id);
+  if (index === -1 || !samePatient(request, list[index]!)) throw permissionDenied();
+  demoLogWrite({ collection: COLLECTIONS[kind], docId: request.id, action: 'delete', patientUid: request.uid ?? '', job: 'frontDesk' });
+  list.splice(index, 1);
   saveDemoDb();
 }
 

@@ -1,6 +1,7 @@
 import { readRoles, type StaffRole } from '../../config/staffRoles';
 import type { StaffMember } from '../../types';
 import { StaffChangeError, staffRolesFields } from '../staffFields';
+import { demoLogWrite } from './accessLogState';
 import {
   billReads,
   demoCan,
@@ -67,7 +68,8 @@ export async function findVerifiedAccount(email: string): Promise<string | null>
  * Sets one person's roles, whole, as the Firebase module's transaction: refused before it is sent
  * for one's own roles, a doctor without a doctor profile named, or the last owner's removal
  * (StaffChangeError); by the rules for anyone but an owner, a doctor profile that does not exist,
- * or a person without a profile or a verified, listed address (permission-denied).
+ * or a person without a profile or a verified, listed address (permission-denied). Each change
+ * carries its access-log entry.
  */
 export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: string, by: string): Promise<void> {
   await latency();
@@ -89,6 +91,8 @@ export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: s
     profile.email !== null &&
     listedAccount(profile.email.trim().toLowerCase()) === uid;
   if (!allowed) throw permissionDenied();
+  // Each change is logged (the rules' loggedWrite).
+  demoLogWrite({ collection: 'users', docId: uid, action: 'roles', patientUid: '', job: 'owner' });
   Object.assign(profile, { ...fields, rolesChangedAt: serverNow() });
   // The account keeps the seed's copy of the roles in step (the demo's sign-in page lists them).
   const account = db.accounts.find((a) => a.uid === uid);

@@ -315,12 +315,6 @@ export function requireDemoPermission(permission: Permission): string {
   return uid;
 }
 
-/** Throws like the rules do unless `ok`, and returns the demo session's uid ('' for nobody). */
-export function requireDemo(ok: boolean): string {
-  if (!ok) throw permissionDenied();
-  return demoSessionUid() ?? '';
-}
-
 const NON_BLANK = rulesRegExp(NON_BLANK_PATTERN);
 const NON_BLANK_LINES = rulesRegExp(NON_BLANK_LINES_PATTERN);
 
