@@ -1179,11 +1179,19 @@ export function requestsContract(backend: ContractBackend): void {
       await expect(requests.withdrawRequest('appointment', first)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
       const inbox = (await requests.listAppointmentRequests('new')).requests;
-      await requests.setRequestStatus('appointment', inbox.find((r) => r.id === second)!, 'handled');
-      // Only the sender withdraws: the module refuses before anything is sent.
-      await expect(requests.setRequestStatus('appointment', inbox.find((r) => r.id === first)!, 'withdrawn')).rejects.toThrow(
-        'Only the sender withdraws',
+      await requests.setRequestStatus(
+        'appointment',
+        inbox.find((r) => r.id === second)!,
+        'handled',
       );
+      // Only the sender withdraws: the module refuses before anything is sent.
+      await expect(
+        requests.setRequestStatus(
+          'appointment',
+          inbox.find((r) => r.id === first)!,
+          'withdrawn',
+        ),
+      ).rejects.toThrow('Only the sender withdraws');
       await backend.actAs('patient');
       await requests.withdrawRequest('appointment', first);
       await expect(requests.withdrawRequest('appointment', second)).rejects.toMatchObject(refused);
@@ -1386,7 +1394,8 @@ const allDaySchedule = (doctorId: string): DoctorSchedule => ({
  * (tests/rules/roles.rules.test.ts runs every row against the rules), the same on both backends.
  */
 export function staffContract(backend: ContractBackend): void {
-  const { blogs, bookings, bookingSchedules, clinicHours, doctors, faqs, publishing, requests, staff, users, auth } = backend.services;
+  const { accessLog, blogs, bookings, bookingSchedules, clinicHours, doctors, faqs, publishing, requests, staff, users, auth } =
+    backend.services;
   const problem = (name: string) => ({ name: 'StaffChangeError', problem: name });
 
   describe(`staff roles (${backend.name})`, () => {
@@ -1529,16 +1538,21 @@ export function staffContract(backend: ContractBackend): void {
       const mine = await bookings.addClinicBooking({ slot: slot!, doctorName: author.name, contact }, 'phone');
       const theirs = await bookings.addClinicBooking({ slot: { ...slot!, doctorId: other }, doctorName: 'Dr. Ravi Rao', contact }, 'phone');
 
+      const theirBooking = (await bookings.listBookingsOn(slot!.date)).find((b) => b.id === theirs)!;
+
       const doctor = await backend.actAs('doctor', author.id);
+      // Their own day (under today's access record for it): their patients only.
+      expect((await bookings.listBookingsOn(slot!.date, author.id)).map((b) => b.id)).toEqual([mine]);
       const booking = await bookings.getMyBooking(mine);
       expect(booking).toMatchObject({ doctorId: author.id, status: 'booked', patientName: 'Meera Nair' });
       expect(await bookings.getMyBooking(theirs)).toBeNull();
-      // Cancelling is the front desk's, as is every doctor's day (a query that does not ask for their doctorId).
-      await expect(bookings.cancelBookingByClinic(booking!, 'Doctor away')).rejects.toMatchObject(refused);
+      await expect(bookings.listBookingsOn(slot!.date, other)).rejects.toMatchObject(refused);
+      // Every doctor's day is the front desk's (a query that does not ask for their doctorId), as is cancelling.
       await expect(bookings.listBookingsOn(slot!.date)).rejects.toMatchObject(refused);
-      await bookings.setBookingStatus(mine, 'arrived');
+      await expect(bookings.cancelBookingByClinic(booking!, 'Doctor away')).rejects.toMatchObject(refused);
+      await bookings.setBookingStatus(booking!, 'arrived');
       expect((await bookings.getMyBooking(mine))?.status).toBe('arrived');
-      await expect(bookings.setBookingStatus(theirs, 'arrived')).rejects.toMatchObject(refused);
+      await expect(bookings.setBookingStatus(theirBooking, 'arrived')).rejects.toMatchObject(refused);
 
       await doctors.updateDoctor(author.id, { ...writerProfile(author.name), bio: 'Children and their parents.' });
       expect((await doctors.getDoctor(author.id))?.bio).toBe('Children and their parents.');
@@ -1567,6 +1581,24 @@ export function staffContract(backend: ContractBackend): void {
       await expect(blogs.deleteBlog(written)).rejects.toMatchObject(refused);
       await backend.actAs('visitor');
       expect((await blogs.getBlog(written))?.author).toBe(author.name);
+
+      // The owner reads what the doctor opened and changed of patients' data (Admin → Access log); the doctor does not.
+      await backend.actAs('doctor', author.id);
+      await expect(accessLog.listAccessLog({})).rejects.toMatchObject(refused);
+      await backend.actAs('admin');
+      expect((await accessLog.listAccessLog({ by: doctor.uid })).entries).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'write',
+            by: doctor.uid,
+            role: 'doctor',
+            collection: 'bookings',
+            docId: mine,
+            action: 'arrived',
+          }),
+          expect.objectContaining({ kind: 'read', by: doctor.uid, role: 'doctor', purpose: 'doctorDay' }),
+        ]),
+      );
     });
   });
 }

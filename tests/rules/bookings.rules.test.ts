@@ -31,7 +31,19 @@ import { scheduleFields } from '../../src/services/bookingFields';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, Slot } from '../../src/types';
 import { dayFromToday } from '../utils/dates';
-import { admin, alice, bob, modularFirestore, rulesEnvironmentForFile, seedProfiles } from './setup';
+import {
+  addLogEntry,
+  admin,
+  alice,
+  bob,
+  doctorUser,
+  frontDesk,
+  linkedDoctorId,
+  modularFirestore,
+  recordRead,
+  rulesEnvironmentForFile,
+  seedStaff,
+} from './setup';
 
 /*
  * firestore.rules, "Bookings": doctors' schedules, the clinic's booking rules, the record of taken
@@ -39,7 +51,8 @@ import { admin, alice, bob, modularFirestore, rulesEnvironmentForFile, seedProfi
  * the accounts' places (bookingSeats) and the private bookings, each
  * written as the service writes them (src/services/firebase/bookings.ts): one batch per change.
  * Slots come from src/lib/booking.ts and the seed, relative to the real now, so no test depends on
- * today's date.
+ * today's date. Staff writes carry their access-log entry (firestore.rules, "The access log"), as
+ * src/services/firebase/accessLog.ts logWrite adds it; tests/rules/access-log.rules.test.ts tests the log itself.
  */
 
 type User = { uid: string; token: TokenOptions & { email: string } };
@@ -82,7 +95,7 @@ const storePolicy = (policy: Partial<BookingPolicy>) =>
 
 beforeEach(async () => {
   await env().clearFirestore();
-  await seedProfiles(env());
+  await seedStaff(env());
   await seed(async (db) => {
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
@@ -172,6 +185,37 @@ const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMon
 const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
 const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
 
+/** The role each staff account's entries name (the one it holds for the front desk's work). */
+const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor' };
+const isStaffUser = (user: User) => user.uid in ROLE_OF;
+
+/**
+ * A staff write's access-log entry: `false` for none, or what to change in the entry the write
+ * should carry (firestore.rules, loggedWrite), e.g. another action, document or patient.
+ */
+type LogOption = false | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string }>;
+
+/** In `batch`: the entry of `by`'s write (unless `log` is false); returns the fields the target carries. */
+function logIn(
+  batch: WriteBatch,
+  db: Firestore,
+  by: User,
+  entry: { docId: string; action: string; patientUid: string },
+  log: LogOption = {},
+): Record<string, unknown> {
+  if (log === false) return {};
+  return addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: 'bookings', ...entry, ...log });
+}
+
+/** The account a stored booking is for ('' for the clinic's own), read with the rules off. */
+async function patientOf(id: string): Promise<string> {
+  let uid = '';
+  await seed(async (db) => {
+    uid = String((await getDoc(bookingRef(db, id))).data()?.uid ?? '');
+  });
+  return uid;
+}
+
 /** In `batch`: booking `id` holds the slot (its month set with merge), and the public mirror shows it taken (unless `mirror` is false). */
 function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string, mirror = true) {
   batch.set(
@@ -199,14 +243,17 @@ interface BookOptions {
   withBooking?: boolean;
   hold?: boolean;
   takeSeat?: boolean;
+  /** The access-log entry: by default, a staff member's booking of a caller carries one, nothing else does. */
+  log?: LogOption;
 }
 
-/** The batch of a new booking: the booking, its slot held, the account's place. */
+/** The batch of a new booking: the booking, its slot held, the account's place (a caller's booking: its entry). */
 function book(slot: Slot, options: BookOptions = {}): Promise<void> {
   const { by = alice, id = newId(), kind = 'patient', seat = 1, withBooking = true, hold = true, takeSeat = kind === 'patient' } = options;
+  const { log = kind === 'phone' && isStaffUser(by) ? {} : false } = options;
   const db = as(by);
-  const data = bookingData(slot, options);
   const batch = writeBatch(db);
+  const data = { ...bookingData(slot, options), ...logIn(batch, db, by, { docId: id, action: 'book', patientUid: '' }, log) };
   if (withBooking) batch.set(bookingRef(db, id), data);
   if (hold) holdSlot(batch, db, data as unknown as SlotOf, id);
   if (takeSeat) batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
@@ -246,6 +293,25 @@ async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
   return taken;
 }
 
+/** 2,000 other bookings' slots in the slot's month (slot key -> booking id), none of them `keep`'s: a nearly full month. */
+function otherBookings(slot: SlotOf, keep: SlotOf[]): Record<string, string> {
+  const kept = new Set(keep.map(slotKey));
+  const keys = Array.from({ length: 2000 }, (_, i) => {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
+  }).filter((key) => !kept.has(key));
+  return Object.fromEntries(keys.map((key, i) => [key, `other${i}`]));
+}
+
+/** Stores the slot's month (rules off) with `others` taken and `own` (slot key -> booking id), the mirror to match. */
+async function fillMonth(slot: SlotOf, others: Record<string, string>, own: Record<string, string> = {}) {
+  const taken = { ...others, ...own };
+  await seed(async (db) => {
+    await setDoc(monthRef(db, slot), { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken, booking: 'seed', updatedAt: Timestamp.now() });
+    await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(Object.keys(taken).map((key) => [key, true])) });
+  });
+}
+
 async function bookingExists(id: string): Promise<boolean> {
   let exists = false;
   await seed(async (db) => {
@@ -254,17 +320,41 @@ async function bookingExists(id: string): Promise<boolean> {
   return exists;
 }
 
-/** A status change of booking `id`, with its slot freed (default) in the same batch. */
-function cancel(by: User, id: string, slot: SlotOf, { free = true, fields = {} as Record<string, unknown> } = {}) {
+/**
+ * A cancel of booking `id`, with its slot freed (default) in the same batch; with `log`, the
+ * clinic's cancel entry (about the booking's patient) in it too.
+ */
+async function cancel(
+  by: User,
+  id: string,
+  slot: SlotOf,
+  { free = true, fields = {} as Record<string, unknown>, log = false as LogOption } = {},
+) {
+  const patientUid = log === false ? '' : await patientOf(id);
   const db = as(by);
   const batch = writeBatch(db);
-  batch.update(bookingRef(db, id), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp(), ...fields });
+  const entry = logIn(batch, db, by, { docId: id, action: 'cancel', patientUid }, log);
+  batch.update(bookingRef(db, id), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp(), ...entry, ...fields });
   if (free) freeSlot(batch, db, slot, id);
   return batch.commit();
 }
 
-const clinicCancel = (id: string, slot: SlotOf, reason: string, free = true) =>
-  cancel(admin, id, slot, { free, fields: { cancelledBy: 'clinic', cancelReason: reason } });
+/** The front desk's cancel (by the owner unless `by` says), with a reason and its entry (unless `log` is false). */
+const clinicCancel = (id: string, slot: SlotOf, reason: string, { free = true, by = admin, log = {} as LogOption } = {}) =>
+  cancel(by, id, slot, { free, log, fields: { cancelledBy: 'clinic', cancelReason: reason } });
+
+/**
+ * A status change of booking `id` (arrived, no-show, back to booked); a staff member's carries its
+ * entry, about the booking's patient (unless `log` is false), a patient's none.
+ */
+async function setStatus(by: User, status: string, { id = 'visit', log = (isStaffUser(by) ? {} : false) as LogOption } = {}) {
+  const patientUid = log === false ? '' : await patientOf(id);
+  const db = as(by);
+  const batch = writeBatch(db);
+  const entry = logIn(batch, db, by, { docId: id, action: status, patientUid }, log);
+  batch.update(bookingRef(db, id), { status, updatedAt: serverTimestamp(), ...entry });
+  return batch.commit();
+}
 
 /**
  * The batch that moves booking `id` from `from` to `to`: the booking's slot fields, one more move,
@@ -871,6 +961,7 @@ describe('reading bookings and taken slots', () => {
   });
 
   it('an admin reads and lists every booking', async () => {
+    await recordRead(env(), 'admin', 'frontDesk');
     await assertSucceeds(getDoc(doc(as(admin), 'bookings/aliceVisit')));
     await assertSucceeds(getDoc(doc(as(admin), 'bookings/bobVisit')));
     const listed = await assertSucceeds(getDocs(query(collection(as(admin), 'bookings'), limit(100))));
@@ -1001,26 +1092,9 @@ describe('a patient reschedules', () => {
     const from = slots[0];
     const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
     await seedBooking('visit', from);
-    const others = (slot: Slot) => {
-      const keys = Array.from({ length: 2000 }, (_, i) => {
-        const day = String(1 + (i % 28)).padStart(2, '0');
-        return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
-      }).filter((key) => key !== slotKey(from) && key !== slotKey(to));
-      return Object.fromEntries(keys.map((key, i) => [key, `other${i}`]));
-    };
-    await seed(async (db) => {
-      for (const slot of [from, to]) {
-        const taken = { ...others(slot), ...(slot === from ? { [slotKey(from)]: 'visit' } : {}) };
-        await setDoc(monthRef(db, slot), {
-          doctorId: IYER,
-          month: slot.date.slice(0, 7),
-          taken,
-          booking: 'seed',
-          updatedAt: Timestamp.now(),
-        });
-        await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(Object.keys(taken).map((key) => [key, true])) });
-      }
-    });
+    const others = (slot: Slot) => otherBookings(slot, [from, to]);
+    await fillMonth(from, others(from), { [slotKey(from)]: 'visit' });
+    await fillMonth(to, others(to));
     await assertSucceeds(reschedule('visit', from, to));
     expect(Object.keys(await takenIn(to))).toHaveLength(Object.keys(others(to)).length + 1);
     expect((await takenIn(from))[slotKey(from)]).toBeUndefined();
@@ -1083,9 +1157,6 @@ describe('a patient reschedules', () => {
 });
 
 describe('the front desk', () => {
-  const setStatus = (by: User, status: string, id = 'visit') =>
-    updateDoc(doc(as(by), 'bookings', id), { status, updatedAt: serverTimestamp() });
-
   it('an admin marks a patient arrived, a no-show, and back to booked, once the visit has started', async () => {
     await openAllDay();
     await seedBooking('visit', minutesFromNow(-15));
@@ -1132,10 +1203,12 @@ describe('the front desk', () => {
 
   it('an admin cannot cancel by a status change, nor change anything else with it', async () => {
     await seedBooking('visit', laterSlot());
-    await assertFails(setStatus(admin, 'cancelled'));
-    await assertFails(
-      updateDoc(doc(as(admin), 'bookings/visit'), { status: 'arrived', patientName: 'Someone', updatedAt: serverTimestamp() }),
-    );
+    await assertFails(setStatus(admin, 'cancelled', { log: { action: 'cancel' } }));
+    const db = as(admin);
+    const batch = writeBatch(db);
+    const entry = logIn(batch, db, admin, { docId: 'visit', action: 'arrived', patientUid: 'alice' });
+    batch.update(bookingRef(db, 'visit'), { status: 'arrived', patientName: 'Someone', updatedAt: serverTimestamp(), ...entry });
+    await assertFails(batch.commit());
   });
 
   it('a patient cannot mark their own booking arrived or a no-show', async () => {
@@ -1156,7 +1229,7 @@ describe('the front desk', () => {
     await seedBooking('visit', slot);
     await assertFails(clinicCancel('visit', slot, '   '));
     await assertFails(clinicCancel('visit', slot, ''));
-    await assertFails(clinicCancel('visit', slot, 'Dr. Iyer is away', false));
+    await assertFails(clinicCancel('visit', slot, 'Dr. Iyer is away', { free: false }));
   });
 
   it('a patient cannot cancel with the clinic’s reason', async () => {
@@ -1215,6 +1288,134 @@ describe('the front desk', () => {
     await assertFails(erase(admin, 'visit', patientSlot));
     await assertFails(erase(admin, 'caller', callerSlot));
     expect(await bookingExists('visit')).toBe(true);
+  });
+});
+
+describe('the access log of the front desk’s writes', () => {
+  const reason = 'Dr. Iyer is called away that day';
+
+  it('the front desk books a caller only with its entry in the same batch', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: frontDesk, kind: 'phone', log: false }));
+    await assertSucceeds(book(slot, { by: frontDesk, kind: 'phone' }));
+  });
+
+  it('marks a patient arrived, a no-show and back to booked only with an entry each', async () => {
+    await openAllDay();
+    await seedBooking('visit', minutesFromNow(-15));
+    for (const status of ['arrived', 'no-show', 'booked']) {
+      await assertFails(setStatus(frontDesk, status, { log: false }));
+      await assertSucceeds(setStatus(frontDesk, status));
+    }
+  });
+
+  it('a caller’s booking too: its entries name no patient', async () => {
+    const slot = laterSlot();
+    await seedBooking('caller', slot, { by: frontDesk, kind: 'phone' });
+    await assertFails(setStatus(frontDesk, 'arrived', { id: 'caller', log: false }));
+    await assertSucceeds(setStatus(frontDesk, 'arrived', { id: 'caller' }));
+    await assertSucceeds(setStatus(frontDesk, 'booked', { id: 'caller' }));
+    await assertFails(clinicCancel('caller', slot, reason, { by: frontDesk, log: false }));
+    await assertSucceeds(clinicCancel('caller', slot, reason, { by: frontDesk }));
+  });
+
+  it('cancels a booking only with its entry', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot);
+    await assertFails(clinicCancel('visit', slot, reason, { by: frontDesk, log: false }));
+    await assertSucceeds(clinicCancel('visit', slot, reason, { by: frontDesk }));
+    expect(await takenIn(slot)).toEqual({});
+  });
+
+  it('blocks a time with no entry, and refuses a block that names one; unblocks with none', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: frontDesk, kind: 'blocked', id: 'block', log: {} }));
+    await assertSucceeds(book(slot, { by: frontDesk, kind: 'blocked', id: 'block' }));
+    await assertSucceeds(erase(frontDesk, 'block', slot));
+  });
+
+  it('a patient books, moves and cancels their own with no entry, and their booking names none', async () => {
+    const [slot, other, third] = changeableSlots(KULKARNI);
+    await assertSucceeds(book(slot, { id: 'mine' }));
+    await assertSucceeds(reschedule('mine', slot, other));
+    await assertSucceeds(cancel(alice, 'mine', other));
+    await assertFails(book(third, { seat: 2, fields: { logEntry: 'someEntry' } }));
+    await assertSucceeds(book(third, { seat: 2 }));
+  });
+
+  it('an entry about another action, another booking or another patient does not count', async () => {
+    const slot = laterSlot();
+    const [bobsSlot, callerSlot] = bookableSlots(KULKARNI);
+    await seedBooking('visit', slot);
+    await seedBooking('other', bobsSlot, { by: bob });
+    for (const log of [
+      { action: 'no-show' },
+      { action: 'book' },
+      { docId: 'other' },
+      { patientUid: '' },
+      { patientUid: 'bob' },
+      { collection: 'appointmentRequests' },
+    ]) {
+      await assertFails(setStatus(frontDesk, 'arrived', { log }));
+    }
+    for (const log of [{ action: 'arrived' }, { docId: 'other' }, { patientUid: '' }])
+      await assertFails(clinicCancel('visit', slot, reason, { by: frontDesk, log }));
+    for (const log of [{ action: 'cancel' }, { docId: 'visit' }, { patientUid: 'alice' }])
+      await assertFails(book(callerSlot, { by: frontDesk, kind: 'phone', log }));
+    await assertSucceeds(clinicCancel('visit', slot, reason, { by: frontDesk }));
+    await assertSucceeds(book(callerSlot, { by: frontDesk, kind: 'phone' }));
+  });
+
+  it('an earlier entry does not count for a later write', async () => {
+    await seedBooking('visit', laterSlot());
+    await assertSucceeds(setStatus(frontDesk, 'arrived'));
+    // The booking names the entry of a moment ago: writing again with it, and no new one, is refused.
+    await assertFails(updateDoc(doc(as(frontDesk), 'bookings/visit'), { status: 'booked', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as(frontDesk), 'bookings/visit'), { status: 'arrived', updatedAt: serverTimestamp() }));
+    await assertSucceeds(setStatus(frontDesk, 'booked'));
+  });
+
+  it('a doctor marks their own patient arrived with an entry naming the doctor role, not a role they do not hold', async () => {
+    await seedBooking('visit', { ...laterSlot(), doctorId: linkedDoctorId });
+    await assertFails(setStatus(doctorUser, 'arrived', { log: false }));
+    await assertFails(setStatus(doctorUser, 'arrived', { log: { role: 'frontDesk' } }));
+    await assertFails(setStatus(doctorUser, 'arrived', { log: { role: 'owner' } }));
+    await assertSucceeds(setStatus(doctorUser, 'arrived'));
+  });
+
+  it('the longest staff writes stay within the rules’ 1,000 expressions with their entries: a caller booked into a doctor’s third session in another, nearly full month, and cancelled', async () => {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const three = [
+      { start: '09:00', end: '10:00' },
+      { start: '11:00', end: '12:00' },
+      { start: '14:00', end: '19:00' },
+    ];
+    const schedule: DoctorSchedule = {
+      ...seededSchedule(IYER),
+      weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, three])) as DoctorSchedule['weekly'],
+      leave: Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i)),
+    };
+    const hours: ClinicHours = {
+      ...seedClinicHours,
+      closures: Array.from({ length: 60 }, (_, i) => ({ date: addDays('2032-01-01', i), reason: 'Closed for the day' })),
+    };
+    await storeSchedule(schedule);
+    await storeHours(hours);
+    const thisMonth = clinicToday().slice(0, 7);
+    const slot = freeSlots({
+      schedule,
+      hours,
+      policy: { ...policy, horizonDays: policy.horizonDays - 1 },
+      taken: new Set(),
+      now: new Date(Date.now() + 5 * MINUTE),
+    }).find((s) => s.date.slice(0, 7) !== thisMonth && s.time >= '14:00');
+    if (!slot) throw new Error('No third-session slot in another month');
+    await fillMonth(slot, otherBookings(slot, [slot]));
+    await assertSucceeds(book(slot, { by: frontDesk, kind: 'phone', id: 'caller' }));
+    expect((await takenIn(slot))[slotKey(slot)]).toBe('caller');
+    await assertSucceeds(clinicCancel('caller', slot, reason, { by: frontDesk }));
+    expect((await takenIn(slot))[slotKey(slot)]).toBeUndefined();
   });
 });
 

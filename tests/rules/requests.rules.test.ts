@@ -14,16 +14,69 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { openDayFromToday } from '../utils/dates';
-import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+import { addLogEntry, admin, alice, bob, frontDesk, modularFirestore, recordRead, rulesEnvironmentForFile, seedStaff } from './setup';
 
 const env = rulesEnvironmentForFile();
 
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+type User = { uid: string; token: TokenOptions };
+const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const visitor = () => modularFirestore(env().unauthenticatedContext());
+
+/*
+ * The front desk's work on the inbox carries its access-log entry (firestore.rules, "The access
+ * log"), as src/services/firebase/accessLog.ts logWrite adds it, and reads it under today's access
+ * record; tests/rules/access-log.rules.test.ts tests the log itself.
+ */
+
+/** The role each staff account's entries name. */
+const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk' };
+
+/** A staff write's entry: `false` for none, or what to change in the entry the write should carry. */
+type LogOption = false | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string }>;
+
+/** The account that sent a stored request ('' for a visitor's), read with the rules off. */
+async function senderOf(collectionName: string, id: string): Promise<string> {
+  let uid = '';
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    uid = String((await getDoc(doc(modularFirestore(ctx), collectionName, id))).data()?.uid ?? '');
+  });
+  return uid;
+}
+
+/** The front desk marks a request `status`, with its entry (about the sender) in the same batch unless `log` is false. */
+async function markAs(
+  by: User,
+  collectionName: string,
+  id: string,
+  status: string,
+  { log = {} as LogOption, fields = {} as Record<string, unknown> } = {},
+) {
+  const patientUid = await senderOf(collectionName, id);
+  const db = as(by);
+  const batch = writeBatch(db);
+  const entry =
+    log === false
+      ? {}
+      : addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: collectionName, docId: id, action: status, patientUid, ...log });
+  batch.update(doc(db, collectionName, id), { status, ...entry, ...fields });
+  return batch.commit();
+}
+
+/** The front desk deletes a request, with its entry (the fixed id the rules look for) unless `log` is false. */
+async function staffDelete(by: User, collectionName: string, id: string, { log = {} as LogOption } = {}) {
+  const patientUid = await senderOf(collectionName, id);
+  const db = as(by);
+  const batch = writeBatch(db);
+  if (log !== false)
+    addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: collectionName, docId: id, action: 'delete', patientUid, ...log });
+  batch.delete(doc(db, collectionName, id));
+  return batch.commit();
+}
 
 const appointment = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Ravi Kumar',
@@ -51,7 +104,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 
 beforeEach(async () => {
   await env().clearFirestore();
-  await seedProfiles(env());
+  await seedStaff(env());
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx);
     await setDoc(doc(db, 'appointmentRequests/recent'), appointment({ createdAt: Timestamp.now() }));
@@ -93,6 +146,7 @@ describe.each([
   });
 
   it('nobody but an admin reads or lists them', async () => {
+    await recordRead(env(), 'admin', 'inbox');
     await assertFails(getDocs(collection(visitor(), collectionName)));
     await assertFails(getDocs(collection(as(alice), collectionName)));
     await assertSucceeds(getDocs(collection(as(admin), collectionName)));
@@ -101,13 +155,15 @@ describe.each([
   it('an admin deletes one (spam); a patient or a visitor cannot', async () => {
     await assertFails(deleteDoc(doc(as(alice), `${collectionName}/recent`)));
     await assertFails(deleteDoc(doc(visitor(), `${collectionName}/recent`)));
-    await assertSucceeds(deleteDoc(doc(as(admin), `${collectionName}/recent`)));
+    await assertSucceeds(staffDelete(admin, collectionName, 'recent'));
   });
 
   it("an admin changes the status to 'handled' and back, and nothing else", async () => {
-    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'handled' }));
-    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'new' }));
-    await assertFails(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'archived' }));
+    await assertSucceeds(markAs(admin, collectionName, 'recent', 'handled'));
+    await assertSucceeds(markAs(admin, collectionName, 'recent', 'new'));
+    await assertFails(markAs(admin, collectionName, 'recent', 'archived'));
+    await assertFails(markAs(admin, collectionName, 'recent', 'archived', { log: { action: 'handled' } }));
+    await assertFails(markAs(admin, collectionName, 'recent', 'handled', { fields: { noticeVersion: 'x' } }));
   });
 
   it('a non-admin cannot change the status', async () => {
@@ -117,14 +173,15 @@ describe.each([
   it('an admin marks one as spam and back; a patient or a visitor cannot, and nobody sends one as spam', async () => {
     await assertFails(updateDoc(doc(as(alice), `${collectionName}/recent`), { status: 'spam' }));
     await assertFails(updateDoc(doc(visitor(), `${collectionName}/recent`), { status: 'spam' }));
-    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'spam' }));
-    await assertSucceeds(updateDoc(doc(as(admin), `${collectionName}/recent`), { status: 'new' }));
+    await assertSucceeds(markAs(admin, collectionName, 'recent', 'spam'));
+    await assertSucceeds(markAs(admin, collectionName, 'recent', 'new'));
     await assertFails(addDoc(collection(visitor(), collectionName), valid({ status: 'spam' })));
   });
 
   it("an admin pages through one status, newest first (the inbox's query); nobody else can", async () => {
     const inboxPage = (db: Firestore) =>
       getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
+    await recordRead(env(), 'admin', 'inbox');
     await assertSucceeds(inboxPage(as(admin)));
     await assertFails(inboxPage(as(alice)));
     await assertFails(inboxPage(visitor()));

@@ -106,7 +106,7 @@ function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], owner: 'a
   const db = as(by);
   const batch = writeBatch(db);
   batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId), ...logRolesChange(batch, db, by, uid) });
-  batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', uid), owner === 'add' ? true : deleteField());
+  batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', uid), owner === 'add' ? true : deleteField(), 'changed', uid);
   return batch.commit();
 }
 
@@ -239,7 +239,7 @@ describe('the owner grants a role', () => {
   });
 
   it('refuses adding someone to clinic/owners without the owner role', async () => {
-    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'alice'), true));
+    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'alice'), true, 'changed', 'alice'));
     await assertFails(setRolesWithOwners(admin, 'alice', ['frontDesk'], 'add'));
     await assertFails(setRolesWithOwners(admin, 'alice', ['editor', 'doctor'], 'add', linkedDoctorId));
     expect(await ownersNow()).toEqual(['admin']);
@@ -247,9 +247,9 @@ describe('the owner grants a role', () => {
 
   it('refuses an owner taking themselves out of clinic/owners', async () => {
     await seedAliceAsOwner();
-    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField()));
-    await assertFails(setDoc(doc(as(admin), 'clinic/owners'), { uids: { alice: true } }));
-    await assertFails(updateDoc(doc(as(alice), 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField()));
+    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField(), 'changed', 'admin'));
+    await assertFails(setDoc(doc(as(admin), 'clinic/owners'), { uids: { alice: true }, changed: 'admin' }));
+    await assertFails(updateDoc(doc(as(alice), 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField(), 'changed', 'alice'));
     expect(await ownersNow()).toEqual(['admin', 'alice']);
   });
 
@@ -259,11 +259,11 @@ describe('the owner grants a role', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, 'users/alice'), { ...rolesChange(admin, ['owner']), ...logRolesChange(batch, db, admin, 'alice') });
     batch.update(doc(db, 'users/bob'), { ...rolesChange(admin, ['owner']), ...logRolesChange(batch, db, admin, 'bob') });
-    batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), true, new FieldPath('uids', 'bob'), true);
+    batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), true, new FieldPath('uids', 'bob'), true, 'changed', 'alice');
     await assertFails(batch.commit());
     const other = writeBatch(db);
     other.update(doc(db, 'users/alice'), { ...rolesChange(admin, ['owner']), ...logRolesChange(other, db, admin, 'alice') });
-    other.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), 'yes');
+    other.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), 'yes', 'changed', 'alice');
     await assertFails(other.commit());
   });
 });
@@ -309,7 +309,7 @@ describe('owners', () => {
     // The owner cannot change their own roles, nor take themselves out of clinic/owners.
     await assertFails(setRolesWithOwners(admin, 'admin', [], 'remove'));
     await assertFails(setRoles(admin, 'admin', ['frontDesk']));
-    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField()));
+    await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField(), 'changed', 'admin'));
     await assertFails(setDoc(doc(as(admin), 'clinic/owners'), { uids: {} }));
     await assertFails(deleteDoc(doc(as(admin), 'clinic/owners')));
     expect(await ownersNow()).toEqual(['admin']);

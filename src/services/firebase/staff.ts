@@ -69,6 +69,6 @@ export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: s
     // Each change is logged (both of two owners' changes at once: each with its own entry).
     const log = await logWrite(tx, { collection: 'users', docId: uid, action: 'roles', patientUid: '', job: 'owner' });
     tx.update(doc(db, 'users', uid), { ...fields, rolesChangedAt: serverTimestamp(), ...log });
-    if (isOwner !== willBeOwner) tx.update(ownersRef, { [`uids.${uid}`]: willBeOwner ? true : deleteField() });
+    if (isOwner !== willBeOwner) tx.update(ownersRef, { [`uids.${uid}`]: willBeOwner ? true : deleteField(), changed: uid });
   });
 }
