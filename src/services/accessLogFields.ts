@@ -4,18 +4,23 @@ import type { LoggedAction, LoggedCollection } from '../types';
 /** Entries per page of Admin → Access log. */
 export const ACCESS_LOG_PAGE_SIZE = 50;
 
-/** The job a write or read is done for: the role an entry names is the narrowest one held that does it. */
-export type AccessJob = 'frontDesk' | 'doctor' | 'owner';
+/**
+ * The job a write or read is done for, and the roles that do it (firestore.rules, validEntry, ties
+ * them the same way): the front desk's work is also the owner's; marking arrived or a no-show also
+ * a doctor's, on their own patients; a doctor's own day is theirs alone; roles are the owner's.
+ */
+export type AccessJob = 'frontDesk' | 'marking' | 'doctorDay' | 'owner';
 
 const ROLES_FOR_JOB: Record<AccessJob, StaffRole[]> = {
-  // The front desk's work is also the owner's; a doctor's own day is theirs alone.
-  frontDesk: ['frontDesk', 'owner', 'doctor'],
-  doctor: ['doctor', 'frontDesk', 'owner'],
+  frontDesk: ['frontDesk', 'owner'],
+  marking: ['doctor', 'frontDesk', 'owner'],
+  doctorDay: ['doctor'],
   owner: ['owner'],
 };
 
-export function roleForAccess(roles: readonly StaffRole[], job: AccessJob): StaffRole {
-  return ROLES_FOR_JOB[job].find((role) => roles.includes(role)) ?? roles[0] ?? 'owner';
+/** The role an entry names: the first of the job's roles the person holds, or null (the rules would refuse it). */
+export function roleForAccess(roles: readonly StaffRole[], job: AccessJob): StaffRole | null {
+  return ROLES_FOR_JOB[job].find((role) => roles.includes(role)) ?? null;
 }
 
 /** The id of a delete's entry: the rules find it by this name (firestore.rules, loggedDelete). */
@@ -28,5 +33,14 @@ export function accessLogEntryFields(
   what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string },
   day: string,
 ) {
-  return { kind: 'write' as const, by: uid, role, collection: what.collection, docId: what.docId, action: what.action, patientUid: what.patientUid, day };
+  return {
+    kind: 'write' as const,
+    by: uid,
+    role,
+    collection: what.collection,
+    docId: what.docId,
+    action: what.action,
+    patientUid: what.patientUid,
+    day,
+  };
 }

@@ -86,7 +86,7 @@ describe('Register page', () => {
     expect(account).toMatchObject({ displayName: 'Meera Nair 🌿', emailVerified: false });
     // The account keeps the full name; a public name is letters only (issue 35), so the profile
     // starts without one and the comment box asks for it.
-    expect(demoDb().users.find((u) => u.uid === account?.uid)).toMatchObject({ displayName: null, admin: false });
+    expect(demoDb().users.find((u) => u.uid === account?.uid)).toMatchObject({ displayName: null, roles: [] });
     expect(Object.values(demoDb().verificationCodes)).toContain(account?.uid);
   });
 

@@ -229,10 +229,10 @@ export function bookingsContract(backend: ContractBackend): void {
       expect((await bookings.listBookingsOn(callerSlot.date)).map((b) => b.id)).toContain(caller);
 
       // The visit is hours away: a no-show now would be a guess (and would free a patient's place).
-      await expect(bookings.setBookingStatus(caller, 'no-show')).rejects.toMatchObject(refused);
-      await bookings.setBookingStatus(caller, 'arrived');
-      await bookings.setBookingStatus(caller, 'booked');
-      await bookings.setBookingStatus(caller, 'arrived');
+      await expect(bookings.setBookingStatus(byId(caller), 'no-show')).rejects.toMatchObject(refused);
+      await bookings.setBookingStatus(byId(caller), 'arrived');
+      await bookings.setBookingStatus(byId(caller), 'booked');
+      await bookings.setBookingStatus(byId(caller), 'arrived');
       const patientBooking = day.find((b) => b.kind === 'patient')!;
       // The clinic deletes only its own blocks; a patient's booking is cancelled, with a reason.
       await expect(bookings.unblockSlot(patientBooking)).rejects.toMatchObject(refused);
@@ -247,7 +247,7 @@ export function bookingsContract(backend: ContractBackend): void {
       expect(await bookings.listMyBookings(me.uid)).toEqual([
         expect.objectContaining({ status: 'cancelled', cancelledBy: 'clinic', cancelReason: 'The doctor is unwell' }),
       ]);
-      await expect(bookings.setBookingStatus(patientBooking.id, 'arrived')).rejects.toMatchObject(refused);
+      await expect(bookings.setBookingStatus(patientBooking, 'arrived')).rejects.toMatchObject(refused);
       await expect(bookings.listBookingsOn(callerSlot.date)).rejects.toMatchObject(refused);
     });
 
@@ -255,12 +255,13 @@ export function bookingsContract(backend: ContractBackend): void {
       const [first, second] = slotsAhead();
       const id = await bookAs('patient', first);
       await backend.actAs('admin');
-      await bookings.setBookingStatus(id, 'arrived');
-      await bookings.setBookingStatus(id, 'booked');
-      await bookings.setBookingStatus(id, 'arrived');
+      const booking = (await bookings.listBookingsOn(first.date)).find((b) => b.id === id)!;
+      await bookings.setBookingStatus(booking, 'arrived');
+      await bookings.setBookingStatus(booking, 'booked');
+      await bookings.setBookingStatus(booking, 'arrived');
       await bookAs('patient', second);
       await backend.actAs('admin');
-      await expect(bookings.setBookingStatus(id, 'booked')).rejects.toMatchObject(refused);
+      await expect(bookings.setBookingStatus(booking, 'booked')).rejects.toMatchObject(refused);
       expect((await bookings.listBookingsOn(first.date)).find((b) => b.id === id)?.status).toBe('arrived');
     });
 

@@ -62,7 +62,15 @@ async function markAs(
   const entry =
     log === false
       ? {}
-      : addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: collectionName, docId: id, action: status, patientUid, ...log });
+      : addLogEntry(db, batch, {
+          by: by.uid,
+          role: ROLE_OF[by.uid],
+          collection: collectionName,
+          docId: id,
+          action: status,
+          patientUid,
+          ...log,
+        });
   batch.update(doc(db, collectionName, id), { status, ...entry, ...fields });
   return batch.commit();
 }
@@ -73,7 +81,15 @@ async function staffDelete(by: User, collectionName: string, id: string, { log =
   const db = as(by);
   const batch = writeBatch(db);
   if (log !== false)
-    addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: collectionName, docId: id, action: 'delete', patientUid, ...log });
+    addLogEntry(db, batch, {
+      by: by.uid,
+      role: ROLE_OF[by.uid],
+      collection: collectionName,
+      docId: id,
+      action: 'delete',
+      patientUid,
+      ...log,
+    });
   batch.delete(doc(db, collectionName, id));
   return batch.commit();
 }
@@ -294,5 +310,68 @@ describe.each([
   it("the sender deletes their own; not another person's", async () => {
     await assertFails(deleteDoc(doc(as(alice), `${collectionName}/bobs`)));
     await assertSucceeds(deleteDoc(doc(as(alice), `${collectionName}/alices-handled`)));
+  });
+});
+
+describe.each([
+  ['appointmentRequests', appointment],
+  ['contactMessages', contact],
+] as const)('%s: the access log of the front desk’s work', (collectionName, valid) => {
+  beforeEach(async () => {
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(modularFirestore(ctx), `${collectionName}/bobs`), valid({ uid: 'bob', createdAt: Timestamp.now() })),
+    );
+  });
+
+  it('the front desk marks one handled, spam or new only with an entry each', async () => {
+    for (const status of ['handled', 'spam', 'new']) {
+      await assertFails(markAs(frontDesk, collectionName, 'recent', status, { log: false }));
+      await assertSucceeds(markAs(frontDesk, collectionName, 'recent', status));
+    }
+  });
+
+  it('deletes one only with its entry, written in the same batch under the fixed id', async () => {
+    await assertFails(staffDelete(frontDesk, collectionName, 'recent', { log: false }));
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'recent'));
+  });
+
+  it('a delete’s entry written beforehand, or about another request, does not count', async () => {
+    const db = as(frontDesk);
+    const early = writeBatch(db);
+    addLogEntry(db, early, {
+      by: 'frontdesk',
+      role: 'frontDesk',
+      collection: collectionName,
+      docId: 'bobs',
+      action: 'delete',
+      patientUid: 'bob',
+    });
+    await assertSucceeds(early.commit());
+    await assertFails(deleteDoc(doc(db, collectionName, 'bobs')));
+    await assertFails(staffDelete(frontDesk, collectionName, 'recent', { log: { docId: 'alices' } }));
+    await assertFails(staffDelete(frontDesk, collectionName, 'recent', { log: { patientUid: 'alice' } }));
+    await assertFails(staffDelete(frontDesk, collectionName, 'alices', { log: { patientUid: '' } }));
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'alices'));
+  });
+
+  it('the entry names the sender: their uid for a signed-in sender’s, none for a visitor’s', async () => {
+    await assertFails(markAs(frontDesk, collectionName, 'bobs', 'handled', { log: { patientUid: '' } }));
+    await assertFails(markAs(frontDesk, collectionName, 'bobs', 'handled', { log: { patientUid: 'alice' } }));
+    await assertSucceeds(markAs(frontDesk, collectionName, 'bobs', 'handled'));
+    await assertFails(markAs(frontDesk, collectionName, 'recent', 'handled', { log: { patientUid: 'bob' } }));
+    await assertSucceeds(markAs(frontDesk, collectionName, 'recent', 'handled'));
+  });
+
+  it('an entry about another status, another request or another collection does not count', async () => {
+    await assertFails(markAs(frontDesk, collectionName, 'recent', 'handled', { log: { action: 'spam' } }));
+    await assertFails(markAs(frontDesk, collectionName, 'recent', 'handled', { log: { docId: 'alices' } }));
+    const other = collectionName === 'appointmentRequests' ? 'contactMessages' : 'appointmentRequests';
+    await assertFails(markAs(frontDesk, collectionName, 'recent', 'handled', { log: { collection: other } }));
+  });
+
+  it('the sender reads, withdraws and deletes their own with no entry', async () => {
+    await assertSucceeds(getDoc(doc(as(bob), `${collectionName}/bobs`)));
+    await assertSucceeds(updateDoc(doc(as(bob), `${collectionName}/bobs`), { status: 'withdrawn' }));
+    await assertSucceeds(deleteDoc(doc(as(bob), `${collectionName}/bobs`)));
   });
 });

@@ -29,7 +29,7 @@ function entryAuthor(job: AccessJob): { uid: string; role: StaffRole } {
   const uid = demoSessionUid();
   const roles = demoRoles(uid);
   const role = roleForAccess(roles, job);
-  if (!uid || !isStaff(roles) || !roles.includes(role)) throw permissionDenied();
+  if (!uid || !isStaff(roles) || !role) throw permissionDenied();
   return { uid, role };
 }
 
@@ -42,15 +42,15 @@ export function demoReadRecorded(purpose: AccessPurpose): boolean {
 }
 
 /**
- * As the Firebase module's recordAccess: today's read record for `purpose`, written once. Any staff
- * member may write one (the rules do not tie the purpose to a role); anyone else is refused.
+ * As the Firebase module's recordAccess: today's read record for `purpose`, written once, by a
+ * staff member whose role does that job (the rules tie the purpose to the roles); for anyone else
+ * nothing is written, and their read is then refused.
  */
 export function demoRecordAccess(purpose: AccessPurpose): void {
   const uid = demoSessionUid();
-  // Firebase says "Not signed in" (a plain Error) before asking; the demo says what the rules would.
-  if (!uid) throw permissionDenied();
-  if (demoReadRecorded(purpose)) return;
-  const { role } = entryAuthor(purpose === 'doctorDay' ? 'doctor' : 'frontDesk');
+  if (!uid || demoReadRecorded(purpose)) return;
+  const role = roleForAccess(demoRoles(uid), purpose === 'doctorDay' ? 'doctorDay' : 'frontDesk');
+  if (!role) return;
   demoAccessLog().push({ id: readRecordId(uid, purpose), kind: 'read', by: uid, role, purpose, at: serverNow(), day: clinicToday() });
 }
 

@@ -322,7 +322,7 @@ export async function setBookingStatus(booking: Booking, status: Exclude<Booking
       (status !== 'booked' || stored.status === 'booked' || stored.kind !== 'patient' || started || placeStillHeld) &&
       samePatient(booking, stored),
   );
-  demoLogWrite({ collection: 'bookings', docId: stored.id, action: status, patientUid: booking.uid, job: 'doctor' });
+  demoLogWrite({ collection: 'bookings', docId: stored.id, action: status, patientUid: booking.uid, job: 'marking' });
   Object.assign(stored, { status, updatedAt: serverNow() });
   saveDemoDb();
 }

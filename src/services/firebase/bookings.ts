@@ -345,7 +345,9 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
   // A caller's booking is a patient's data (its entry); a blocked time holds none.
   const log =
     kind === 'phone'
-      ? await (await loadAccessLog()).logWrite(batch, { collection: 'bookings', docId: id, action: 'book', patientUid: '', job: 'frontDesk' })
+      ? await (
+          await loadAccessLog()
+        ).logWrite(batch, { collection: 'bookings', docId: id, action: 'book', patientUid: '', job: 'frontDesk' })
       : {};
   batch.set(bookingRef(id), { ...bookingDocument(newBookingFields(input, { kind, uid: '', email: '', seat: 0 })), ...log });
   holdSlot(batch, input.slot, id);
@@ -361,7 +363,7 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
 /** Marks a patient arrived or a no-show, or back to booked (the front desk, or the booking's doctor). */
 export async function setBookingStatus(booking: Booking, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
   const batch = writeBatch(db());
-  const what = { collection: 'bookings', docId: booking.id, action: status, patientUid: booking.uid, job: 'doctor' } as const;
+  const what = { collection: 'bookings', docId: booking.id, action: status, patientUid: booking.uid, job: 'marking' } as const;
   const log = await (await loadAccessLog()).logWrite(batch, what);
   batch.update(bookingRef(booking.id), { status, updatedAt: serverTimestamp(), ...log });
   await batch.commit();

@@ -2,6 +2,7 @@ import {
   collection,
   deleteField,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   limit,
@@ -61,6 +62,7 @@ export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: s
   if (uid === by) throw new StaffChangeError('own-roles');
   const db = firestore();
   const ownersRef = doc(db, 'clinic', 'owners');
+  const nameBefore = fields.roles.length > 0 ? null : await staffName(uid);
   await runTransaction(db, async (tx) => {
     const owners = (await tx.get(ownersRef)).data()?.uids as Record<string, unknown> | undefined;
     const isOwner = Boolean(owners && uid in owners);
@@ -71,4 +73,40 @@ export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: s
     tx.update(doc(db, 'users', uid), { ...fields, rolesChangedAt: serverTimestamp(), ...log });
     if (isOwner !== willBeOwner) tx.update(ownersRef, { [`uids.${uid}`]: willBeOwner ? true : deleteField(), changed: uid });
   });
+  await keepStaffName(uid, fields.roles.length > 0, nameBefore);
+}
+
+/** The profile's name, where the owner may read it (a staff member's profile), else null. */
+async function staffName(uid: string): Promise<string | null> {
+  try {
+    const name = (await getDoc(doc(firestore(), 'users', uid))).data()?.displayName;
+    return typeof name === 'string' && name.trim() ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a staff member's name reserved (clinic/reservedNames, as make-admin does), so that no
+ * patient comments under it, and frees it when they hold no role any more, unless a doctor holds
+ * it. The owner reads a profile only while it is staff's, so a newcomer's name is read after the
+ * grant, a leaver's before. A failure leaves the names as they were (the next save tries again).
+ */
+async function keepStaffName(uid: string, staff: boolean, before: string | null): Promise<void> {
+  const name = staff ? await staffName(uid) : before;
+  if (!name) return;
+  try {
+    const { reservedNameKey } = await import('../publicName');
+    const key = reservedNameKey(name);
+    if (!key) return;
+    const ref = doc(firestore(), 'clinic', 'reservedNames');
+    await runTransaction(firestore(), async (tx) => {
+      const snapshot = await tx.get(ref);
+      const holder: unknown = snapshot.exists() ? snapshot.get(new FieldPath('names', key)) : undefined;
+      if (staff && !holder) tx.set(ref, { names: { [key]: 'staff' } }, { merge: true });
+      if (!staff && holder === 'staff') tx.update(ref, new FieldPath('names', key), deleteField());
+    });
+  } catch (error) {
+    console.error('Could not keep the staff name reserved', error);
+  }
 }
