@@ -109,6 +109,7 @@ export const navigation = {
   drafts: 'ड्राफ़्ट',
   requests: 'अनुरोध',
   staff: 'स्टाफ़',
+  accessLog: 'एक्सेस लॉग',
   myDoctorProfile: 'मेरी डॉक्टर प्रोफ़ाइल',
   findDoctor: 'डॉक्टर खोजें',
   requestAppointment: 'अपॉइंटमेंट का अनुरोध करें',

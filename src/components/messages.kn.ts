@@ -108,6 +108,7 @@ export const navigation = {
   drafts: 'ಕರಡುಗಳು',
   requests: 'ವಿನಂತಿಗಳು',
   staff: 'ಸಿಬ್ಬಂದಿ',
+  accessLog: 'ಪ್ರವೇಶ ದಾಖಲೆ',
   myDoctorProfile: 'ನನ್ನ ವೈದ್ಯ ಪ್ರೊಫೈಲ್',
   findDoctor: 'ವೈದ್ಯರನ್ನು ಹುಡುಕಿ',
   requestAppointment: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಕೋರಿ',

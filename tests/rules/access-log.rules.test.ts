@@ -186,12 +186,11 @@ describe('a write’s entry', () => {
 });
 
 /*
- * FINDINGS (firestore.rules, not fixed here): a write entry may take any id, so a staff member can
- * put one where the rules look for something else. Each `it.fails` below passes while the rules
- * allow what it refuses; once they refuse it, make it `it` again.
+ * A write entry takes only an auto-id, or for a delete the id the rules compute: no staff member
+ * can put one where the rules look for something else (found by an attacker's review).
  */
 describe('the ids of the records the rules look up', () => {
-  it.fails('nobody writes an entry under another person’s read-record id (readRecorded would take it for their record)', async () => {
+  it('nobody writes an entry under another person’s read-record id (readRecorded would take it for their record)', async () => {
     // Today a doctor's entry (about their own patient) under the front desk's id lets the front
     // desk read every booking with no record of their own, and keeps them from writing theirs.
     const squatted = `frontdesk_${today()}_frontDesk`;
@@ -203,12 +202,12 @@ describe('the ids of the records the rules look up', () => {
     );
   });
 
-  it.fails('nobody writes an entry under another person’s delete id (their delete would be refused)', async () => {
+  it('nobody writes an entry under another person’s delete id (their delete would be refused)', async () => {
     const theirs = 'deleted-appointmentRequests-alices-admin';
     await assertFails(setDoc(doc(as(frontDesk), 'accessLog', theirs), handledEntry({ action: 'delete' })));
   });
 
-  it.fails('nobody writes an entry about one patient under an id another patient may get', async () => {
+  it('nobody writes an entry about one patient under an id another patient may get', async () => {
     const aliceMayGet = `alice_${today()}_frontDesk`;
     await assertFails(
       setDoc(

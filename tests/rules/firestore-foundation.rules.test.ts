@@ -9,7 +9,15 @@ beforeEach(async () => {
   await env().clearFirestore();
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Admin', email: 'admin@example.com', photoURL: '', roles: ['owner'], doctorId: '', staff: true });
+    await setDoc(doc(db, 'users/admin'), {
+      uid: 'admin',
+      displayName: 'Admin',
+      email: 'admin@example.com',
+      photoURL: '',
+      roles: ['owner'],
+      doctorId: '',
+      staff: true,
+    });
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
     await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });

@@ -141,7 +141,14 @@ export async function recordRead(
 ): Promise<void> {
   const day = clinicDayNow();
   await env.withSecurityRulesDisabled((ctx) =>
-    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), { kind: 'read', by: uid, role, purpose, at: serverTimestamp(), day }),
+    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), {
+      kind: 'read',
+      by: uid,
+      role,
+      purpose,
+      at: serverTimestamp(),
+      day,
+    }),
   );
 }
 
