@@ -44,7 +44,13 @@ beforeEach(async () => {
       ['admin2', 'Suresh Menon', true],
       ['bob', 'Bob', false],
     ] as const)
-      await setDoc(doc(db, `users/${uid}`), { uid, displayName, email: `${uid}@example.com`, photoURL: '', admin: isAdmin });
+      await setDoc(doc(db, `users/${uid}`), {
+        uid,
+        displayName,
+        email: `${uid}@example.com`,
+        photoURL: '',
+        ...(isAdmin ? { roles: ['owner'], doctorId: '', staff: true } : {}),
+      });
     const names: Record<string, string> = { [reservedNameKey(STAFF)]: 'staff' };
     for (const [id, name] of Object.entries(DOCTORS)) {
       await setDoc(doc(db, `doctors/${id}`), { ...doctor(name), updatedAt: new Date() });

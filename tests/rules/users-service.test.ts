@@ -25,7 +25,7 @@ describe('users service on the Emulator Suite', () => {
   it('creates the profile on first sign-in and reads it afterwards', async () => {
     const user = await registerWithEmail('Meera Nair', 'meera@example.com', 'monsoon-rain');
     const created = await getOrCreateProfile(user);
-    expect(created).toMatchObject({ uid: user.uid, displayName: 'Meera Nair', email: 'meera@example.com', admin: false });
+    expect(created).toMatchObject({ uid: user.uid, displayName: 'Meera Nair', email: 'meera@example.com', roles: [], doctorId: '' });
 
     const again = await getOrCreateProfile(user);
     expect(again).toEqual(created);
@@ -42,12 +42,17 @@ describe('users service on the Emulator Suite', () => {
     expect(await getOrCreateProfile(user)).toMatchObject({ displayName: 'Meera Nair' });
   });
 
-  it('reports admin only when the profile was made admin by the Admin SDK', async () => {
+  it('reports roles only when they were given by an owner or make-admin (here: the Admin SDK)', async () => {
     const user = await registerWithEmail('Kavya Rao', 'kavya@example.com', 'clinic-admin');
     await getOrCreateProfile(user);
     await env().withSecurityRulesDisabled(async (ctx) => {
       await updateDoc(doc(modularFirestore(ctx), `users/${user.uid}`), { admin: true });
     });
-    expect(await getOrCreateProfile(user)).toMatchObject({ admin: true });
+    // The old flag means nothing any more (npm run migrate:roles turns it into the owner role).
+    expect(await getOrCreateProfile(user)).toMatchObject({ roles: [] });
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(modularFirestore(ctx), `users/${user.uid}`), { roles: ['frontDesk', 'doctor'], doctorId: 'dr-x', staff: true });
+    });
+    expect(await getOrCreateProfile(user)).toMatchObject({ roles: ['frontDesk', 'doctor'], doctorId: 'dr-x' });
   });
 });
