@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/Icons';
-import { adminLinks, navigationMessages, type StaffNavItem } from '../../components/navigation';
+import { adminLinks, adminMenuMessages, type AdminMenuLink } from './adminMenuLinks';
 import { editDoctorPath } from '../../config/routes';
 import { useSession } from '../../features/auth';
 import { useMessages } from '../../i18n/messages';
@@ -39,11 +39,11 @@ function useNewRequestCount(open: boolean): number | null {
  */
 export function AdminMenu() {
   const t = useMessages(layoutMessages);
-  const nav = useMessages(navigationMessages);
+  const nav = useMessages(adminMenuMessages);
   const { can, doctorId } = useSession();
   const [open, setOpen] = useState(false);
   // The links this person's roles open (src/config/staffRoles.ts), and a doctor's own profile.
-  const links: StaffNavItem[] = adminLinks.filter((link) => link.allow.some(can));
+  const links: AdminMenuLink[] = adminLinks.filter((link) => link.allow.some(can));
   if (can('ownProfile') && doctorId) links.push({ label: 'myDoctorProfile', to: editDoctorPath(doctorId), allow: ['ownProfile'] });
   const newRequests = useNewRequestCount(open && can('inbox'));
   const [focusFirstOnOpen, setFocusFirstOnOpen] = useState(false);

@@ -1,3 +1,4 @@
+import type { AdminMenuMessages } from './adminMenuLinks';
 import type { LayoutMessages } from './messages';
 
 export const messages = {
@@ -33,3 +34,17 @@ export const messages = {
   goHome: 'होम पेज पर जाएँ',
   noscript: (phone: string) => `इस वेबसाइट के लिए JavaScript ज़रूरी है। कृपया क्लिनिक को ${phone} पर फ़ोन करें।`,
 } satisfies LayoutMessages;
+
+export const adminMenuLinks = {
+  addBlog: 'ब्लॉग जोड़ें',
+  addFaq: 'सवाल-जवाब जोड़ें',
+  addService: 'सेवा जोड़ें',
+  addDoctor: 'डॉक्टर जोड़ें',
+  openingHours: 'खुलने का समय',
+  appointments: 'अपॉइंटमेंट',
+  drafts: 'ड्राफ़्ट',
+  requests: 'अनुरोध',
+  staff: 'स्टाफ़',
+  accessLog: 'एक्सेस लॉग',
+  myDoctorProfile: 'मेरी डॉक्टर प्रोफ़ाइल',
+} satisfies AdminMenuMessages;

@@ -1,3 +1,4 @@
+import type { AdminMenuMessages } from './adminMenuLinks';
 import type { LayoutMessages } from './messages';
 
 export const messages = {
@@ -33,3 +34,17 @@ export const messages = {
   goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
   noscript: (phone: string) => `ಈ ಜಾಲತಾಣಕ್ಕೆ JavaScript ಬೇಕು. ದಯವಿಟ್ಟು ಕ್ಲಿನಿಕ್‌ಗೆ ${phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.`,
 } satisfies LayoutMessages;
+
+export const adminMenuLinks = {
+  addBlog: 'ಬ್ಲಾಗ್ ಸೇರಿಸಿ',
+  addFaq: 'ಪ್ರಶ್ನೋತ್ತರ ಸೇರಿಸಿ',
+  addService: 'ಸೇವೆ ಸೇರಿಸಿ',
+  addDoctor: 'ವೈದ್ಯರನ್ನು ಸೇರಿಸಿ',
+  openingHours: 'ತೆರೆದಿರುವ ಸಮಯ',
+  appointments: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
+  drafts: 'ಕರಡುಗಳು',
+  requests: 'ವಿನಂತಿಗಳು',
+  staff: 'ಸಿಬ್ಬಂದಿ',
+  accessLog: 'ಪ್ರವೇಶ ದಾಖಲೆ',
+  myDoctorProfile: 'ನನ್ನ ವೈದ್ಯ ಪ್ರೊಫೈಲ್',
+} satisfies AdminMenuMessages;
