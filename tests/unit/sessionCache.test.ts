@@ -15,7 +15,7 @@ describe('USER cache', () => {
   it.each([
     ['not JSON', '{oops'],
     ['a string', '"admin"'],
-    ['roles not a list of roles', JSON.stringify({ ...user, roles: ['superuser'] })],
+    ['roles not a list', JSON.stringify({ ...user, roles: 'owner' })],
     ['no uid', JSON.stringify({ ...user, uid: '' })],
     ['null', 'null'],
   ])('ignores a cache entry that is %s', (_label, raw) => {

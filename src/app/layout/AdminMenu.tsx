@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/Icons';
 import { adminLinks, adminMenuMessages, type AdminMenuLink } from './adminMenuLinks';
 import { editDoctorPath } from '../../config/routes';
-import { useSession } from '../../features/auth';
+import { useCan, useSession } from '../../features/auth';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';
 
@@ -40,7 +40,8 @@ function useNewRequestCount(open: boolean): number | null {
 export function AdminMenu() {
   const t = useMessages(layoutMessages);
   const nav = useMessages(adminMenuMessages);
-  const { can, doctorId } = useSession();
+  const { doctorId } = useSession();
+  const can = useCan();
   const [open, setOpen] = useState(false);
   // The links this person's roles open (src/config/staffRoles.ts), and a doctor's own profile.
   const links: AdminMenuLink[] = adminLinks.filter((link) => link.allow.some(can));

@@ -26,9 +26,10 @@ const AdminMenu = lazy(() =>
 
 function AdminMenuUnavailable() {
   const t = useMessages(layoutMessages);
-  const { can } = useSession();
-  // A page of the person's own role: the drafts for those who write, else the day's bookings.
-  const to = can('editContent') || can('ownPosts') ? paths.drafts : paths.frontDesk;
+  const { roles } = useSession();
+  // A page of the person's own role: the day's bookings for the front desk alone, else the drafts
+  // (every other role writes or reviews posts). Not the roles' table: it loads with the menu.
+  const to = roles.length === 1 && roles[0] === 'frontDesk' ? paths.frontDesk : paths.drafts;
   return (
     <Link className="nav-link" to={to} reloadDocument>
       {t.admin}

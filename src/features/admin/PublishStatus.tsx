@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getPublishingState, requestPublishNow } from '@services/publishing';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { clinicToday } from '../../lib/openingHours';
 import { invalidate } from '../../lib/invalidation';
 import { fetchLiveBuild, formatClinicDateTime, formatClinicTime, liveBy, publishStatus, PUBLISHED_CONTENT_TAG } from '../../lib/publishing';
@@ -35,7 +35,7 @@ export function PublishStatus() {
   const locale = useIntlLocale();
   const [asking, setAsking] = useState(false);
   // "Refresh the public pages now" is the owner's and the content editor's (src/config/staffRoles.ts).
-  const mayPublish = useSession().can('publishNow');
+  const mayPublish = useCan()('publishNow');
 
   async function publishNow() {
     if (asking) return;

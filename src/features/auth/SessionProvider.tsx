@@ -1,5 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { can as rolesCan, type Permission, type StaffRole } from '../../config/staffRoles';
+import type { StaffRole } from '../../config/staffRoles';
 import type { AuthUser, SessionUser } from '../../types';
 import { cachedUserEntry, clearCachedUser, parseCachedUser, readCachedUser, subscribeToCachedUser, writeCachedUser } from './sessionCache';
 
@@ -8,10 +8,8 @@ export interface Session {
   user: SessionUser | null;
   /** The person's staff roles ([] for a patient or visitor): for menus and pages; the rules decide. */
   roles: StaffRole[];
-  /** The doctor profile a doctor is ('' otherwise). */
+  /** The doctor profile a doctor is ('' otherwise). What the roles admit: useCan. */
   doctorId: string;
-  /** Whether the roles admit a row of the table (src/config/staffRoles.ts). */
-  can: (permission: Permission) => boolean;
   /** True once the auth SDK has reported the real state (only after `startAuth`). */
   confirmed: boolean;
   /**
@@ -108,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     const roles = user?.roles ?? [];
-    return { user, roles, doctorId: user?.doctorId ?? '', can: (p) => rolesCan(roles, p), confirmed, startAuth, reload, logout };
+    return { user, roles, doctorId: user?.doctorId ?? '', confirmed, startAuth, reload, logout };
   }, [user, confirmed, startAuth, reload, logout]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

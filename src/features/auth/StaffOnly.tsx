@@ -5,6 +5,7 @@ import { LoadingMessage } from '../../components/StatusMessage';
 import type { Permission } from '../../config/staffRoles';
 import { useMessages } from '../../i18n/messages';
 import { authMessages } from './messages';
+import { useCan } from './useCan';
 import { useAuthSession } from './useSession';
 import { paths, loginPath } from '../../config/routes';
 
@@ -23,12 +24,12 @@ interface StaffOnlyProps {
  */
 export function StaffOnly({ allow, when, children }: StaffOnlyProps) {
   const t = useMessages(authMessages);
-  const session = useAuthSession();
-  const { user, roles, confirmed, can } = session;
+  const { user, roles, doctorId, confirmed } = useAuthSession();
+  const can = useCan();
   const location = useLocation();
 
   if (!confirmed) return <LoadingMessage label={t.checkingAccess} />;
-  if (allow.some(can) && (!when || when(session))) return children;
+  if (allow.some(can) && (!when || when({ doctorId, can }))) return children;
 
   const here = `${location.pathname}${location.search}`;
   const otherRole = user !== null && roles.length > 0;

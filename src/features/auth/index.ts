@@ -6,3 +6,4 @@ export { authMessages, type AuthMessages } from './messages';
 export { savePublicName } from './savePublicName';
 export { SessionProvider, type Session } from './SessionProvider';
 export { useAuthSession, useSession } from './useSession';
+export { useCan } from './useCan';

@@ -1,4 +1,3 @@
-import { isStaffRole } from '../../config/staffRoles';
 import type { SessionUser } from '../../types';
 
 /**
@@ -20,7 +19,7 @@ function isSessionUser(value: unknown): value is SessionUser {
     nullableString(v.photoURL) &&
     typeof v.emailVerified === 'boolean' &&
     Array.isArray(v.roles) &&
-    v.roles.every(isStaffRole) &&
+    v.roles.every((role) => typeof role === 'string') &&
     typeof v.doctorId === 'string' &&
     (v.publicName === undefined || nullableString(v.publicName))
   );

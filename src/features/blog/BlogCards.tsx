@@ -1,12 +1,12 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Blog } from '../../types';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { BlogCard } from './BlogCard';
 import { useBlogDelete } from './useBlogDelete';
 
 /** A grid of blog cards; admins can delete from it (after confirming). */
 export function BlogCards({ blogs }: { blogs: Blog[] }) {
-  const editsContent = useSession().can('editContent');
+  const editsContent = useCan()('editContent');
   const deletion = useBlogDelete();
   const shown = blogs.filter((blog) => !deletion.isDeleted(blog));
 

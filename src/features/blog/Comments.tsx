@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/messages';
 import { commentMessages } from './commentMessages';
 import { blogMessages } from './messages';
 import type { BlogComment } from '../../types';
-import { useSession } from '../auth';
+import { useCan, useSession } from '../auth';
 import { Avatar } from './Avatar';
 import { CommentBox } from './CommentBox';
 import { commentsTag, useComments } from './useComments';
@@ -28,7 +28,8 @@ export function Comments({ blogId }: { blogId: string }) {
   const t = useMessages(blogMessages);
   const m = useMessages(commentMessages);
   const locale = useIntlLocale();
-  const { user, can } = useSession();
+  const { user } = useSession();
+  const can = useCan();
   const moderates = can('editContent');
   const comments = useComments(blogId);
   const deletion = useConfirmedDelete<BlogComment>({

@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
 import type { Booking, BookingStatus } from '../../types';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { bookingStaffMessages } from './staffMessages';
 import { CancelForm } from './CancelForm';
 import { report } from './frontDesk';
@@ -23,7 +23,7 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
   const words = { t, locale: useIntlLocale() };
   const { busy, run } = useFrontDeskActions();
   // A doctor marks arrived and no-show on their own patients; the rest is the front desk's.
-  const frontDesk = useSession().can('allBookings');
+  const frontDesk = useCan()('allBookings');
   const [cancelling, setCancelling] = useState(false);
   // A no-show only once the visit has started (the rules refuse it earlier: it frees the patient's place).
   const now = useNow();

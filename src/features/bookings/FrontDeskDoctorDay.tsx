@@ -8,7 +8,7 @@ import type { Booking, BookingPolicy, ClinicHours, DoctorSchedule } from '../../
 import { bookingStaffMessages } from './staffMessages';
 import { BookingRow } from './BookingRow';
 import { FreeTimes } from './FreeTimes';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 
 interface DoctorDayProps {
   date: string;
@@ -30,7 +30,7 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, date,
   const t = useMessages(bookingStaffMessages);
   const locale = useIntlLocale();
   // Blocking a time and booking a caller are the front desk's (a doctor sees their bookings only).
-  const frontDesk = useSession().can('allBookings');
+  const frontDesk = useCan()('allBookings');
   const headingId = useId();
 
   const taken = new Set(bookings.filter((b) => b.status !== 'cancelled').map((b) => slotKey(b)));

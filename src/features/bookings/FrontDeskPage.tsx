@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import { clinicToday } from '../../lib/openingHours';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useNow } from '../../lib/useBrowserState';
-import { StaffOnly, useSession } from '../auth';
+import { StaffOnly, useCan, useSession } from '../auth';
 import { useClinicHours } from '../hours';
 import { bookingStaffMessages } from './staffMessages';
 import { DayBookings } from './DayBookings';
@@ -43,7 +43,8 @@ export default function FrontDeskPage() {
 
 function FrontDesk() {
   const t = useMessages(bookingStaffMessages);
-  const { can, doctorId } = useSession();
+  const { doctorId } = useSession();
+  const can = useCan();
   // A doctor without the front desk's role sees their own day only (the rules allow no more).
   const ownDoctor = can('allBookings') ? undefined : doctorId;
   const now = useNow();

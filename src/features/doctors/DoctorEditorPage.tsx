@@ -9,7 +9,7 @@ import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import type { Doctor } from '../../types';
 import { AdminEditorPage, adminMessages, type EditedThing } from '../admin';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { ScheduleEditor } from '../bookings';
 import { PHOTO_WIDTH } from './doctorEditorForm';
 import { doctorEditorMessages } from './editorMessages';
@@ -50,7 +50,7 @@ export default function DoctorEditorPage() {
 /** The parts of the page that the person's roles may save: the profile, the schedule, or both. */
 function DoctorEditor({ doctor }: { doctor?: Doctor }) {
   const t = useMessages(doctorEditorMessages);
-  const { can } = useSession();
+  const can = useCan();
   const editsProfile = can('editContent') || (doctor !== undefined && can('ownProfile'));
   const editsSchedule = can('editSchedules') || can('editLeave');
   return (

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { physicianJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
-import { useSession } from '../auth';
+import { useCan, useSession } from '../auth';
 import { DoctorPhoto } from './DoctorCard';
 import { profileLanguages, useDoctorInLanguage, useEnglishOnlyLang } from './doctorLanguage';
 import { DoctorPosts } from './DoctorPosts';
@@ -35,7 +35,8 @@ export default function DoctorPage() {
   const { id = '' } = useParams();
   const session = useSession();
   // The content roles edit any profile; a doctor their own.
-  const mayEdit = (id: string) => session.can('editContent') || (session.can('ownProfile') && session.doctorId === id);
+  const can = useCan();
+  const mayEdit = (id: string) => can('editContent') || (can('ownProfile') && session.doctorId === id);
   const t = useMessages(doctorMessages);
   const loaded = useAsyncData(doctorRead(id), async () => (await loadDoctorsModule()).getDoctor(id), [DOCTORS_TAG]);
 

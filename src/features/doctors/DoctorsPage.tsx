@@ -3,12 +3,12 @@ import { PageMeta } from '../../components/PageMeta';
 import { useFixedPage } from '../../components/useFixedPage';
 import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { DoctorsSection } from './DoctorsSection';
 import { doctorMessages } from './messages';
 
 export default function DoctorsPage() {
-  const editsContent = useSession().can('editContent');
+  const editsContent = useCan()('editContent');
   const t = useMessages(doctorMessages);
   return (
     <>

@@ -10,7 +10,7 @@ import { useAsyncData } from '../../lib/useAsyncData';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { deleteMessages } from '../../components/deleteMessages';
 import type { Doctor } from '../../types';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { DoctorCard } from './DoctorCard';
 import { DOCTORS_LIST, DOCTORS_TAG, loadDoctorsModule } from './doctorReads';
 import { doctorMessages } from './messages';
@@ -41,7 +41,7 @@ function deleteDoctorPhoto(doctor: Doctor): void {
 /** The clinic's doctors from data, in the clinic's order; admins edit and delete them here. */
 function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
   const doctors = useAsyncData(DOCTORS_LIST, loadDoctors, [DOCTORS_TAG]);
-  const editsContent = useSession().can('editContent');
+  const editsContent = useCan()('editContent');
   const t = useMessages(doctorMessages);
   const m = useMessages(deleteMessages);
   const deletion = useConfirmedDelete<Doctor>({

@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/messages';
 import { deleteMessages } from '../../components/deleteMessages';
 import type { Faq } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { editFaqPath } from '../../config/routes';
 import { NotTranslated } from '../../components/NotTranslated';
 import { useInLanguage } from '../../i18n/useInLanguage';
@@ -73,7 +73,7 @@ export function FaqAccordion() {
   const d = useMessages(deleteMessages);
   const locale = useLocale();
   const faqs = useAsyncData('faqs', loadFaqs);
-  const editsContent = useSession().can('editContent');
+  const editsContent = useCan()('editContent');
   const [deleteFailed, setDeleteFailed] = useState(false);
   const deletion = useConfirmedDelete<Faq>({
     title: t.deleteTitle,

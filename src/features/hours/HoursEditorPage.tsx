@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { CardPage } from '../../components/CardPage';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useMessages } from '../../i18n/messages';
-import { StaffOnly, useSession } from '../auth';
+import { StaffOnly, useCan } from '../auth';
 import { BookingPolicyForm } from '../bookings';
 import { adminMessages, PublishStatus } from '../admin';
 import { ClosuresFields } from './ClosuresFields';
@@ -28,7 +28,7 @@ export default function HoursEditorPage() {
 /** The hours for the front desk and the owner; the booking rules for the owner only. */
 function HoursPage() {
   const t = useMessages(hoursEditorMessages);
-  const { can } = useSession();
+  const can = useCan();
   return (
     <CardPage meta={{ title: t.title, noindex: true }} heading={t.title}>
       <PublishStatus />

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { deleteMessages } from '../../components/deleteMessages';
 import type { MedicalService } from '../../types';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { useSession } from '../auth';
+import { useCan } from '../auth';
 import { editServicePath } from '../../config/routes';
 import { NotTranslated } from '../../components/NotTranslated';
 import { useInLanguage } from '../../i18n/useInLanguage';
@@ -42,7 +42,7 @@ export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3
   const m = useMessages(deleteMessages);
   const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
   const services = useAsyncData('medical-services', loadMedicalServices);
-  const editsContent = useSession().can('editContent');
+  const editsContent = useCan()('editContent');
   const deletion = useConfirmedDelete<MedicalService>({
     title: t.deleteTitle,
     message: m.serviceDeleteConfirm,
