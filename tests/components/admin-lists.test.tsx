@@ -35,7 +35,7 @@ describe('Services list admin tools', () => {
     const { user } = await openServices();
     const deleteButton = await screen.findByRole('button', { name: 'Delete service: Cupping Therapy' });
     await user.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete service' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete service' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this service?');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -53,7 +53,7 @@ describe('Services list admin tools', () => {
     await signInAs('admin');
     const { user } = await openServices();
     await user.click(await screen.findByRole('button', { name: 'Delete service: Cupping Therapy' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
     await user.tab();
@@ -64,7 +64,7 @@ describe('Services list admin tools', () => {
     await signInAs('admin');
     const { user } = await openServices();
     await user.click(await screen.findByRole('button', { name: 'Delete service: Cupping Therapy' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Service deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cupping Therapy' })).not.toBeInTheDocument();
     expect(demoDb().medicalServices.some((s) => s.id === 'cupping')).toBe(false);
@@ -86,8 +86,8 @@ describe('FAQ accordion admin tools', () => {
       '/updateFaq/acupuncture-pain',
     );
     await user.click(screen.getByRole('button', { name: 'Delete FAQ: Does acupuncture hurt?' }));
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete this FAQ?');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete this FAQ?');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('FAQ deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Does acupuncture hurt?' })).not.toBeInTheDocument();
   });
@@ -101,7 +101,7 @@ describe('FAQ accordion admin tools', () => {
     const adminProfile = demoDb().users.find((u) => u.uid === 'demo-admin');
     if (adminProfile) adminProfile.roles = [];
     await user.click(screen.getByRole('button', { name: 'Delete FAQ: Does acupuncture hurt?' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete FAQ.')).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while deleting the FAQ')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

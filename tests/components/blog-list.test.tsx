@@ -87,8 +87,8 @@ describe('Blog list', () => {
     const title = newestFirst[0].title;
     expect(await screen.findByRole('link', { name: `Edit blog: ${title}` })).toHaveAttribute('href', '/update/monsoon-fevers');
     await user.click(screen.getByRole('button', { name: `Delete blog: ${title}` }));
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete this blog?');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to delete this blog?');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: title, level: 2 })).not.toBeInTheDocument();
     expect(demoDb().blogs.some((b) => b.id === 'monsoon-fevers')).toBe(false);
@@ -104,7 +104,7 @@ describe('Blog list', () => {
     await user.click(screen.getByRole('button', { name: `Load More` }));
     await screen.findByRole('heading', { name: newestFirst[7].title });
     await user.click(screen.getByRole('button', { name: `Delete blog: ${title}` }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     // Its only post is gone, and so is the category; the post leaves Most Popular and Latest.
     await waitFor(() => expect(within(aside).queryByRole('link', { name: /^Disease Prevention and Management/ })).not.toBeInTheDocument());
     expect(within(aside).queryByRole('link', { name: title })).not.toBeInTheDocument();

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/Icons';
 import { adminLinks, adminMenuMessages, type AdminMenuLink } from './adminMenuLinks';
 import { editDoctorPath } from '../../config/routes';
-import { useCan, useSession } from '../../features/auth';
+import { useSession } from '../../features/auth';
+import { can as canWithRoles, type Permission } from '../../config/staffRoles';
 import { useMessages } from '../../i18n/messages';
 import { layoutMessages } from './messages';
 
@@ -40,8 +41,9 @@ function useNewRequestCount(open: boolean): number | null {
 export function AdminMenu() {
   const t = useMessages(layoutMessages);
   const nav = useMessages(adminMenuMessages);
-  const { doctorId } = useSession();
-  const can = useCan();
+  // The menu is staff's only: it carries the roles' table itself, and shows its links at once.
+  const { roles, doctorId } = useSession();
+  const can = (permission: Permission) => canWithRoles(roles, permission);
   const [open, setOpen] = useState(false);
   // The links this person's roles open (src/config/staffRoles.ts), and a doctor's own profile.
   const links: AdminMenuLink[] = adminLinks.filter((link) => link.allow.some(can));

@@ -5,7 +5,7 @@ import { LoadingMessage } from '../../components/StatusMessage';
 import type { Permission } from '../../config/staffRoles';
 import { useMessages } from '../../i18n/messages';
 import { authMessages } from './messages';
-import { useCan } from './useCan';
+import { useCan, useRolesReady } from './useCan';
 import { useAuthSession } from './useSession';
 import { paths, loginPath } from '../../config/routes';
 
@@ -26,9 +26,10 @@ export function StaffOnly({ allow, when, children }: StaffOnlyProps) {
   const t = useMessages(authMessages);
   const { user, roles, doctorId, confirmed } = useAuthSession();
   const can = useCan();
+  const ready = useRolesReady();
   const location = useLocation();
 
-  if (!confirmed) return <LoadingMessage label={t.checkingAccess} />;
+  if (!confirmed || !ready) return <LoadingMessage label={t.checkingAccess} />;
   if (allow.some(can) && (!when || when({ doctorId, can }))) return children;
 
   const here = `${location.pathname}${location.search}`;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/ConfirmDialogOnDemand';
 import type { Blog } from '../../types';
 import { useCan } from '../auth';
 import { BlogCard } from './BlogCard';
@@ -19,7 +19,7 @@ export function BlogCards({ blogs }: { blogs: Blog[] }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog {...deletion.dialog} />
+      <ConfirmDialogOnDemand {...deletion.dialog} />
     </>
   );
 }

@@ -30,7 +30,8 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
   const started = now !== null && booking.startsAt <= now;
   const blocked = booking.kind === 'blocked';
   const booked = booking.status === 'booked';
-  const reminder = frontDesk && tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
+  const reminder =
+    frontDesk && tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
   const cancelNotice =
     frontDesk && booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone
       ? whatsAppLinkTo(booking.phone, cancellationText(booking, words))

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/ConfirmDialogOnDemand';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { WhenWanted } from '../../components/WhenWanted';
 import { JsonLd } from '../../components/JsonLd';
@@ -82,7 +82,7 @@ function DoctorsList({ onItsOwnPage }: { onItsOwnPage: boolean }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog {...deletion.dialog} />
+      <ConfirmDialogOnDemand {...deletion.dialog} />
     </>
   );
 }

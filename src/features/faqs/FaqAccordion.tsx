@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/ConfirmDialogOnDemand';
 import { JsonLd } from '../../components/JsonLd';
 import { ChevronDownIcon } from '../../components/Icons';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
@@ -103,7 +103,7 @@ export function FaqAccordion() {
       {shown.map((faq) => (
         <FaqItem key={faq.id} faq={faq} onDelete={editsContent ? () => deletion.ask(faq) : undefined} />
       ))}
-      <ConfirmDialog {...deletion.dialog} />
+      <ConfirmDialogOnDemand {...deletion.dialog} />
     </div>
   );
 }

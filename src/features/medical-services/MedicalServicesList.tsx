@@ -1,6 +1,6 @@
 import { toast } from '../../lib/toast';
 import { AdminEntryActions } from '../../components/AdminEntryActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/ConfirmDialogOnDemand';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { reveal } from '../../lib/motion';
 import { useAsyncData } from '../../lib/useAsyncData';
@@ -70,7 +70,7 @@ export function MedicalServicesList({ headingLevel = 3 }: { headingLevel?: 2 | 3
           </li>
         ))}
       </ul>
-      <ConfirmDialog {...deletion.dialog} />
+      <ConfirmDialogOnDemand {...deletion.dialog} />
     </>
   );
 }

@@ -179,7 +179,13 @@ export async function setRequestStatus(kind: RequestKind, request: StoredRequest
   if (status === 'withdrawn') throw new Error('Only the sender withdraws a request');
   const { logWrite } = await loadAccessLog();
   const batch = writeBatch(firestore());
-  const what = { collection: COLLECTIONS[kind], docId: request.id, action: status, patientUid: request.uid ?? '', job: 'frontDesk' } as const;
+  const what = {
+    collection: COLLECTIONS[kind],
+    docId: request.id,
+    action: status,
+    patientUid: request.uid ?? '',
+    job: 'frontDesk',
+  } as const;
   batch.update(doc(firestore(), COLLECTIONS[kind], request.id), { status, ...(await logWrite(batch, what)) });
   await batch.commit();
 }
@@ -193,7 +199,13 @@ export async function deleteRequest(kind: RequestKind, id: string): Promise<void
 export async function deleteFromInbox(kind: RequestKind, request: StoredRequestFields): Promise<void> {
   const { logWrite } = await loadAccessLog();
   const batch = writeBatch(firestore());
-  await logWrite(batch, { collection: COLLECTIONS[kind], docId: request.id, action: 'delete', patientUid: request.uid ?? '', job: 'frontDesk' });
+  await logWrite(batch, {
+    collection: COLLECTIONS[kind],
+    docId: request.id,
+    action: 'delete',
+    patientUid: request.uid ?? '',
+    job: 'frontDesk',
+  });
   batch.delete(doc(firestore(), COLLECTIONS[kind], request.id));
   await batch.commit();
 }
