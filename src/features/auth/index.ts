@@ -6,4 +6,5 @@ export { authMessages, type AuthMessages } from './messages';
 export { savePublicName } from './savePublicName';
 export { SessionProvider, type Session } from './SessionProvider';
 export { useAuthSession, useSession } from './useSession';
+export { IfCan } from './IfCan';
 export { useCan } from './useCan';

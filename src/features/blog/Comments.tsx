@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/messages';
 import { commentMessages } from './commentMessages';
 import { blogMessages } from './messages';
 import type { BlogComment } from '../../types';
-import { useCan, useSession } from '../auth';
+import { IfCan, useSession } from '../auth';
 import { Avatar } from './Avatar';
 import { CommentBox } from './CommentBox';
 import { commentsTag, useComments } from './useComments';
@@ -28,8 +28,6 @@ export function Comments({ blogId }: { blogId: string }) {
   const m = useMessages(commentMessages);
   const locale = useIntlLocale();
   const { user } = useSession();
-  const can = useCan();
-  const moderates = can('editContent');
   const comments = useComments(blogId);
   const deletion = useConfirmedDelete<BlogComment>({
     title: t.deleteComment,
@@ -74,15 +72,27 @@ export function Comments({ blogId }: { blogId: string }) {
                     </p>
                     <p className="comment-body mb-0">{comment.body}</p>
                   </div>
-                  {(own || moderates) && (
+                  {own ? (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger align-self-start"
-                      aria-label={own ? t.deleteOwnComment : t.removeComment(comment.shownName ?? m.unnamedCommenter)}
+                      aria-label={t.deleteOwnComment}
                       onClick={() => deletion.ask(comment)}
                     >
-                      {own ? t.delete : t.remove}
+                      {t.delete}
                     </button>
+                  ) : (
+                    // Moderation: the content roles remove anyone's comment.
+                    <IfCan anyOf={['editContent']}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger align-self-start"
+                        aria-label={t.removeComment(comment.shownName ?? m.unnamedCommenter)}
+                        onClick={() => deletion.ask(comment)}
+                      >
+                        {t.remove}
+                      </button>
+                    </IfCan>
                   )}
                 </li>
               );

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { physicianJsonLd } from '../../lib/structuredData';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
-import { useCan, useSession } from '../auth';
+import { IfCan, useSession } from '../auth';
 import { DoctorPhoto } from './DoctorCard';
 import { profileLanguages, useDoctorInLanguage, useEnglishOnlyLang } from './doctorLanguage';
 import { DoctorPosts } from './DoctorPosts';
@@ -34,9 +34,6 @@ export function doctorMeta(doctor: Doctor, t: DoctorMessages = doctorMessages.en
 export default function DoctorPage() {
   const { id = '' } = useParams();
   const session = useSession();
-  // The content roles edit any profile; a doctor their own.
-  const can = useCan();
-  const mayEdit = (id: string) => can('editContent') || (can('ownProfile') && session.doctorId === id);
   const t = useMessages(doctorMessages);
   const loaded = useAsyncData(doctorRead(id), async () => (await loadDoctorsModule()).getDoctor(id), [DOCTORS_TAG]);
 
@@ -62,11 +59,11 @@ export default function DoctorPage() {
     );
   }
 
-  return <DoctorProfile doctor={loaded.data} mayEdit={mayEdit(loaded.data.id)} />;
+  return <DoctorProfile doctor={loaded.data} own={session.doctorId === loaded.data.id} />;
 }
 
 /** A doctor's profile in the page's language, or in English marked "Not yet translated". */
-function DoctorProfile({ doctor: english, mayEdit }: { doctor: Doctor; mayEdit: boolean }) {
+function DoctorProfile({ doctor: english, own }: { doctor: Doctor; own: boolean }) {
   const t = useMessages(doctorMessages);
   const englishOnly = useEnglishOnlyLang();
   const { shown: doctor, translated, lang } = useDoctorInLanguage(english);
@@ -113,11 +110,12 @@ function DoctorProfile({ doctor: english, mayEdit }: { doctor: Doctor; mayEdit: 
                 {t.requestAppointment}
               </Link>
               <Link to={paths.doctors}>{t.allDoctors}</Link>
-              {mayEdit && (
+              {/* The content roles edit any profile; a doctor their own. */}
+              <IfCan anyOf={own ? ['editContent', 'ownProfile'] : ['editContent']}>
                 <Link to={editDoctorPath(doctor.id)} className="btn btn-outline-primary btn-sm">
                   {t.editProfile}
                 </Link>
-              )}
+              </IfCan>
             </div>
           </div>
         </div>
