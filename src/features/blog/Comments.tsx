@@ -28,6 +28,16 @@ export function Comments({ blogId }: { blogId: string }) {
   const m = useMessages(commentMessages);
   const locale = useIntlLocale();
   const { user } = useSession();
+  const removeButton = (comment: BlogComment & { shownName: string | null }, own: boolean) => (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-danger align-self-start"
+      aria-label={own ? t.deleteOwnComment : t.removeComment(comment.shownName ?? m.unnamedCommenter)}
+      onClick={() => deletion.ask(comment)}
+    >
+      {own ? t.delete : t.remove}
+    </button>
+  );
   const comments = useComments(blogId);
   const deletion = useConfirmedDelete<BlogComment>({
     title: t.deleteComment,
@@ -72,28 +82,8 @@ export function Comments({ blogId }: { blogId: string }) {
                     </p>
                     <p className="comment-body mb-0">{comment.body}</p>
                   </div>
-                  {own ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger align-self-start"
-                      aria-label={t.deleteOwnComment}
-                      onClick={() => deletion.ask(comment)}
-                    >
-                      {t.delete}
-                    </button>
-                  ) : (
-                    // Moderation: the content roles remove anyone's comment.
-                    <IfCan anyOf={['editContent']}>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger align-self-start"
-                        aria-label={t.removeComment(comment.shownName ?? m.unnamedCommenter)}
-                        onClick={() => deletion.ask(comment)}
-                      >
-                        {t.remove}
-                      </button>
-                    </IfCan>
-                  )}
+                  {/* Moderation: the content roles remove anyone's comment. */}
+                  {own ? removeButton(comment, true) : <IfCan anyOf={['editContent']}>{removeButton(comment, false)}</IfCan>}
                 </li>
               );
             })}
