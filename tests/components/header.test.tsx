@@ -144,7 +144,15 @@ describe('Header', () => {
     it('does not trust a tampered USER record once the real session is known', async () => {
       localStorage.setItem(
         USER_CACHE_KEY,
-        JSON.stringify({ uid: 'x', email: 'x@x.test', displayName: 'X', photoURL: null, emailVerified: true, roles: ['owner'], doctorId: '' }),
+        JSON.stringify({
+          uid: 'x',
+          email: 'x@x.test',
+          displayName: 'X',
+          photoURL: null,
+          emailVerified: true,
+          roles: ['owner'],
+          doctorId: '',
+        }),
       );
       await renderApp('/home');
       await waitFor(() => expect(within(header()).queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument());

@@ -74,14 +74,18 @@ function MemberForm({ member, doctors }: { member: StaffMember; doctors: Doctor[
   const self = member.uid === me;
   const [roles, setRoles] = useState(member.roles);
   const [doctorId, setDoctorId] = useState(member.doctorId);
+  // Saved: the list reloads with the new roles (and this form anew); until then nothing is sent twice.
+  const [saved, setSaved] = useState(false);
   const change = useStaffChange(t, me);
+  const unchanged = roles.join() === member.roles.join() && doctorId === member.doctorId;
+  const idle = change.saving || saved;
   const headingId = `staff-${member.uid}`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = rolesProblem(roles, doctorId, t);
     if (problem) return change.setProblem(problem);
-    void change.save(member.uid, roles, doctorId, t.saved(member.name || member.email));
+    void change.save(member.uid, roles, doctorId, t.saved(member.name || member.email), { onSaved: () => setSaved(true) });
   }
 
   return (
@@ -102,14 +106,14 @@ function MemberForm({ member, doctors }: { member: StaffMember; doctors: Doctor[
       <FormError message={change.problem} />
       {!self && (
         <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={change.saving}>
+          <button type="submit" className="btn btn-primary" disabled={idle || unchanged}>
             {change.saving ? t.saving : t.save}
           </button>
           <button
             type="button"
             className="btn btn-outline-danger"
-            disabled={change.saving}
-            onClick={() => void change.save(member.uid, [], '', t.removed(member.name || member.email))}
+            disabled={idle}
+            onClick={() => void change.save(member.uid, [], '', t.removed(member.name || member.email), { onSaved: () => setSaved(true) })}
           >
             {t.remove}
           </button>
@@ -147,11 +151,14 @@ function AddMemberForm({ doctors }: { doctors: Doctor[] }) {
       setLooking(false);
     }
     if (!uid) return change.setProblem(t.noAccount(address));
-    if (await change.save(uid, roles, doctorId, t.added(address), address)) {
-      setEmail('');
-      setRoles([]);
-      setDoctorId('');
-    }
+    await change.save(uid, roles, doctorId, t.added(address), {
+      email: address,
+      onSaved: () => {
+        setEmail('');
+        setRoles([]);
+        setDoctorId('');
+      },
+    });
   }
 
   return (

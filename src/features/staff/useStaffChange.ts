@@ -22,18 +22,29 @@ export function staffChangeProblem(error: unknown, t: StaffMessages, email = '')
   return t.failed;
 }
 
-/** One save at a time (double clicks): `problem` says why the last one failed; the form keeps its values. */
+/**
+ * One save at a time (double clicks): `problem` says why the last one failed; the form keeps its
+ * values. `onSaved` runs in the same update that makes the buttons usable again, so a second click
+ * never finds the form still holding what was just saved.
+ */
 export function useStaffChange(t: StaffMessages, by: string) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef(false);
-  async function save(uid: string, roles: StaffRole[], doctorId: string, done: string, email = ''): Promise<boolean> {
+  async function save(
+    uid: string,
+    roles: StaffRole[],
+    doctorId: string,
+    done: string,
+    { email = '', onSaved }: { email?: string; onSaved?: () => void } = {},
+  ): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
     setSaving(true);
     setProblem(null);
     try {
       await setStaffRoles(uid, roles, doctorId, by);
+      onSaved?.();
       toast.success(done);
       invalidate(STAFF_TAG);
       return true;

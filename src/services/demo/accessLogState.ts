@@ -2,7 +2,7 @@ import { isStaff, type StaffRole } from '../../config/staffRoles';
 import { clinicToday } from '../../lib/openingHours';
 import type { AccessLogEntry, AccessPurpose, LoggedAction, LoggedCollection } from '../../types';
 import { accessLogEntryFields, loggedDeleteId, roleForAccess, type AccessJob } from '../accessLogFields';
-import { demoDb, demoRoles, demoSessionUid, permissionDenied, serverNow } from './store';
+import { billReads, demoDb, demoRoles, demoSessionUid, permissionDenied, serverNow } from './store';
 
 /**
  * The demo's twin of the access log (accessLog/{id}; firestore.rules, "The access log"), shared by
@@ -33,6 +33,8 @@ function entryAuthor(job: AccessJob): { uid: string; role: StaffRole } {
   return { uid, role };
 }
 
+const askedThisPage = new Set<string>();
+
 const readRecordId = (uid: string, purpose: AccessPurpose) => `${uid}_${clinicToday()}_${purpose}`;
 
 /** The rules' readRecorded(purpose): the signed-in person recorded today that they open patients' data for it. */
@@ -48,7 +50,14 @@ export function demoReadRecorded(purpose: AccessPurpose): boolean {
  */
 export function demoRecordAccess(purpose: AccessPurpose): void {
   const uid = demoSessionUid();
-  if (!uid || demoReadRecorded(purpose)) return;
+  if (!uid) return;
+  // As the Firebase module: the first ask of a page reads the day's record (and the person's roles).
+  const id = readRecordId(uid, purpose);
+  if (!askedThisPage.has(id)) {
+    askedThisPage.add(id);
+    billReads(null, 2);
+  }
+  if (demoReadRecorded(purpose)) return;
   const role = roleForAccess(demoRoles(uid), purpose === 'doctorDay' ? 'doctorDay' : 'frontDesk');
   if (!role) return;
   demoAccessLog().push({ id: readRecordId(uid, purpose), kind: 'read', by: uid, role, purpose, at: serverNow(), day: clinicToday() });

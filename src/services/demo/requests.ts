@@ -29,6 +29,7 @@ import {
   rulesNonBlank,
   saveDemoDb,
   serverNow,
+  billReads,
 } from './store';
 import { documentGone } from '../errors';
 import { demoLogWrite, demoReadRecorded, demoRecordAccess } from './accessLogState';
@@ -138,6 +139,7 @@ async function listPage<T extends AppointmentRequest | ContactMessage>(
     ((r.createdAt?.getTime() ?? 0) === after.createdAt.getTime() && r.id < after.id);
   const requests = structuredClone(all.filter(selected)).sort(byNewest).filter(isAfter).slice(0, REQUEST_PAGE_SIZE);
   const last = requests.at(-1);
+  billReads(requests, requests.length);
   return { requests, next: requests.length === REQUEST_PAGE_SIZE && last?.createdAt ? { createdAt: last.createdAt, id: last.id } : null };
 }
 
@@ -189,6 +191,9 @@ export async function withdrawRequest(kind: RequestKind, id: string): Promise<vo
 export async function countNewRequests(): Promise<number> {
   await latency();
   openInbox();
+  // Two count queries: Firestore bills each as one read (up to 1,000 entries counted).
+  billReads(null, 1);
+  billReads(null, 1);
   return [...demoDb().appointmentRequests, ...demoDb().contactMessages].filter((r) => r.status === 'new').length;
 }
 
