@@ -91,6 +91,18 @@ describe('Header', () => {
       expect(await findPageHeading('Send us a message')).toBeInTheDocument();
       expect(within(header()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     });
+
+    it('closes the menu after a link of the Admin menu is followed too', async () => {
+      setMedia({ mobile: true });
+      await signInAs('admin');
+      const { user } = await renderApp('/home');
+      await findPageHeading(/healthy, quality life/);
+      await user.click(within(header()).getByRole('button', { name: 'Menu' }));
+      await user.click(await within(header()).findByRole('button', { name: /Admin/ }));
+      await user.click(within(header()).getByRole('link', { name: 'Staff' }));
+      expect(await findPageHeading('Staff')).toBeInTheDocument();
+      expect(within(header()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   describe('session buttons', () => {

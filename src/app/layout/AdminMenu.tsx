@@ -38,7 +38,8 @@ function useNewRequestCount(open: boolean): number | null {
  * links. Enter, Space or ArrowDown opens it, arrows move between items, Escape closes it and
  * returns focus to the button, and leaving it (Tab or a click elsewhere) closes it.
  */
-export function AdminMenu() {
+/** `onNavigate`: a link was chosen (the header folds its phone menu, as its own links do). */
+export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useMessages(layoutMessages);
   const nav = useMessages(adminMenuMessages);
   // The menu is staff's only: it carries the roles' table itself, and shows its links at once.
@@ -115,7 +116,13 @@ export function AdminMenu() {
       <ul id={listId} className="admin-menu-list" hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={() => setOpen(false)}>
+            <Link
+              to={link.to}
+              onClick={() => {
+                setOpen(false);
+                onNavigate?.();
+              }}
+            >
               {nav[link.label]}
               {link.count === 'newRequests' && newRequests !== null && newRequests > 0 && (
                 <>

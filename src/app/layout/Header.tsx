@@ -106,7 +106,7 @@ export function Header() {
               <LanguageSwitcher />
               {roles.length > 0 && (
                 <Suspense fallback={null}>
-                  <AdminMenu />
+                  <AdminMenu onNavigate={closeMenu} />
                 </Suspense>
               )}
               {user && (
