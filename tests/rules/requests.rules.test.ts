@@ -346,7 +346,8 @@ describe.each([
       action: 'delete',
       patientUid: 'bob',
     });
-    await assertSucceeds(early.commit());
+    // An entry stands only with its write: written alone, beforehand, it is refused.
+    await assertFails(early.commit());
     await assertFails(deleteDoc(doc(db, collectionName, 'bobs')));
     await assertFails(staffDelete(frontDesk, collectionName, 'recent', { log: { docId: 'alices' } }));
     await assertFails(staffDelete(frontDesk, collectionName, 'recent', { log: { patientUid: 'alice' } }));

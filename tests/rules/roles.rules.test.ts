@@ -863,11 +863,15 @@ describe('a doctor and posts', () => {
 
   it('saves a post they review; edits their own, not another doctor’s, nor hands their own to another doctor', async () => {
     const db = as(doctorUser);
-    await assertSucceeds(
+    // Naming themselves the reviewer of a colleague's new post is the content roles' (see "what an attacker tried").
+    await assertFails(
       setDoc(doc(db, 'blogs/reviewing'), {
         ...post(doctorUser, OTHER, { reviewerId: LINKED, reviewerName: LINKED_NAME, reviewedAt: serverTimestamp() }),
         likes: [],
       }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'blogs/reviewedPost'), { reviewedAt: serverTimestamp(), userId: doctorUser.uid, timestamp: serverTimestamp() }),
     );
     const edit = (id: string, changes: Record<string, unknown> = {}) =>
       updateDoc(doc(db, 'blogs', id), { title: 'Edited', userId: doctorUser.uid, timestamp: serverTimestamp(), ...changes });
@@ -880,5 +884,125 @@ describe('a doctor and posts', () => {
     const db = as(doctorUser);
     await assertFails(setDoc(doc(db, 'blogs/mine'), { ...post(admin, LINKED), likes: [] }));
     await assertFails(deleteDoc(doc(db, 'blogs/linkedPost')));
+  });
+});
+
+// Found by an attacker's review of issue 44 -------------------------------------------------------
+
+describe('what an attacker tried (issue 44 review)', () => {
+  it('a visitor cannot send a request or message under an id the access log cannot name (nobody could ever mark or delete it)', async () => {
+    const visitor = modularFirestore(env().unauthenticatedContext());
+    for (const id of ['spam.1', 'spam 1', 'spam~1', 'x'.repeat(129)]) {
+      await assertFails(setDoc(doc(visitor, 'contactMessages', id), { ...message, createdAt: serverTimestamp() }));
+      await assertFails(setDoc(doc(visitor, 'appointmentRequests', id), request({ createdAt: serverTimestamp() })));
+    }
+    await assertSucceeds(setDoc(doc(visitor, 'contactMessages', 'AutoIdLike20Chars0001'), { ...message, createdAt: serverTimestamp() }));
+  });
+
+  it('a doctor credits no post to a colleague: not as its author, nor by naming them its reviewer', async () => {
+    const db = as(doctorUser);
+    // A new post by the other doctor, "reviewed" by the signed-in doctor.
+    await assertFails(
+      setDoc(
+        doc(db, 'blogs/fake1'),
+        post(doctorUser, OTHER, { reviewerId: LINKED, reviewerName: LINKED_NAME, reviewedAt: serverTimestamp(), likes: [] }),
+      ),
+    );
+    // Their own post, "reviewed" by the other doctor.
+    await assertFails(
+      setDoc(
+        doc(db, 'blogs/fake2'),
+        post(doctorUser, LINKED, { reviewerId: OTHER, reviewerName: OTHER_NAME, reviewedAt: serverTimestamp(), likes: [] }),
+      ),
+    );
+    // A post they review, its author switched to someone else, or to themselves.
+    await assertFails(
+      setDoc(doc(db, 'blogs/reviewedPost'), {
+        ...storedPost(LINKED),
+        ...post(doctorUser, LINKED),
+        reviewerId: LINKED,
+        reviewerName: LINKED_NAME,
+        reviewedAt: storedTimestamp,
+      }),
+    );
+    // What they may: their own post, and a review where they are already the reviewer.
+    await assertSucceeds(setDoc(doc(db, 'blogs/own1'), post(doctorUser, LINKED, { likes: [] })));
+    await assertSucceeds(
+      updateDoc(doc(db, 'blogs/reviewedPost'), { reviewedAt: serverTimestamp(), userId: doctorUser.uid, timestamp: serverTimestamp() }),
+    );
+  });
+
+  it('an entry of the access log is tied to a write in its batch: none stands alone, names a patient by more than an id, or a role that did not do it', async () => {
+    const db = as(frontDesk);
+    const day = clinicToday();
+    const alone = {
+      ...accessLogEntryFields(
+        'frontdesk',
+        'frontDesk',
+        { collection: 'bookings', docId: 'linkedVisit', action: 'cancel', patientUid: 'bob' },
+        day,
+      ),
+      at: serverTimestamp(),
+    };
+    await assertFails(setDoc(doc(collection(db, 'accessLog')), alone));
+    const named = { ...alone, docId: 'neverExisted', patientUid: 'Bob Dsouza +91 98450 12345' };
+    await assertFails(setDoc(doc(collection(db, 'accessLog')), named));
+    // A delete's entry for a document that is not deleted with it.
+    await assertFails(
+      setDoc(doc(db, 'accessLog', loggedDeleteId('appointmentRequests', 'req1', 'frontdesk')), {
+        ...accessLogEntryFields(
+          'frontdesk',
+          'frontDesk',
+          { collection: 'appointmentRequests', docId: 'req1', action: 'delete', patientUid: '' },
+          day,
+        ),
+        at: serverTimestamp(),
+      }),
+    );
+    // Someone who is front desk and a doctor marks another doctor's patient: the entry names the front desk, not the doctor.
+    await seed((seeded) => updateDoc(doc(seeded, 'users/doctor'), { roles: ['frontDesk', 'doctor'] }));
+    const both = as(doctorUser);
+    const asDoctor = writeBatch(both);
+    const ref = doc(collection(both, 'accessLog'));
+    asDoctor.set(ref, {
+      ...accessLogEntryFields(
+        'doctor',
+        'doctor',
+        { collection: 'bookings', docId: 'otherVisit', action: 'arrived', patientUid: 'bob' },
+        day,
+      ),
+      at: serverTimestamp(),
+    });
+    asDoctor.update(doc(both, 'bookings/otherVisit'), { status: 'arrived', updatedAt: serverTimestamp(), logEntry: ref.id });
+    await assertFails(asDoctor.commit());
+    const asFrontDesk = writeBatch(both);
+    const ref2 = doc(collection(both, 'accessLog'));
+    asFrontDesk.set(ref2, {
+      ...accessLogEntryFields(
+        'doctor',
+        'frontDesk',
+        { collection: 'bookings', docId: 'otherVisit', action: 'arrived', patientUid: 'bob' },
+        day,
+      ),
+      at: serverTimestamp(),
+    });
+    asFrontDesk.update(doc(both, 'bookings/otherVisit'), { status: 'arrived', updatedAt: serverTimestamp(), logEntry: ref2.id });
+    await assertSucceeds(asFrontDesk.commit());
+  });
+
+  it('someone signed up, unverified, with another person’s address learns nothing from accountEmails', async () => {
+    const squatter = modularFirestore(env().authenticatedContext('squatter', { email: 'bob@example.com', email_verified: false }));
+    await assertFails(getDoc(doc(squatter, 'accountEmails/bob@example.com')));
+    const bobDb = as(bob);
+    await assertSucceeds(getDoc(doc(bobDb, 'accountEmails/bob@example.com')));
+  });
+
+  it('staff comment under their own or the staff’s names, never under a doctor’s who is not them', async () => {
+    const fd = as(frontDesk);
+    await assertFails(updateDoc(doc(fd, 'users/frontdesk'), { displayName: OTHER_NAME }));
+    await assertSucceeds(updateDoc(doc(fd, 'users/frontdesk'), { displayName: 'Dr. Lakshmi Gowda' }));
+    const dr = as(doctorUser);
+    await assertSucceeds(updateDoc(doc(dr, 'users/doctor'), { displayName: LINKED_NAME }));
+    await assertFails(updateDoc(doc(dr, 'users/doctor'), { displayName: OTHER_NAME }));
   });
 });

@@ -18,7 +18,7 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
 /** As the Firebase module (whose `batch` carries the entry): the entry, and what its target carries. */
 export async function logWrite(
   _batch: WriteBatch | Transaction,
-  what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string; job: AccessJob },
+  what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string; job: AccessJob; doctorId?: string },
 ): Promise<{ logEntry: string } | Record<string, never>> {
   await latency();
   const fields = demoLogWrite(what);

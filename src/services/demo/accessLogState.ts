@@ -2,7 +2,7 @@ import { isStaff, type StaffRole } from '../../config/staffRoles';
 import { clinicToday } from '../../lib/openingHours';
 import type { AccessLogEntry, AccessPurpose, LoggedAction, LoggedCollection } from '../../types';
 import { accessLogEntryFields, loggedDeleteId, roleForAccess, type AccessJob } from '../accessLogFields';
-import { billReads, demoDb, demoRoles, demoSessionUid, permissionDenied, serverNow } from './store';
+import { billReads, demoDb, demoRoles, demoSessionUid, isDemoDoctorOf, permissionDenied, serverNow } from './store';
 
 /**
  * The demo's twin of the access log (accessLog/{id}; firestore.rules, "The access log"), shared by
@@ -17,6 +17,8 @@ export interface LoggedWrite {
   action: LoggedAction;
   patientUid: string;
   job: AccessJob;
+  /** For a mark on a booking: its doctor (a doctor's role only on their own patients). */
+  doctorId?: string;
 }
 
 export const demoAccessLog = (): AccessLogEntry[] => (demoDb().accessLog ??= []);
@@ -71,11 +73,13 @@ const autoId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
  * write is otherwise allowed: it throws the rules' refusal when the entry would be refused.
  */
 export function demoLogWrite(what: LoggedWrite): { logEntry: string } | Record<string, never> {
-  const { uid, role } = entryAuthor(what.job);
+  // As the Firebase module and the rules: marking is a doctor's job only on their own patients.
+  const job = what.job === 'marking' && !isDemoDoctorOf(what.doctorId) ? 'frontDesk' : what.job;
+  const { uid, role } = entryAuthor(job);
   const id = what.action === 'delete' ? loggedDeleteId(what.collection, what.docId, uid) : autoId();
   // An entry is never changed: a second delete entry under the same id is refused.
   if (demoAccessLog().some((entry) => entry.id === id)) throw permissionDenied();
-  const { job: _job, ...about } = what;
+  const { job: _job, doctorId: _doctorId, ...about } = what;
   demoAccessLog().push({ id, ...accessLogEntryFields(uid, role, about, clinicToday()), at: serverNow() });
   return what.action === 'delete' ? {} : { logEntry: id };
 }

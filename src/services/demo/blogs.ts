@@ -145,12 +145,24 @@ function requireValidContent(fields: ReturnType<typeof blogEditorFields>): void 
 const doctorsPost = (post: { authorId: unknown; reviewerId: unknown }) => isDemoDoctorOf(post.authorId) || isDemoDoctorOf(post.reviewerId);
 
 /**
- * As the rules: the content roles save any post; a doctor a post they write or review, before and
- * after the save (ownPosts); always under their own uid.
+ * The rules' doctorsByline: a doctor names nobody but themselves, as the author (of a new post, or
+ * one that was theirs) with the reviewer kept, or as the reviewer already named with the author kept.
+ */
+function doctorsByline(input: BlogInput, stored: Blog | null): boolean {
+  const reviewerKept = input.reviewerId === '' || input.reviewerId === (stored?.reviewerId ?? '');
+  const asAuthor = isDemoDoctorOf(input.authorId) && (!stored || stored.authorId === input.authorId) && reviewerKept;
+  const asReviewer =
+    isDemoDoctorOf(input.reviewerId) && stored !== null && stored.reviewerId === input.reviewerId && stored.authorId === input.authorId;
+  return asAuthor || asReviewer;
+}
+
+/**
+ * As the rules: the content roles save any post; a doctor a post they write or review (ownPosts),
+ * naming no other doctor in its byline; always under their own uid.
  */
 function requireMaySave(input: BlogInput, author: ContentAuthor, stored: Blog | null): void {
   const uid = demoSessionUid();
-  const mine = doctorsPost(input) && (!stored || doctorsPost(stored));
+  const mine = (!stored || doctorsPost(stored)) && doctorsByline(input, stored);
   if (!uid || uid !== author.uid || !(demoCan('editContent') || mine)) throw permissionDenied();
 }
 

@@ -322,7 +322,14 @@ export async function setBookingStatus(booking: Booking, status: Exclude<Booking
       (status !== 'booked' || stored.status === 'booked' || stored.kind !== 'patient' || started || placeStillHeld) &&
       samePatient(booking, stored),
   );
-  demoLogWrite({ collection: 'bookings', docId: stored.id, action: status, patientUid: booking.uid, job: 'marking' });
+  demoLogWrite({
+    collection: 'bookings',
+    docId: stored.id,
+    action: status,
+    patientUid: booking.uid,
+    job: 'marking',
+    doctorId: stored.doctorId,
+  });
   Object.assign(stored, { status, updatedAt: serverNow() });
   saveDemoDb();
 }

@@ -279,10 +279,18 @@ export function demoReservedNames(): Set<string> {
   return new Set(names.map(reservedNameKey).filter(Boolean));
 }
 
-/** The twin of the rules' allowedPublicName: empty, a staff member's, or a name of the right shape, with no title, not reserved. */
+/**
+ * The twin of the rules' allowedPublicName: empty; for staff, any name but a doctor's other than
+ * their own; else a name of the right shape, with no title, not reserved.
+ */
 export function demoPublicNameAllowed(name: string, uid: string | null): boolean {
-  if (name === '' || isDemoStaff(uid)) return true;
-  return isAcceptablePublicName(name) && !demoReservedNames().has(reservedNameKey(name));
+  if (name === '') return true;
+  const key = reservedNameKey(name);
+  if (isDemoStaff(uid)) {
+    const doctor = demoDb().doctors.find((d) => key !== '' && reservedNameKey(d.name) === key);
+    return !doctor || doctor.id === demoDoctorId(uid);
+  }
+  return isAcceptablePublicName(name) && !demoReservedNames().has(key);
 }
 
 /** An upload of the demo: a data: URL of one of the image types Storage takes. */

@@ -35,11 +35,21 @@ const logCollection = () => collection(firestore(), 'accessLog');
 
 const signedInUid = (): string | null => firebaseAuth().currentUser?.uid ?? null;
 
-// The signed-in person's roles, read once per account: which role an entry names.
-let known: { uid: string; roles: Promise<StaffRole[]> } | null = null;
-function myRoles(uid: string): Promise<StaffRole[]> {
-  if (known?.uid !== uid) known = { uid, roles: getDoc(doc(firestore(), 'users', uid)).then((s) => readRoles(s.data()?.roles)) };
-  return known.roles;
+// The signed-in person's roles and doctor profile, read once per account: which role an entry names.
+interface Me {
+  roles: StaffRole[];
+  doctorId: string;
+}
+let known: { uid: string; me: Promise<Me> } | null = null;
+function aboutMe(uid: string): Promise<Me> {
+  if (known?.uid !== uid) {
+    const me = getDoc(doc(firestore(), 'users', uid)).then((s) => ({
+      roles: readRoles(s.data()?.roles),
+      doctorId: asString(s.data()?.doctorId),
+    }));
+    known = { uid, me };
+  }
+  return known.me;
 }
 
 // The records written from this page: one read of each a day, not one per list.
@@ -58,7 +68,7 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
   if (recorded.has(id)) return;
   const ref = doc(logCollection(), id);
   if (!(await getDoc(ref)).exists()) {
-    const role = roleForAccess(await myRoles(uid), purpose === 'doctorDay' ? 'doctorDay' : 'frontDesk');
+    const role = roleForAccess((await aboutMe(uid)).roles, purpose === 'doctorDay' ? 'doctorDay' : 'frontDesk');
     if (!role) return;
     try {
       await setDoc(ref, { kind: 'read', by: uid, role, purpose, at: serverTimestamp(), day });
@@ -75,11 +85,14 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
  */
 export async function logWrite(
   batch: WriteBatch | Transaction,
-  what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string; job: AccessJob },
+  what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string; job: AccessJob; doctorId?: string },
 ): Promise<{ logEntry: string } | Record<string, never>> {
   const uid = signedInUid() ?? '';
+  const me = uid ? await aboutMe(uid) : { roles: [], doctorId: '' };
+  // Marking a patient is a doctor's job only on their own patients (the rules check the same).
+  const job = what.job === 'marking' && me.doctorId !== what.doctorId ? 'frontDesk' : what.job;
   // Without a role for the job the entry names none the person holds: the rules refuse the batch.
-  const role = (uid && roleForAccess(await myRoles(uid), what.job)) || 'owner';
+  const role = roleForAccess(me.roles, job) ?? 'owner';
   const ref = what.action === 'delete' ? doc(logCollection(), loggedDeleteId(what.collection, what.docId, uid)) : doc(logCollection());
   const fields = accessLogEntryFields(uid, role, what, clinicToday());
   (batch as WriteBatch).set(ref, { ...fields, at: serverTimestamp() });

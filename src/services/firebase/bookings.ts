@@ -363,7 +363,14 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
 /** Marks a patient arrived or a no-show, or back to booked (the front desk, or the booking's doctor). */
 export async function setBookingStatus(booking: Booking, status: Exclude<BookingStatus, 'cancelled'>): Promise<void> {
   const batch = writeBatch(db());
-  const what = { collection: 'bookings', docId: booking.id, action: status, patientUid: booking.uid, job: 'marking' } as const;
+  const what = {
+    collection: 'bookings',
+    docId: booking.id,
+    action: status,
+    patientUid: booking.uid,
+    job: 'marking',
+    doctorId: booking.doctorId,
+  } as const;
   const log = await (await loadAccessLog()).logWrite(batch, what);
   batch.update(bookingRef(booking.id), { status, updatedAt: serverTimestamp(), ...log });
   await batch.commit();
