@@ -18,12 +18,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/lib/openingHours';
+import { addDays, clinicToday } from '../../src/lib/openingHours';
 import {
   admin,
   alice,
   bob,
-  clinicDayNow,
   doctorUser,
   editor,
   frontDesk,
@@ -48,8 +47,8 @@ const env = rulesEnvironmentForFile();
 const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const visitor = () => modularFirestore(env().unauthenticatedContext());
 
-const today = () => clinicDayNow();
-const yesterday = () => addDays(clinicDayNow(), -1);
+const today = () => clinicToday();
+const yesterday = () => addDays(clinicToday(), -1);
 
 async function seed(write: (db: Firestore) => Promise<unknown>) {
   await env().withSecurityRulesDisabled(async (ctx) => {

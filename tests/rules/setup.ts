@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, serverTimestamp, setDoc, setLogLevel, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
+import { clinicToday } from '../../src/lib/openingHours';
+import { loggedDeleteId } from '../../src/services/accessLogFields';
+import type { LoggedCollection } from '../../src/types';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 // Rules tests expect refusals and assert each one; the SDK's own log of every refused call is noise.
@@ -126,9 +129,6 @@ export const doctorProfile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The clinic's date now (India, UTC + 5 h 30), as the rules' clinicDay() computes it. */
-export const clinicDayNow = (at = new Date()) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 /**
  * Writes today's access record of `user` for `purpose` (rules disabled), as the page does before
  * it reads patients' data (firestore.rules: readRecorded).
@@ -139,7 +139,8 @@ export async function recordRead(
   purpose: 'frontDesk' | 'doctorDay' | 'inbox',
   role = 'owner',
 ): Promise<void> {
-  const day = clinicDayNow();
+  // The clinic's date now, as the rules' clinicDay() computes it.
+  const day = clinicToday();
   await env.withSecurityRulesDisabled((ctx) =>
     setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), {
       kind: 'read',
@@ -163,7 +164,7 @@ export function addLogEntry(
 ): { logEntry: string } | Record<string, never> {
   const ref =
     entry.action === 'delete'
-      ? doc(db, 'accessLog', `deleted-${entry.collection}-${entry.docId}-${entry.by}`)
+      ? doc(db, 'accessLog', loggedDeleteId(entry.collection as LoggedCollection, entry.docId, entry.by))
       : doc(collection(db, 'accessLog'));
   batch.set(ref, {
     kind: 'write',
@@ -174,7 +175,7 @@ export function addLogEntry(
     action: entry.action,
     patientUid: entry.patientUid ?? '',
     at: serverTimestamp(),
-    day: clinicDayNow(),
+    day: clinicToday(),
   });
   return entry.action === 'delete' ? {} : { logEntry: ref.id };
 }
