@@ -11,7 +11,7 @@ export function jsonLdText(data: object): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A schema.org description (src/lib/structuredData.ts) in the page, where search engines read it. Never executed. */
+/** A schema.org description (src/lib/structuredData/) in the page, where search engines read it. Never executed. */
 export function JsonLd({ data }: { data: WithContext<Thing> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

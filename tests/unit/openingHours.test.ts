@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
 import { appointmentDateProblem, latestAppointmentDate } from '../../src/lib/formChecks';
 import { clinicMoment, clinicToday, openDaysText, openState, openStateText } from '../../src/lib/openingHours';
-import { clinicJsonLd } from '../../src/lib/structuredData';
+import { clinicJsonLd } from '../../src/lib/structuredData/clinic';
 import type { ClinicHours } from '../../src/types';
 
 /** An instant given in the clinic's time (India Standard Time, UTC+05:30). */

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
 import { startScrollAnimations } from '../../lib/motion';
 import { PageDataScope } from '../../lib/pageData';
-import { clinicJsonLd } from '../../lib/clinicJsonLd';
+import { clinicJsonLd } from '../../lib/structuredData/clinic';
 import { Toasts } from '../../lib/toast';
 import { usePageLoading } from '../lazyPage';
 import { AppLoading } from '../pages/AppLoading';

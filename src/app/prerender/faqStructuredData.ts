@@ -3,7 +3,7 @@
 import { localeInfo, type Locale } from '../../config/locales';
 import { jsonLdText } from '../../components/JsonLd';
 import { PAGE_META_ATTRIBUTE } from '../../lib/pageHead';
-import { faqPageJsonLd } from '../../lib/structuredData';
+import { faqPageJsonLd } from '../../lib/structuredData/faqPage';
 import { titledEntriesIn } from '../../lib/contentLanguage';
 import type { Faq } from '../../types';
 

@@ -4,7 +4,7 @@ import { searchBlogs } from '@services/blogs';
 import { JsonLd } from '../../components/JsonLd';
 import { PageMeta } from '../../components/PageMeta';
 import { useFixedPage } from '../../components/useFixedPage';
-import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
+import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData/breadcrumbs';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { usePageData } from '../../lib/pageData';
 import { useAsyncData } from '../../lib/useAsyncData';

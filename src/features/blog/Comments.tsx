@@ -1,4 +1,4 @@
-import { ConfirmDialogOnDemand } from '../../components/ConfirmDialogOnDemand';
+import { lazy, Suspense } from 'react';
 import { invalidate } from '../../lib/invalidation';
 import { toast } from '../../lib/toast';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
@@ -17,6 +17,7 @@ import { CommentBox } from './CommentBox';
 import { commentsTag, useComments } from './useComments';
 
 /** The delete confirmation loads when someone asks to delete: most readers never do. */
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * 'Comments (n)' (counted up to COMMENT_QUERY_LIMIT, then "100+": the rules bound every comment
@@ -97,7 +98,11 @@ export function Comments({ blogId }: { blogId: string }) {
         )}
       </section>
       <CommentBox blogId={blogId} onPosted={() => invalidate(commentsTag(blogId))} />
-      <ConfirmDialogOnDemand {...deletion.dialog} />
+      {deletion.dialog.open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...deletion.dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

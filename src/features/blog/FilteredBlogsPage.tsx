@@ -4,7 +4,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { PageMeta } from '../../components/PageMeta';
 import { clinic } from '../../config/clinic';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
-import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData';
+import { BLOG_CRUMBS, breadcrumbJsonLd } from '../../lib/structuredData/breadcrumbs';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { BlogCards } from './BlogCards';
 import { filteredRead } from './blogReads';

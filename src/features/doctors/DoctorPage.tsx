@@ -5,7 +5,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { clinic } from '../../config/clinic';
 import { doctorPath, editDoctorPath, paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
-import { physicianJsonLd } from '../../lib/structuredData';
+import { physicianJsonLd } from '../../lib/structuredData/physician';
 import { useAsyncData } from '../../lib/useAsyncData';
 import type { Doctor } from '../../types';
 import { IfCan, useSession } from '../auth';

@@ -4,7 +4,7 @@ import { WhenWanted } from '../../components/WhenWanted';
 import { JsonLd } from '../../components/JsonLd';
 import { useMessages } from '../../i18n/messages';
 import { invalidate } from '../../lib/invalidation';
-import { physicianJsonLd } from '../../lib/structuredData';
+import { physicianJsonLd } from '../../lib/structuredData/physician';
 import { toast } from '../../lib/toast';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';

@@ -5,7 +5,7 @@ import { ConfirmDialogOnDemand } from '../../components/ConfirmDialogOnDemand';
 import { JsonLd } from '../../components/JsonLd';
 import { ChevronDownIcon } from '../../components/Icons';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
-import { faqPageJsonLd } from '../../lib/structuredData';
+import { faqPageJsonLd } from '../../lib/structuredData/faqPage';
 import { useAsyncData } from '../../lib/useAsyncData';
 import { useMessages } from '../../i18n/messages';
 import { deleteMessages } from '../../components/deleteMessages';

@@ -1,13 +1,13 @@
 import type { MedicalClinic, PostalAddress, WithContext } from 'schema-dts';
-import { clinic } from '../config/clinic';
-import { paths } from '../config/routes';
-import { absoluteUrl, siteOrigin } from '../config/site';
-import { DEFAULT_SHARE_IMAGE } from './pageHead';
-import type { ClinicHours } from '../types';
-import { weekdayName, weeklyGroups } from './weekdays';
+import { clinic } from '../../config/clinic';
+import { paths } from '../../config/routes';
+import { absoluteUrl, siteOrigin } from '../../config/site';
+import { DEFAULT_SHARE_IMAGE } from '../pageHead';
+import type { ClinicHours } from '../../types';
+import { weekdayName, weeklyGroups } from '../weekdays';
 
 // The clinic's description, which every page carries (the layout renders it): apart from the
-// other descriptions (structuredData.ts), so that a page without a post, a doctor or the FAQs
+// other descriptions (the other modules here), so that a page without a post, a doctor or the FAQs
 // does not load their code.
 
 /** The clinic's node id: the other descriptions point at it rather than repeating it. */
