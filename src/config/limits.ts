@@ -88,3 +88,10 @@ export const BOOKING_LIMITS = {
   maxUpcoming: { min: 1, max: 5 },
   maxReschedules: { min: 0, max: 5 },
 } as const;
+
+/**
+ * The most documents one staff or privacy list reads (firestore.rules bound these queries):
+ * Admin → Staff's people, and the access-log entries about one patient in their data download.
+ */
+export const STAFF_LIST_LIMIT = 100;
+export const ACCESS_LOG_ABOUT_ME_LIMIT = 100;

@@ -3,7 +3,7 @@
  * was sent under (firestore.rules bounds it), so the clinic can tell what a person was told.
  * Change it with the notice's text (src/features/privacy/PrivacyPage.tsx and its messages*.ts, every language).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 /** The most characters a stored notice version may have (firestore.rules repeats it). */
 export const NOTICE_VERSION_MAX_LENGTH = 20;
 /**

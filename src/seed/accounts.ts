@@ -11,6 +11,8 @@ export interface SeedAccount {
   /** The doctor profile a doctor account is (src/seed/content.ts), '' otherwise. */
   doctorId: string;
   emailVerified: boolean;
+  /** The phone number the account verified by SMS code (E.164), where WhatsApp messages may go. */
+  phoneNumber?: string;
 }
 
 export const seedAccounts: SeedAccount[] = [
@@ -58,5 +60,6 @@ export const seedAccounts: SeedAccount[] = [
     roles: [],
     doctorId: '',
     emailVerified: true,
+    phoneNumber: '+919845012345',
   },
 ];

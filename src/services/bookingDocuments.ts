@@ -1,3 +1,5 @@
+import type { Locale } from '../config/locales';
+import { PRIVACY_NOTICE_VERSION } from '../config/privacy';
 import type { Booking, BookingContact, BookingKind, BookingPolicy, Slot } from '../types';
 import { firebaseLikeError } from './errors';
 
@@ -11,6 +13,13 @@ export interface NewBookingInput {
   slot: Slot;
   doctorName: string;
   contact: BookingContact;
+  /** The page's language: the messages about the booking are written in it ('en' when left out). */
+  lang?: Locale;
+  /**
+   * The account's verified phone number when the patient ticked "WhatsApp messages" (null: not
+   * ticked). The rules take only the number the account verified by SMS code.
+   */
+  whatsAppTo?: string | null;
 }
 
 /** The signed-in patient who books: their account and its e-mail. */
@@ -21,7 +30,7 @@ export interface BookingAccount {
 
 /** The fields of a new booking, as the rules require them (the service adds the times and the notice version). */
 export function newBookingFields(
-  { slot, doctorName, contact }: NewBookingInput,
+  { slot, doctorName, contact, lang = 'en', whatsAppTo }: NewBookingInput,
   owner: { kind: BookingKind; uid: string; email: string; seat: number },
 ) {
   const blocked = owner.kind === 'blocked';
@@ -43,6 +52,9 @@ export function newBookingFields(
     reschedules: 0,
     seat: owner.seat,
     mailStatus: 'pending' as const,
+    lang,
+    // Only a patient's own booking carries an opt-in; the service adds its time (`at`).
+    whatsApp: owner.kind === 'patient' && whatsAppTo ? { to: whatsAppTo, notice: PRIVACY_NOTICE_VERSION } : null,
   };
 }
 
@@ -55,6 +67,9 @@ export function chooseSeat(upcoming: Booking[], policy: BookingPolicy, now = new
   for (let seat = 1; seat <= policy.maxUpcoming; seat++) if (!held.has(seat)) return seat;
   return null;
 }
+
+/** Whether the patient gets WhatsApp messages about this booking: opted in, and not turned off since. */
+export const whatsAppOn = (booking: Pick<Booking, 'whatsApp'>): boolean => booking.whatsApp !== null && !booking.whatsApp.off;
 
 /** The booking failures a page explains in its own words. */
 export type BookingFailure = 'slot-taken' | 'too-many-bookings';

@@ -15,6 +15,7 @@ import type * as DemoDoctors from './demo/doctors';
 import type * as DemoImages from './demo/images';
 import type * as DemoFaqs from './demo/faqs';
 import type * as DemoMedicalServices from './demo/medicalServices';
+import type * as DemoPhone from './demo/phone';
 import type * as DemoPublishing from './demo/publishing';
 import type * as DemoRequests from './demo/requests';
 import type * as DemoStaff from './demo/staff';
@@ -31,6 +32,7 @@ import type * as Doctors from './firebase/doctors';
 import type * as Images from './firebase/images';
 import type * as Faqs from './firebase/faqs';
 import type * as MedicalServices from './firebase/medicalServices';
+import type * as Phone from './firebase/phone';
 import type * as Publishing from './firebase/publishing';
 import type * as Requests from './firebase/requests';
 import type * as Staff from './firebase/staff';
@@ -55,9 +57,11 @@ export type BackendContract = [
   Same<typeof Publishing, typeof DemoPublishing>,
   Same<typeof Staff, typeof DemoStaff>,
   Same<typeof AccessLog, typeof DemoAccessLog>,
+  Same<typeof Phone, typeof DemoPhone>,
 ];
 
 export const backendContractHolds: BackendContract = [
+  true,
   true,
   true,
   true,

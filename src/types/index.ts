@@ -1,5 +1,5 @@
 /** Domain types: what the app works with, whatever backend stores it. Dates are `Date`. */
-import type { TranslatedLocale } from '../config/locales';
+import type { Locale, TranslatedLocale } from '../config/locales';
 import type { StaffRole } from '../config/staffRoles';
 
 /**
@@ -167,6 +167,8 @@ export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
+  /** The phone number linked to the account by an SMS code (E.164), or null: where WhatsApp may go. */
+  phoneNumber: string | null;
 }
 
 /**
@@ -445,6 +447,39 @@ export interface Booking extends Slot {
   updatedAt: Date | null;
   noticeVersion: string;
   mailStatus: MailStatus;
+  /** The language it was booked in: the messages to the patient are written in it. */
+  lang: Locale;
+  /** The patient's WhatsApp opt-in at booking (null: none); `off` once they turned it off. */
+  whatsApp: WhatsAppOptIn | null;
+  /** What the messages job (npm run notify) sent about it, by `${kind}_${channel}`; only the job writes it. */
+  notices: Partial<Record<NoticeKey, BookingNotice>>;
+}
+
+/** Consent to WhatsApp messages about one booking: the verified number, when, under which notice. */
+export interface WhatsAppOptIn {
+  to: string;
+  at: Date | null;
+  notice: string;
+  off?: Date | null;
+}
+
+/** The messages to a patient about their booking (issue 45), and the ways they go. */
+export type NoticeKind = 'confirmation' | 'reminder' | 'cancellation';
+export type NoticeChannel = 'email' | 'whatsapp';
+export type NoticeKey = `${NoticeKind}_${NoticeChannel}`;
+
+/**
+ * One message's state, as the job records it: claimed ('sending', until `claimedUntil`), sent,
+ * to be tried again ('retry'), or failed after its last try. `for` is the visit's start it was about.
+ */
+export interface BookingNotice {
+  status: 'sending' | 'sent' | 'retry' | 'failed';
+  tries: number;
+  run: string;
+  claimedUntil: Date | null;
+  sentAt: Date | null;
+  error: string;
+  for: Date | null;
 }
 
 /** clinic/publishing: content changes recorded by admin writes, and the last "Publish now". */

@@ -136,6 +136,41 @@ describe('Booking a time on /Appoinment', () => {
     expect(within(times).queryByRole('button', { name: formatTime(slot.time) })).toBeNull();
   });
 
+  it('says where the messages go; WhatsApp is unticked, names the verified number, and is stored with its consent when ticked', async () => {
+    await signInAs('patient');
+    const { user, form } = await openBooking();
+    const [slot] = seedFreeSlots();
+    await chooseSlot(user, form, slot);
+    expect(await within(form).findByText(/We e-mail you at patient@clinic\.test/)).toBeVisible();
+    const whatsApp = within(form).getByRole('checkbox', { name: 'Also send these on WhatsApp to +91 98450 12345' });
+    expect(whatsApp).not.toBeChecked();
+    await user.click(whatsApp);
+    await user.type(within(form).getByLabelText('Patient name'), 'Arjun Mehta');
+    await user.type(within(form).getByLabelText('Phone number'), '98450 12345');
+    await user.click(within(form).getByRole('button', { name: /^Book / }));
+    expect(await screen.findByText('Your appointment is booked')).toBeVisible();
+    const [stored] = demoDb().bookings;
+    expect(stored).toMatchObject({ lang: 'en', whatsApp: { to: '+919845012345', notice: stored.noticeVersion }, notices: {} });
+    expect(stored.whatsApp?.at).toBeInstanceOf(Date);
+  });
+
+  it('an account without a verified phone is offered no WhatsApp box, only the way to verify one; its booking has no opt-in', async () => {
+    await signInAs('patient');
+    const account = demoDb().accounts.find((a) => a.uid === 'demo-patient')!;
+    delete account.phoneNumber;
+    await signInAs('patient');
+    const { user, form } = await openBooking();
+    const [slot] = seedFreeSlots();
+    await chooseSlot(user, form, slot);
+    expect(await within(form).findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    await user.type(within(form).getByLabelText('Patient name'), 'Arjun Mehta');
+    await user.type(within(form).getByLabelText('Phone number'), '98450 12345');
+    await user.click(within(form).getByRole('button', { name: /^Book / }));
+    expect(await screen.findByText('Your appointment is booked')).toBeVisible();
+    expect(demoDb().bookings[0].whatsApp).toBeNull();
+  });
+
   it('a slot taken between seeing and confirming: the patient is told, shown the free times, and keeps their choices', async () => {
     await signInAs('patient');
     demoDb().bookingContacts['demo-patient'] = { name: 'Arjun Mehta', phone: '98450 12345' };

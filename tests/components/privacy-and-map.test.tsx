@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
+import { TRANSLATED_LOCALES } from '../../src/config/locales';
 import { REQUEST_RETENTION_MONTHS } from '../../src/config/privacy';
+import { accountMessages } from '../../src/features/account/messages';
+import { whatsAppOptInMessages } from '../../src/features/bookings/whatsAppOptInMessages';
+import { privacyMessages } from '../../src/features/privacy/messages';
+import { loadCatalog } from '../../src/i18n/messages';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 describe('the map on request', () => {
@@ -35,6 +40,39 @@ describe('the privacy notice', () => {
     expect(screen.getByText(new RegExp(`then for ${REQUEST_RETENTION_MONTHS} months`))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: clinic.grievance.email })).toHaveAttribute('href', `mailto:${clinic.grievance.email}`);
   });
+
+  it('says what messages about a booking are sent, on which channel, with what consent, how to stop them and who sends them', async () => {
+    await renderApp('/privacy');
+    await findPageHeading('Privacy Notice');
+    const table = screen.getByRole('table', { name: 'What each part of the site collects and why' });
+    expect(within(table).getByRole('rowheader', { name: 'Messages about a booking' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Messages about a booking' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/a confirmation, a reminder the day before, and word if the clinic has to cancel, with the reason/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^By e-mail: always, to your account's verified e-mail address/)).toBeInTheDocument();
+    expect(screen.getByText(/^On WhatsApp: only if you tick .* The box stays unticked until you tick it/)).toBeInTheDocument();
+    expect(screen.getByText(/"Stop WhatsApp messages" stops them for all your bookings, and "Remove this number"/)).toBeInTheDocument();
+    expect(screen.getByText(/EmailJS \(which sends our e-mails\) and Meta \(WhatsApp Business/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Your verified mobile number .*: until you remove it in My account or delete your account\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Your WhatsApp consent on a booking, .*: with the booking, and erased with it\.$/)).toBeInTheDocument();
+  });
+
+  it.each(['en', ...TRANSLATED_LOCALES] as const)(
+    "quotes the booking form's box and My account's buttons as they are (%s)",
+    async (locale) => {
+      const [privacy, account, optIn] = await Promise.all([
+        loadCatalog(privacyMessages, locale),
+        loadCatalog(accountMessages, locale),
+        loadCatalog(whatsAppOptInMessages, locale),
+      ]);
+      expect(privacy.messagesWhatsApp).toContain(`"${optIn.whatsAppLabel('…')}"`);
+      expect(privacy.messagesStop).toContain(`"${account.stopWhatsApp}"`);
+      expect(privacy.messagesStop).toContain(`"${account.removeNumber}"`);
+    },
+  );
 
   it('is linked from the footer of every page', async () => {
     await renderApp('/home');

@@ -10,6 +10,7 @@ import type * as Doctors from '../../src/services/firebase/doctors';
 import type * as Faqs from '../../src/services/firebase/faqs';
 import type * as Images from '../../src/services/firebase/images';
 import type * as MedicalServices from '../../src/services/firebase/medicalServices';
+import type * as Phone from '../../src/services/firebase/phone';
 import type * as Publishing from '../../src/services/firebase/publishing';
 import type * as Requests from '../../src/services/firebase/requests';
 import type * as Staff from '../../src/services/firebase/staff';
@@ -36,6 +37,7 @@ export interface ContractBackend {
     faqs: typeof Faqs;
     images: typeof Images;
     medicalServices: typeof MedicalServices;
+    phone: typeof Phone;
     publishing: typeof Publishing;
     requests: typeof Requests;
     staff: typeof Staff;
@@ -79,12 +81,13 @@ export const STAFF_ROLES_OF: Record<StaffAccount, StaffRole[]> = {
 
 export const isStaffAccount = (role: Role): role is StaffAccount => role in STAFF_ROLES_OF;
 
-export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string; displayName: string }> = {
+export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string; displayName: string; phoneNumber?: string }> = {
   admin: { email: 'kavya@clinic.example', password: 'clinic-admin-1', displayName: 'Dr. Kavya Rao' },
   frontDesk: { email: 'lakshmi@clinic.example', password: 'front-desk-1', displayName: 'Lakshmi Gowda' },
   doctor: { email: 'ananya@clinic.example', password: 'clinic-doctor-1', displayName: 'Dr. Ananya Iyer' },
   editor: { email: 'rahul@clinic.example', password: 'clinic-editor-1', displayName: 'Rahul Verma' },
-  patient: { email: 'meera@example.com', password: 'monsoon-rain-1', displayName: 'Meera Nair' },
+  // Her phone verified by SMS code: WhatsApp messages may go there (issue 45).
+  patient: { email: 'meera@example.com', password: 'monsoon-rain-1', displayName: 'Meera Nair', phoneNumber: '+919845012345' },
   otherPatient: { email: 'ravi@example.com', password: 'summer-sun-1', displayName: 'Ravi Kumar' },
   unverified: { email: 'new@example.com', password: 'brand-new-1', displayName: 'New Patient' },
 };

@@ -133,6 +133,40 @@ export function bookingsContract(backend: ContractBackend): void {
       expect((await bookings.getMyBooking(id))?.mailStatus).toBe('failed');
     });
 
+    it('WhatsApp messages go only to the number the account verified, in the booking language; the patient turns them off', async () => {
+      const [first, second] = slotsAhead();
+      const me = await backend.actAs('patient');
+      const account = { uid: me.uid, email: me.email ?? '' };
+      // Someone else's number, or a number never verified (the other patient has none): refused.
+      await expect(
+        bookings.bookSlot(bookings.newBookingId(), { ...input(first), whatsAppTo: '+919900011111' }, account, policy),
+      ).rejects.toMatchObject(refused);
+      const other = await backend.actAs('otherPatient');
+      await expect(
+        bookings.bookSlot(
+          bookings.newBookingId(),
+          { ...input(first), whatsAppTo: '+919845012345' },
+          { uid: other.uid, email: other.email ?? '' },
+          policy,
+        ),
+      ).rejects.toMatchObject(refused);
+
+      await backend.actAs('patient');
+      const id = bookings.newBookingId();
+      await bookings.bookSlot(id, { ...input(second), lang: 'kn', whatsAppTo: '+919845012345' }, account, policy);
+      const booked = await bookings.getMyBooking(id);
+      expect(booked).toMatchObject({ lang: 'kn', whatsApp: { to: '+919845012345', notice: booked?.noticeVersion }, notices: {} });
+      expect(booked?.whatsApp?.at).toBeInstanceOf(Date);
+      expect(booked?.whatsApp?.off ?? null).toBeNull();
+
+      await backend.actAs('otherPatient');
+      await expect(bookings.stopMyWhatsApp(me.uid)).rejects.toMatchObject(refused);
+      await backend.actAs('patient');
+      expect(await bookings.stopMyWhatsApp(me.uid)).toBe(1);
+      expect((await bookings.getMyBooking(id))?.whatsApp).toMatchObject({ to: '+919845012345', off: expect.any(Date) });
+      expect(await bookings.stopMyWhatsApp(me.uid)).toBe(0);
+    });
+
     it('a slot already taken is refused with slot-taken, and a retry of the same booking books nothing twice', async () => {
       const [slot] = slotsAhead();
       const id = await bookAs('patient', slot);

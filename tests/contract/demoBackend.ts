@@ -10,6 +10,7 @@ import * as doctors from '../../src/services/demo/doctors';
 import * as faqs from '../../src/services/demo/faqs';
 import * as images from '../../src/services/demo/images';
 import * as medicalServices from '../../src/services/demo/medicalServices';
+import * as phone from '../../src/services/demo/phone';
 import * as publishing from '../../src/services/demo/publishing';
 import * as requests from '../../src/services/demo/requests';
 import * as staff from '../../src/services/demo/staff';
@@ -33,6 +34,7 @@ export const demoBackend: ContractBackend = {
     faqs,
     images,
     medicalServices,
+    phone,
     publishing,
     requests,
     staff,

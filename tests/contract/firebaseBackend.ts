@@ -13,6 +13,7 @@ import * as doctors from '../../src/services/firebase/doctors';
 import * as faqs from '../../src/services/firebase/faqs';
 import * as images from '../../src/services/firebase/images';
 import * as medicalServices from '../../src/services/firebase/medicalServices';
+import * as phone from '../../src/services/firebase/phone';
 import * as publishing from '../../src/services/firebase/publishing';
 import * as requests from '../../src/services/firebase/requests';
 import * as staff from '../../src/services/firebase/staff';
@@ -94,6 +95,7 @@ export const firebaseBackend: ContractBackend = {
     faqs,
     images,
     medicalServices,
+    phone,
     publishing,
     requests,
     staff,

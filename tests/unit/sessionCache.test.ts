@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { clearCachedUser, readCachedUser, USER_CACHE_KEY, writeCachedUser } from '../../src/features/auth/sessionCache';
 
-const user = { uid: 'u1', email: 'a@b.test', displayName: 'A', photoURL: null, emailVerified: true, roles: [], doctorId: '' };
+const user = {
+  uid: 'u1',
+  email: 'a@b.test',
+  displayName: 'A',
+  photoURL: null,
+  emailVerified: true,
+  phoneNumber: null,
+  roles: [],
+  doctorId: '',
+};
 
 describe('USER cache', () => {
   it('round-trips the session user as JSON under USER', () => {

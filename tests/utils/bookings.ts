@@ -26,6 +26,9 @@ export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' |
     updatedAt: new Date(),
     noticeVersion: '2026-11-23',
     mailStatus: 'sent',
+    lang: 'en',
+    whatsApp: null,
+    notices: {},
     ...changes,
   };
   const db = demoDb();

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../types';
 import { authErrorMessage, savePublicName, SignedInOnly, useSession } from '../auth';
 import { collectMyData, deleteMyAccount } from './accountData';
 import { accountMessages } from './messages';
+import { WhatsAppSection } from './WhatsAppSection';
 import { slot, withElements } from '../../i18n/withElements';
 
 /** The name shown with the person's comments: changed here, checked as the rules check it. */
@@ -199,6 +200,7 @@ function MyAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => vo
           </h2>
           <NameForm user={user} />
         </section>
+        <WhatsAppSection user={user} />
         <section aria-labelledby="account-data-heading" className="mt-5">
           <h2 id="account-data-heading" className="h4">
             {t.yourData}

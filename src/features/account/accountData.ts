@@ -26,7 +26,8 @@ export async function collectMyData(user: SessionUser) {
   return {
     exportedAt: new Date().toISOString(),
     privacyNotice: PRIVACY_NOTICE_VERSION,
-    account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified },
+    // The phone verified for WhatsApp messages (null without one); each booking carries its opt-in and what was sent.
+    account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified, phoneNumber: user.phoneNumber ?? null },
     profile: { displayName: profile.displayName, email: profile.email, photoURL: profile.photoURL, roles: profile.roles, bookingContact },
     bookings,
     appointmentRequests: requests.appointments,

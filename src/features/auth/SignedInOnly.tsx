@@ -10,7 +10,8 @@ import { loginPath } from '../../config/routes';
 
 /**
  * A person's own pages (My requests): shown to the signed-in person, with their account; a
- * visitor is asked to log in and comes back here. The rules decide what each account may read.
+ * visitor is asked to log in and comes back here, to the same address with its hash (a message's
+ * link to one booking, /my-requests#booking-<id>). The rules decide what each account may read.
  */
 export function SignedInOnly({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {
   const t = useMessages(authMessages);
@@ -25,7 +26,7 @@ export function SignedInOnly({ title, children }: { title: string; children: (us
       <div className="container narrow">
         <h1 id="signed-in-only-heading">{title}</h1>
         <p className="lead">{t.loginToSee}</p>
-        <Link to={loginPath(`${location.pathname}${location.search}`)} className="btn btn-primary">
+        <Link to={loginPath(`${location.pathname}${location.search}${location.hash}`)} className="btn btn-primary">
           {t.login}
         </Link>
       </div>

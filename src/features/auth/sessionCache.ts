@@ -21,7 +21,9 @@ function isSessionUser(value: unknown): value is SessionUser {
     Array.isArray(v.roles) &&
     v.roles.every((role) => typeof role === 'string') &&
     typeof v.doctorId === 'string' &&
-    (v.publicName === undefined || nullableString(v.publicName))
+    (v.publicName === undefined || nullableString(v.publicName)) &&
+    // Cached before phone numbers were kept: the session confirms it (null) moments later.
+    (v.phoneNumber === undefined || nullableString(v.phoneNumber))
   );
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Link } from 'react-router-dom';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { loginPath, paths } from '../../config/routes';
-import { useIntlLocale } from '../../i18n/LocaleContext';
+import { useIntlLocale, useLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
 import { formatCalendarDay } from '../../lib/dates';
 import { formatTime } from '../../lib/openingHours';
@@ -48,6 +48,7 @@ function savedChoice(): SlotChoice {
 export default function BookingPanel() {
   const t = useMessages(bookingMessages);
   const locale = useIntlLocale();
+  const lang = useLocale();
   const slotWhen = useSlotWhen();
   const state = useBookingData();
   const { hours } = useClinicHours();
@@ -55,6 +56,7 @@ export default function BookingPanel() {
   const { user } = useSession();
   const [choice, setChoice] = useState<SlotChoice>(savedChoice);
   const [contact, setContact] = useState<BookingContact>({ name: '', phone: '' });
+  const [whatsApp, setWhatsApp] = useState(false);
   const [problems, setProblems] = useState<ContactProblems>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,7 +115,16 @@ export default function BookingPanel() {
       if (Object.keys(found).length > 0) return;
       const account = { uid: user.uid, email: user.email ?? '' };
       const name = doctorName(slot);
-      const outcome = await flow.bookSlotOnce({ pendingId, slot, doctorName: name, contact, account, policy: data.policy });
+      const outcome = await flow.bookSlotOnce({
+        pendingId,
+        slot,
+        doctorName: name,
+        contact,
+        account,
+        policy: data.policy,
+        lang,
+        whatsAppTo: whatsApp ? user.phoneNumber : null,
+      });
       if (outcome.kind === 'booked') {
         const typed = { name: contact.name.trim(), phone: contact.phone.trim() };
         setBooked({ id: outcome.id, ...slot, doctorName: name, patientName: typed.name });
@@ -187,6 +198,10 @@ export default function BookingPanel() {
             onChange={setContact}
             sending={sending}
             bookLabel={t.bookLabel(formatTime(choice.slot.time), doctorName(choice.slot))}
+            email={user.email ?? ''}
+            whatsAppNumber={user.phoneNumber ?? null}
+            whatsApp={whatsApp}
+            onWhatsApp={setWhatsApp}
           />
         </Suspense>
       )}

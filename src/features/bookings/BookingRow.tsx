@@ -5,18 +5,68 @@ import { useMessages } from '../../i18n/messages';
 import { formatTime } from '../../lib/openingHours';
 import { useNow } from '../../lib/useBrowserState';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
-import type { Booking, BookingStatus } from '../../types';
+import { NOTICE_KINDS, noticeSummary, type NoticeState } from '../../services/bookingNotices';
+import type { Booking, BookingStatus, NoticeChannel, NoticeKind } from '../../types';
 import { useCan } from '../auth';
-import { bookingStaffMessages } from './staffMessages';
+import { bookingStaffMessages, type BookingStaffMessages } from './staffMessages';
 import { CancelForm } from './CancelForm';
 import { report } from './frontDesk';
 import { useFrontDeskActions } from './FrontDeskActions';
 import { cancellationText, reminderText, statusDone, statusWords, telHref } from './frontDeskTexts';
 
+const kindWord = (t: BookingStaffMessages): Record<NoticeKind, string> => ({
+  confirmation: t.noticeConfirmation,
+  reminder: t.noticeReminder,
+  cancellation: t.noticeCancellation,
+});
+const stateWord = (t: BookingStaffMessages): Record<NoticeState, string> => ({
+  sent: t.noticeSent,
+  failed: t.noticeFailed,
+  pending: t.noticePending,
+  none: t.noticeNone,
+});
+const channelWord = (t: BookingStaffMessages): Record<NoticeChannel, string> => ({ email: t.channelEmail, whatsapp: t.channelWhatsApp });
+/** How each state looks: its words say it, the mark and the colour only repeat them; a failed one stands out. */
+const stateLook: Record<NoticeState, { className: string; mark: string }> = {
+  sent: { className: 'text-bg-light border', mark: '✓' },
+  failed: { className: 'text-bg-danger', mark: '!' },
+  pending: { className: 'text-bg-light border', mark: '…' },
+  none: { className: 'text-body-secondary border fw-normal', mark: '–' },
+};
+
+/**
+ * What the messages job (npm run notify) told the patient about an online booking: confirmation,
+ * reminder and cancellation notice, each sent, failed, being sent or none, with the ways it went.
+ */
+function NoticeStates({ booking, now, t }: { booking: Booking; now: Date; t: BookingStaffMessages }) {
+  const summary = noticeSummary(booking, now);
+  const kinds = kindWord(t);
+  const states = stateWord(t);
+  const channels = channelWord(t);
+  return (
+    <ul className="list-inline small mt-1 mb-0" aria-label={t.noticesLabel}>
+      {NOTICE_KINDS.map((kind) => {
+        const { state, channels: ways } = summary[kind];
+        const words = ways.map((way) => channels[way]);
+        const wayWords = words.length === 2 ? t.channelList(words[0], words[1]) : (words[0] ?? '');
+        return (
+          <li key={kind} className="list-inline-item me-1">
+            <span className={`badge ${stateLook[state].className}`}>
+              <span aria-hidden="true">{stateLook[state].mark} </span>
+              {t.noticeState(kinds[kind], states[state], wayWords)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * One booking of the doctor's day: who, their phone, the status, and what can be done now (arrived,
- * no-show, cancel, undo, unblock, the WhatsApp reminder or cancellation). The cancel form opens in
- * a row of its own below.
+ * no-show, cancel, undo, unblock, the WhatsApp reminder or cancellation). The front desk also sees
+ * which messages went to the patient of an online booking (a caller's booking gets none). The
+ * cancel form opens in a row of its own below.
  */
 export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: boolean }) {
   const t = useMessages(bookingStaffMessages);
@@ -32,8 +82,11 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
   const booked = booking.status === 'booked';
   const reminder =
     frontDesk && tomorrow && booked && !blocked && booking.phone ? whatsAppLinkTo(booking.phone, reminderText(booking, words)) : null;
+  // The job tells an online patient of the clinic's cancellation (npm run notify); the desk sends
+  // it by hand to a caller, or when the job's message failed.
+  const handSentCancellation = booking.kind !== 'patient' || (now !== null && noticeSummary(booking, now).cancellation.state === 'failed');
   const cancelNotice =
-    frontDesk && booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone
+    frontDesk && booking.status === 'cancelled' && booking.cancelledBy === 'clinic' && booking.phone && handSentCancellation
       ? whatsAppLinkTo(booking.phone, cancellationText(booking, words))
       : null;
 
@@ -63,8 +116,10 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
                 <>
                   {' '}
                   <span className="badge text-bg-light border">{t.phoneBooking}</span>
+                  {frontDesk && <div className="small text-body-secondary">{t.noNoticesByPhone}</div>}
                 </>
               )}
+              {frontDesk && booking.kind === 'patient' && now && <NoticeStates booking={booking} now={now} t={t} />}
             </>
           )}
         </td>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { cancelMyBooking, listMyBookings, rescheduleMyBooking } from '@services/bookings';
 import { getBookingPolicy } from '@services/bookingSchedules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +18,26 @@ import { bookingMessages } from './messages';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { myBookingsMessages, type MyBookingsMessages } from './myBookingsMessages';
 import { useBookingData } from './useBookingData';
+
+/**
+ * The address of one booking on My appointments: the messages to the patient link to
+ * /my-requests#booking-<id> (npm run notify), where they can cancel or move it.
+ */
+const ANCHOR_PREFIX = 'booking-';
+const anchorOf = (id: string) => `${ANCHOR_PREFIX}${id}`;
+
+/** The booking a link names in its hash (#booking-<id>), or null. */
+function linkedBookingId(hash: string): string | null {
+  if (!hash.startsWith(`#${ANCHOR_PREFIX}`)) return null;
+  try {
+    return decodeURIComponent(hash.slice(ANCHOR_PREFIX.length + 1)) || null;
+  } catch {
+    return null;
+  }
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
 /** A booking's outcome in a patient's words. */
 function statusText(booking: Booking, mine: MyBookingsMessages): string {
@@ -95,11 +116,14 @@ function UpcomingBooking({
   booking,
   policy,
   now,
+  linked,
   onChanged,
 }: {
   booking: Booking;
   policy: BookingPolicy;
   now: Date;
+  /** The booking a message linked to (marked, and focused once the list is here). */
+  linked: boolean;
   onChanged: () => void;
 }) {
   const t = useMessages(bookingMessages);
@@ -127,8 +151,9 @@ function UpcomingBooking({
   }
 
   return (
-    <li className="card mb-2">
+    <li id={anchorOf(booking.id)} tabIndex={linked ? -1 : undefined} className={linked ? 'card mb-2 border-primary border-2' : 'card mb-2'}>
       <article className="card-body" aria-label={`${booking.doctorName}, ${slotWhen(booking)}`}>
+        {linked && <p className="small fw-semibold mb-1">{mine.fromYourMessage}</p>}
         <h3 className="h6 mb-1">
           {booking.doctorName}, {slotWhen(booking)}
         </h3>
@@ -183,12 +208,19 @@ function UpcomingBooking({
 
 /**
  * My appointments: the account's booked times, upcoming first with cancel and move (until the
- * clinic's cut-off), then past and cancelled ones with what became of them.
+ * clinic's cut-off), then past and cancelled ones with what became of them. A message's link
+ * (#booking-<id>) brings its booking into view, focused and marked, or says it is not this account's.
  */
 export function MyBookings({ uid }: { uid: string }) {
   const mine = useMessages(myBookingsMessages);
   const slotWhen = useSlotWhen();
   const now = useNow();
+  const location = useLocation();
+  const linkedId = linkedBookingId(location.hash);
+  const missingRef = useRef<HTMLDivElement>(null);
+  // The address (history entry and hash) whose booking was last brought into view: once per visit,
+  // not again when the list reloads after a cancel or a move.
+  const shownFor = useRef<string | null>(null);
   const [state, setState] = useState<
     { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[]; policy: BookingPolicy }
   >({ status: 'loading' });
@@ -203,19 +235,51 @@ export function MyBookings({ uid }: { uid: string }) {
   }, [uid]);
   useEffect(load, [load]);
 
+  const listed = state.status === 'ready' && now !== null;
+  useEffect(() => {
+    const visit = `${location.key}${location.hash}`;
+    if (!listed || !linkedId || shownFor.current === visit) return;
+    shownFor.current = visit;
+    const target = document.getElementById(anchorOf(linkedId)) ?? missingRef.current;
+    if (!target) return;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [listed, linkedId, location.key, location.hash]);
+
   if (state.status === 'loading' || !now) return <LoadingMessage label={mine.loadingMine} />;
   if (state.status === 'error') return <ErrorMessage>{mine.mineFailed}</ErrorMessage>;
   const upcoming = state.bookings.filter((b) => b.status === 'booked' && b.startsAt > now).reverse();
   const others = state.bookings.filter((b) => !upcoming.includes(b));
-  if (state.bookings.length === 0) return <EmptyMessage>{mine.noBookings}</EmptyMessage>;
+  // A link to a booking this account does not have (deleted, or booked with another account).
+  const missing =
+    linkedId !== null && !state.bookings.some((b) => b.id === linkedId) ? (
+      <div ref={missingRef} tabIndex={-1} className="alert alert-warning">
+        {mine.linkedMissing(clinic.phone)}
+      </div>
+    ) : null;
+  if (state.bookings.length === 0)
+    return (
+      <>
+        {missing}
+        <EmptyMessage>{mine.noBookings}</EmptyMessage>
+      </>
+    );
   return (
     <>
+      {missing}
       {upcoming.length === 0 ? (
         <EmptyMessage>{mine.noUpcoming}</EmptyMessage>
       ) : (
         <ul className="list-unstyled" aria-label={mine.upcomingLabel}>
           {upcoming.map((booking) => (
-            <UpcomingBooking key={booking.id} booking={booking} policy={state.policy} now={now} onChanged={load} />
+            <UpcomingBooking
+              key={booking.id}
+              booking={booking}
+              policy={state.policy}
+              now={now}
+              linked={booking.id === linkedId}
+              onChanged={load}
+            />
           ))}
         </ul>
       )}
@@ -223,11 +287,20 @@ export function MyBookings({ uid }: { uid: string }) {
         <>
           <h3 className="h6 mt-3">{mine.pastHeading}</h3>
           <ul className="list-unstyled" aria-label={mine.pastLabel}>
-            {others.map((booking) => (
-              <li key={booking.id} className="small mb-1">
-                {booking.doctorName}, {slotWhen(booking)}: {statusText(booking, mine)}
-              </li>
-            ))}
+            {others.map((booking) => {
+              const linked = booking.id === linkedId;
+              return (
+                <li
+                  key={booking.id}
+                  id={anchorOf(booking.id)}
+                  tabIndex={linked ? -1 : undefined}
+                  className={linked ? 'small mb-1 p-2 border border-primary border-2 rounded' : 'small mb-1'}
+                >
+                  {linked && <span className="d-block fw-semibold">{mine.fromYourMessage}</span>}
+                  {booking.doctorName}, {slotWhen(booking)}: {statusText(booking, mine)}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,4 +1,5 @@
 import { BOOKING_LIMITS } from '../../config/limits';
+import type { Locale } from '../../config/locales';
 import { isPhoneShaped } from '../../lib/formChecks';
 import { isBookingFailure } from '../../services/bookingDocuments';
 import { isPermissionDenied } from '../../services/errors';
@@ -47,14 +48,19 @@ interface BookingRequest {
   contact: BookingContact;
   account: { uid: string; email: string };
   policy: BookingPolicy;
+  /** The page's language, which the messages about the booking will speak. */
+  lang: Locale;
+  /** The account's verified number when the patient ticked WhatsApp messages, else null. */
+  whatsAppTo: string | null;
 }
 
 /** Books the slot once, and says how it went in the rules' terms. */
-export async function bookSlotOnce({ pendingId, slot, doctorName, contact, account, policy }: BookingRequest): Promise<BookingOutcome> {
+export async function bookSlotOnce(request: BookingRequest): Promise<BookingOutcome> {
+  const { pendingId, slot, doctorName, contact, account, policy, lang, whatsAppTo } = request;
   try {
     const { bookSlot, newBookingId } = await loadBookings();
     const id = (pendingId.current ??= newBookingId());
-    await bookSlot(id, { slot, doctorName, contact }, account, policy);
+    await bookSlot(id, { slot, doctorName, contact, lang, whatsAppTo }, account, policy);
     pendingId.current = null;
     return { kind: 'booked', id };
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { BookingMessages } from './messages';
 import type { BookingStaffMessages } from './staffMessages';
 import type { MyBookingsMessages } from './myBookingsMessages';
+import type { WhatsAppOptInMessages } from './whatsAppOptInMessages';
 
 export const messages = {
   pageHeading: 'डॉक्टर अपॉइंटमेंट',
@@ -75,6 +76,15 @@ export const messages = {
       `रेफ़रेंस नंबर: ${reference}`,
     ].join('\n'),
 } satisfies BookingMessages;
+
+export const whatsAppOptInMessages = {
+  emailNote: (email: string) => `हम आपको ${email} पर ई-मेल भेजेंगे: पुष्टि, एक दिन पहले याद-दिहानी, और क्लिनिक को रद्द करना पड़े तो उसकी सूचना।`,
+  whatsAppLabel: (phone: string) => `ये संदेश ${phone} पर व्हाट्सऐप पर भी भेजें`,
+  whatsAppHint: 'वैकल्पिक। मेरा खाता में आप कभी भी व्हाट्सऐप संदेश बंद कर सकते हैं।',
+  whatsAppVerify: 'व्हाट्सऐप पर भी संदेश चाहिए तो पहले ',
+  whatsAppVerifyLink: 'मेरा खाता',
+  whatsAppVerifyEnd: ' में अपना फ़ोन नंबर सत्यापित करें।',
+} satisfies WhatsAppOptInMessages;
 
 export const staffMessages = {
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
@@ -161,6 +171,19 @@ export const staffMessages = {
   undo: 'वापस लें',
   remindOnWhatsApp: 'WhatsApp पर याद दिलाएँ',
   sendCancellation: 'रद्द होने की सूचना WhatsApp पर भेजें',
+  noticesLabel: 'मरीज़ को भेजे गए संदेश',
+  noticeConfirmation: 'पुष्टि',
+  noticeReminder: 'याद-दिहानी',
+  noticeCancellation: 'रद्द होने की सूचना',
+  noticeSent: 'भेजा गया',
+  noticeFailed: 'नहीं जा सका',
+  noticePending: 'भेजा जा रहा है',
+  noticeNone: 'कोई नहीं',
+  channelEmail: 'ई-मेल',
+  channelWhatsApp: 'WhatsApp संदेश',
+  channelList: (first: string, second: string) => `${first}, ${second}`,
+  noticeState: (kind: string, state: string, channels: string) => (channels ? `${kind}: ${state} (${channels})` : `${kind}: ${state}`),
+  noNoticesByPhone: 'कोई संदेश नहीं: फ़ोन पर बुक किया गया',
 
   theBlockedTime: 'ब्लॉक किया गया समय',
   reasonMissing: 'कृपया रद्द करने का कारण लिखें: यह मरीज़ को बताया जाता है।',
@@ -294,4 +317,7 @@ export const myBookingsMessages = {
   upcomingLabel: 'आने वाले अपॉइंटमेंट',
   pastHeading: 'पिछले और रद्द किए गए',
   pastLabel: 'पिछले और रद्द किए गए अपॉइंटमेंट',
+  fromYourMessage: 'यह वही बुकिंग है जो आपके संदेश में है।',
+  linkedMissing: (phone: string) =>
+    `आपके संदेश वाली बुकिंग आपके अपॉइंटमेंट में नहीं है: हो सकता है वह हटा दी गई हो, या किसी दूसरे खाते से बुक की गई हो। अगर आपने दूसरे खाते से बुक किया था, तो कृपया लॉग आउट करके उस खाते से लॉग इन करें; नहीं तो हमें ${phone} पर कॉल करें।`,
 } satisfies MyBookingsMessages;

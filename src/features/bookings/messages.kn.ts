@@ -1,6 +1,7 @@
 import type { BookingMessages } from './messages';
 import type { BookingStaffMessages } from './staffMessages';
 import type { MyBookingsMessages } from './myBookingsMessages';
+import type { WhatsAppOptInMessages } from './whatsAppOptInMessages';
 
 export const messages = {
   pageHeading: 'ವೈದ್ಯರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್',
@@ -76,6 +77,15 @@ export const messages = {
       `ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ: ${reference}`,
     ].join('\n'),
 } satisfies BookingMessages;
+
+export const whatsAppOptInMessages = {
+  emailNote: (email: string) => `ನಾವು ${email} ಗೆ ಇ-ಮೇಲ್ ಕಳುಹಿಸುತ್ತೇವೆ: ದೃಢೀಕರಣ, ಹಿಂದಿನ ದಿನ ಜ್ಞಾಪನೆ, ಮತ್ತು ಕ್ಲಿನಿಕ್ ರದ್ದುಪಡಿಸಬೇಕಾದರೆ ಅದರ ಸುದ್ದಿ.`,
+  whatsAppLabel: (phone: string) => `ಇವುಗಳನ್ನು ${phone} ಗೆ ವಾಟ್ಸಾಪ್‌ನಲ್ಲಿಯೂ ಕಳುಹಿಸಿ`,
+  whatsAppHint: 'ಐಚ್ಛಿಕ. ನನ್ನ ಖಾತೆಯಲ್ಲಿ ಯಾವಾಗ ಬೇಕಾದರೂ ವಾಟ್ಸಾಪ್ ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಬಹುದು.',
+  whatsAppVerify: 'ವಾಟ್ಸಾಪ್ ಸಂದೇಶಗಳೂ ಬೇಕಿದ್ದರೆ, ಮೊದಲು ',
+  whatsAppVerifyLink: 'ನನ್ನ ಖಾತೆ',
+  whatsAppVerifyEnd: 'ಯಲ್ಲಿ ನಿಮ್ಮ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ದೃಢೀಕರಿಸಿ.',
+} satisfies WhatsAppOptInMessages;
 
 export const staffMessages = {
   slotWhen: (day: string, time: string) => `${day}, ${time}`,
@@ -162,6 +172,19 @@ export const staffMessages = {
   undo: 'ಹಿಂಪಡೆಯಿರಿ',
   remindOnWhatsApp: 'WhatsApp ನಲ್ಲಿ ನೆನಪಿಸಿ',
   sendCancellation: 'ರದ್ದತಿಯನ್ನು WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ',
+  noticesLabel: 'ರೋಗಿಗೆ ಕಳುಹಿಸಿದ ಸಂದೇಶಗಳು',
+  noticeConfirmation: 'ದೃಢೀಕರಣ',
+  noticeReminder: 'ಜ್ಞಾಪನೆ',
+  noticeCancellation: 'ರದ್ದತಿಯ ಸೂಚನೆ',
+  noticeSent: 'ಕಳುಹಿಸಲಾಗಿದೆ',
+  noticeFailed: 'ವಿಫಲವಾಗಿದೆ',
+  noticePending: 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ',
+  noticeNone: 'ಇಲ್ಲ',
+  channelEmail: 'ಇ-ಮೇಲ್',
+  channelWhatsApp: 'WhatsApp ಸಂದೇಶ',
+  channelList: (first: string, second: string) => `${first}, ${second}`,
+  noticeState: (kind: string, state: string, channels: string) => (channels ? `${kind}: ${state} (${channels})` : `${kind}: ${state}`),
+  noNoticesByPhone: 'ಸಂದೇಶಗಳಿಲ್ಲ: ಫೋನ್ ಮೂಲಕ ಬುಕ್ ಮಾಡಲಾಗಿದೆ',
 
   theBlockedTime: 'ಬ್ಲಾಕ್ ಮಾಡಿದ ಸಮಯ',
   reasonMissing: 'ದಯವಿಟ್ಟು ರದ್ದುಮಾಡುವ ಕಾರಣ ನೀಡಿ: ಅದನ್ನು ರೋಗಿಗೆ ತಿಳಿಸಲಾಗುತ್ತದೆ.',
@@ -295,4 +318,7 @@ export const myBookingsMessages = {
   upcomingLabel: 'ಮುಂಬರುವ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
   pastHeading: 'ಹಿಂದಿನವು ಮತ್ತು ರದ್ದಾದವು',
   pastLabel: 'ಹಿಂದಿನ ಮತ್ತು ರದ್ದಾದ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
+  fromYourMessage: 'ನಿಮಗೆ ಬಂದ ಸಂದೇಶದಲ್ಲಿರುವ ಬುಕಿಂಗ್ ಇದು.',
+  linkedMissing: (phone: string) =>
+    `ನಿಮ್ಮ ಸಂದೇಶದಲ್ಲಿರುವ ಬುಕಿಂಗ್ ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಲ್ಲಿ ಇಲ್ಲ: ಅದನ್ನು ತೆಗೆದುಹಾಕಿರಬಹುದು, ಅಥವಾ ಬೇರೆ ಖಾತೆಯಿಂದ ಬುಕ್ ಮಾಡಿರಬಹುದು. ಬೇರೆ ಖಾತೆಯಿಂದ ಬುಕ್ ಮಾಡಿದ್ದರೆ, ದಯವಿಟ್ಟು ಲಾಗ್‌ಔಟ್ ಮಾಡಿ ಆ ಖಾತೆಯಿಂದ ಲಾಗಿನ್ ಮಾಡಿ; ಇಲ್ಲದಿದ್ದರೆ ${phone} ಸಂಖ್ಯೆಗೆ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
 } satisfies MyBookingsMessages;

@@ -36,6 +36,10 @@ const en = {
   upcomingLabel: 'Upcoming appointments',
   pastHeading: 'Past and cancelled',
   pastLabel: 'Past and cancelled appointments',
+  // A message's link to one booking (/my-requests#booking-<id>).
+  fromYourMessage: 'This is the booking from your message.',
+  linkedMissing: (phone: string) =>
+    `The booking in your message is not among your appointments: it may have been removed, or booked with another account. If you booked with another account, please log out and log in with it; otherwise call us on ${phone}.`,
 };
 export type MyBookingsMessages = typeof en;
 

@@ -93,6 +93,20 @@ const en = {
   undo: 'Undo',
   remindOnWhatsApp: 'Remind on WhatsApp',
   sendCancellation: 'Send the cancellation on WhatsApp',
+  // The messages the patient got about a booking (npm run notify): "Confirmation: sent (e-mail, WhatsApp)".
+  noticesLabel: 'Messages to the patient',
+  noticeConfirmation: 'Confirmation',
+  noticeReminder: 'Reminder',
+  noticeCancellation: 'Cancellation notice',
+  noticeSent: 'sent',
+  noticeFailed: 'failed',
+  noticePending: 'sending',
+  noticeNone: 'none',
+  channelEmail: 'e-mail',
+  channelWhatsApp: 'WhatsApp',
+  channelList: (first: string, second: string) => `${first}, ${second}`,
+  noticeState: (kind: string, state: string, channels: string) => (channels ? `${kind}: ${state} (${channels})` : `${kind}: ${state}`),
+  noNoticesByPhone: 'No messages: booked by phone',
 
   // Cancelling a booking.
   theBlockedTime: 'the blocked time',

@@ -13,8 +13,9 @@ import { messageWithElements } from '../../i18n/withElements';
 
 /**
  * The privacy notice (DPDP Act 2023): what each form and the account collect, why, where it is
- * kept, for how long, who sees it, the person's rights and the grievance contact. Plain words; a
- * change here (or in messages.ts) changes PRIVACY_NOTICE_VERSION, which every request stores.
+ * kept, for how long, who sees it, the person's rights and the grievance contact, and the messages
+ * about a booking (issue 45; docs/privacy.md, "Messages about a booking"). Plain words; a change
+ * here (or in messages.ts) changes PRIVACY_NOTICE_VERSION, which every request stores.
  */
 export default function PrivacyPage() {
   const t = useMessages(privacyMessages);
@@ -27,6 +28,7 @@ export default function PrivacyPage() {
     { where: <Link to={paths.contact}>{t.contactRow}</Link>, what: t.contactWhat, why: t.contactWhy },
     { where: <Link to={paths.register}>{t.accountRow}</Link>, what: t.accountWhat, why: t.accountWhy },
     { where: t.commentsRow, what: t.commentsWhat, why: t.commentsWhy },
+    { where: t.messagesRow, what: t.messagesWhat, why: t.messagesWhy },
   ];
   return (
     <section className="section" aria-labelledby="privacy-heading">
@@ -58,6 +60,14 @@ export default function PrivacyPage() {
         </table>
         <p>{t.collectNote}</p>
 
+        <h3 id="booking-messages">{t.messagesHeading}</h3>
+        <p>{t.messagesSent}</p>
+        <ul>
+          <li>{t.messagesEmail}</li>
+          <li>{t.messagesWhatsApp}</li>
+          <li>{t.messagesStop}</li>
+        </ul>
+
         <h2>{t.keptHeading}</h2>
         <p>
           {messageWithElements((findUs) => t.kept(clinic.dataLocation, findUs, openMap), <Link to={paths.location}>{t.findUsLink}</Link>)}
@@ -68,6 +78,8 @@ export default function PrivacyPage() {
           <li>{t.keepRequests(REQUEST_RETENTION_MONTHS)}</li>
           <li>{t.keepBookings(REQUEST_RETENTION_MONTHS)}</li>
           <li>{t.keepAccount}</li>
+          <li>{t.keepPhone}</li>
+          <li>{t.keepMessages}</li>
         </ul>
 
         <h2>{t.seesHeading}</h2>

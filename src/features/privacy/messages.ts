@@ -33,8 +33,25 @@ const en = {
   commentsRow: 'Comments',
   commentsWhat: 'What you write, your name and the time',
   commentsWhy: 'To publish your comment under the article: comments are public',
+  messagesRow: 'Messages about a booking',
+  messagesWhat:
+    "Your account's verified e-mail address. If you choose WhatsApp: the mobile number you verified with a code by SMS, and your consent on each booking (when you gave it, under which version of this notice, and when you stopped it). Which messages were sent about each booking, and when.",
+  messagesWhy:
+    'To confirm your booking, to remind you of it the day before, and to tell you, with the reason, if the clinic has to cancel it',
   collectNote:
     'We ask only for what each of these needs. Please do not put details of your health in a form or a comment: tell the doctor at your visit. A request also records when it was sent and which version of this notice it was sent under. We use no advertising or tracking cookies.',
+
+  messagesHeading: 'Messages about a booking',
+  messagesSent:
+    "When you book a time online, we send you a confirmation, a reminder the day before, and word if the clinic has to cancel, with the reason. Each names the doctor, the day and time and the clinic's address, and links to your booking; none carries details of your health. They are in the language you booked in. A booking the clinic makes for you over the phone gets none.",
+  messagesEmail:
+    "By e-mail: always, to your account's verified e-mail address, while the booking stands. To get no more, cancel the booking or delete your account.",
+  /** Quotes the booking form's box (bookings/whatsAppOptInMessages.ts, whatsAppLabel): keep the words the same. */
+  messagesWhatsApp:
+    'On WhatsApp: only if you tick "Also send these on WhatsApp to …" when you book. The box stays unticked until you tick it, and it shows only once you have verified your mobile number in My account with a code we send by SMS, so that we message only a number shown to be yours. Your consent is stored with the booking: the number, when you gave it and the version of this notice.',
+  /** Quotes My account's buttons (account/messages.ts, stopWhatsApp and removeNumber): keep the words the same. */
+  messagesStop:
+    'You can stop WhatsApp messages at any time in My account: "Stop WhatsApp messages" stops them for all your bookings, and "Remove this number" stops them and takes the number off your account. Each booking keeps the record of your consent and of when you stopped it, and a new booking asks again. E-mails about a booking continue while it stands.',
 
   keptHeading: 'Where it is kept',
   /** `findUs` is the link to the location page (findUsLink); `openMap` is its map's button. */
@@ -48,20 +65,23 @@ const en = {
   keepBookings: (months: number) =>
     `Bookings: for ${months} ${months === 1 ? 'month' : 'months'} after the visit, then erased; cancelled ones likewise. You can cancel a booking until the clinic's cut-off, and deleting your account erases all of them at once.`,
   keepAccount: 'Your account and your comments: until you delete them or ask us to.',
+  keepPhone:
+    'Your verified mobile number (kept by Firebase Authentication, with your account): until you remove it in My account or delete your account.',
+  keepMessages: 'Your WhatsApp consent on a booking, and which messages were sent about it: with the booking, and erased with it.',
 
   seesHeading: 'Who sees it',
-  sees: "The clinic's staff who run this site (the front desk and our doctors) see requests, messages and bookings. Everyone can read comments and the name they carry. Google (Firebase) and EmailJS process the data for us and may not use it for anything else. We do not sell or share your data with anyone else.",
+  sees: "The clinic's staff who run this site (the front desk and our doctors) see requests, messages and bookings, and whether the messages about a booking were sent. Everyone can read comments and the name they carry. Google (Firebase, which also sends the SMS code that verifies your mobile number), EmailJS (which sends our e-mails) and Meta (WhatsApp Business, which sends the WhatsApp messages you ask for) process the data for us and may not use it for anything else. We do not sell or share your data with anyone else.",
 
   rightsHeading: 'Your rights, and how to use them',
   /** `title` is seeTitle in bold; `myAccount` and `myRequests` are links to those pages. */
   rightSee: (title: string, myAccount: string, myRequests: string) =>
-    `${title} under ${myAccount} you can change your name, download everything the site holds about you (a JSON file), and delete your account, which erases your comments, the requests you sent while logged in and your profile. ${myRequests} shows those requests with what the clinic has done about them, and lets you withdraw one we have not dealt with yet. For requests sent without logging in, write to our Grievance Officer (below) from the e-mail address you used; we answer within 30 days.`,
+    `${title} under ${myAccount} you can change your name, download everything the site holds about you (a JSON file), and delete your account, which erases your comments, your bookings, the requests you sent while logged in, your profile and your verified mobile number. ${myRequests} shows those requests with what the clinic has done about them, and lets you withdraw one we have not dealt with yet. For requests sent without logging in, write to our Grievance Officer (below) from the e-mail address you used; we answer within 30 days.`,
   seeTitle: 'See, correct or erase your data:',
   myAccountLink: 'My account',
   myRequestsLink: 'My requests',
   /** `title` is withdrawTitle in bold. */
   rightWithdraw: (title: string) =>
-    `${title} as easily as you gave it: withdraw a request, delete your account, or ask us to erase your data.`,
+    `${title} as easily as you gave it: withdraw a request, stop WhatsApp messages in My account, delete your account, or ask us to erase your data.`,
   withdrawTitle: 'Withdraw your consent',
   rightNominate: (title: string) => `${title} to use these rights for you if you cannot.`,
   nominateTitle: 'Nominate someone',

@@ -3,6 +3,7 @@ import type { AccessLogCursor, AccessLogEntry, AccessLogPage, AccessPurpose, Log
 import { ACCESS_LOG_PAGE_SIZE, type AccessJob } from '../accessLogFields';
 import { demoAccessLog, demoLogWrite, demoRecordAccess } from './accessLogState';
 import { billReads, demoCan, demoSessionUid, latency, permissionDenied, requireDemoPermission, saveDemoDb } from './store';
+import { ACCESS_LOG_ABOUT_ME_LIMIT } from '../../config/limits';
 
 /**
  * Demo twin of the access log module, with the rules' checks: staff write their own read records
@@ -56,7 +57,7 @@ export async function listAccessLogAboutMe(uid: string): Promise<AccessLogEntry[
   const entries = structuredClone(demoAccessLog())
     .filter((entry) => entry.kind === 'write' && entry.patientUid === uid)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, 100)
+    .slice(0, ACCESS_LOG_ABOUT_ME_LIMIT)
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return billReads(entries, entries.length);
 }

@@ -24,6 +24,7 @@ function currentUser(): AuthUser | null {
     displayName: account.displayName,
     photoURL: null,
     emailVerified: account.emailVerified,
+    phoneNumber: account.phoneNumber ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   newBookingFields,
   type BookingAccount,
   type NewBookingInput,
+  whatsAppOn,
 } from '../bookingDocuments';
 import { hoursFromStored } from '../clinicHoursFields';
 import { documentGone } from '../errors';
@@ -82,9 +83,12 @@ const doctorNameOk = (doctorId: string, name: string) => db().doctors.some((d) =
 
 function store(input: NewBookingInput, id: string, owner: Parameters<typeof newBookingFields>[1]): void {
   const now = serverNow();
+  const fields = newBookingFields(input, owner);
   db().bookings.push({
     id,
-    ...newBookingFields(input, owner),
+    ...fields,
+    whatsApp: fields.whatsApp ? { ...fields.whatsApp, at: now } : null,
+    notices: {},
     startsAt: new Date(input.slot.startsAt),
     createdAt: now,
     updatedAt: now,
@@ -153,6 +157,8 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
       sessionVerified() &&
       !db().erasures?.[uid] &&
       account_?.email === account.email &&
+      // The rules': WhatsApp only to the number the account verified by SMS code.
+      (!input.whatsAppTo || input.whatsAppTo === account_?.phoneNumber) &&
       rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) &&
       isPhoneShaped(input.contact.phone) &&
       seat <= storedPolicy().maxUpcoming &&
@@ -162,6 +168,19 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
   store(input, id, { kind: 'patient', uid: account.uid, email: account.email, seat });
   db().bookingSeats[`${account.uid}_${seat}`] = id;
   saveDemoDb();
+}
+
+/** As the rules' patientStopsWhatsApp: the account's own bookings, `off` set once, nothing else. */
+export async function stopMyWhatsApp(uid: string): Promise<number> {
+  await latency();
+  const on = mine(uid).filter(whatsAppOn);
+  requireDemoSelf(uid);
+  const now = serverNow();
+  on.forEach((booking) => {
+    if (booking.whatsApp) booking.whatsApp.off = now;
+  });
+  saveDemoDb();
+  return on.length;
 }
 
 export async function saveBookingContact(uid: string, contact: BookingContact): Promise<void> {

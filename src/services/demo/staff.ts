@@ -1,3 +1,4 @@
+import { STAFF_LIST_LIMIT } from '../../config/limits';
 import { readRoles, type StaffRole } from '../../config/staffRoles';
 import type { StaffMember } from '../../types';
 import { StaffChangeError, staffRolesFields } from '../staffFields';
@@ -21,8 +22,6 @@ import {
  * transaction), and accountEmails/{e-mail} is a verified account with a profile (Firebase's is
  * written by that account's sign-in, and deleted with its profile).
  */
-
-const STAFF_LIST_LIMIT = 100;
 
 /** The rules' isDoctorId: an id as the app makes them, of a doctor profile that exists. */
 const isDoctorId = (id: string) => /^[A-Za-z0-9_-]{1,128}$/.test(id) && demoDb().doctors.some((d) => d.id === id);

@@ -167,14 +167,29 @@ function withStaffRoles(saved: DemoDb): DemoDb {
   return saved;
 }
 
+/**
+ * Bookings saved before the messages to patients (issue 45) read as Firebase's converter reads
+ * them: in English, without a WhatsApp opt-in, nothing sent yet.
+ */
+function withBookingMessages(saved: DemoDb): DemoDb {
+  for (const booking of saved.bookings ?? []) {
+    booking.lang ??= 'en';
+    booking.whatsApp ??= null;
+    booking.notices ??= {};
+  }
+  return saved;
+}
+
 function load(): DemoDb {
   try {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (saved) {
-      return withStaffRoles(
-        JSON.parse(saved, (_key, value: unknown) =>
-          typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
-        ) as DemoDb,
+      return withBookingMessages(
+        withStaffRoles(
+          JSON.parse(saved, (_key, value: unknown) =>
+            typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
+          ) as DemoDb,
+        ),
       );
     }
   } catch {

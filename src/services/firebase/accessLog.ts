@@ -23,6 +23,7 @@ import { firestore } from '../../lib/firestore';
 import { clinicToday } from '../../lib/openingHours';
 import type { AccessLogCursor, AccessLogEntry, AccessLogPage, AccessPurpose, LoggedAction, LoggedCollection } from '../../types';
 import { accessLogEntryFields, ACCESS_LOG_PAGE_SIZE, loggedDeleteId, roleForAccess, type AccessJob } from '../accessLogFields';
+import { ACCESS_LOG_ABOUT_ME_LIMIT } from '../../config/limits';
 
 /**
  * The access log (accessLog/{id}; firestore.rules, "The access log"; docs/privacy.md): staff
@@ -132,6 +133,8 @@ export async function listAccessLog(filter: { by?: string; day?: string }, after
 
 /** What the clinic's staff changed of a patient's data (their data download): at most 100 entries, newest first. */
 export async function listAccessLogAboutMe(uid: string): Promise<AccessLogEntry[]> {
-  const snapshot = await getDocs(query(logCollection().withConverter(entryConverter), where('patientUid', '==', uid), limit(100)));
+  const snapshot = await getDocs(
+    query(logCollection().withConverter(entryConverter), where('patientUid', '==', uid), limit(ACCESS_LOG_ABOUT_ME_LIMIT)),
+  );
   return snapshot.docs.map((d) => d.data()).sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
 }

@@ -31,6 +31,7 @@ function toAuthUser(user: User): AuthUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber,
   };
 }
 

@@ -20,7 +20,8 @@ import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { slotKey, slotMonthId } from '../../lib/booking';
 import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
-import type { Booking, BookingContact, BookingKind, BookingPolicy, BookingStatus, MailStatus, Slot } from '../../types';
+import { LOCALES, type Locale } from '../../config/locales';
+import type { Booking, BookingContact, BookingKind, BookingPolicy, BookingStatus, MailStatus, Slot, WhatsAppOptIn } from '../../types';
 import {
   BOOKING_QUERY_LIMIT,
   bookingFailure,
@@ -28,6 +29,7 @@ import {
   newBookingFields,
   type BookingAccount,
   type NewBookingInput,
+  whatsAppOn,
 } from '../bookingDocuments';
 import { isPermissionDenied } from '../errors';
 
@@ -51,6 +53,32 @@ const kindOf = (value: unknown): BookingKind => (value === 'phone' || value === 
 const mailStatusOf = (value: unknown): MailStatus =>
   value === 'sent' || value === 'failed' || value === 'not-configured' ? value : 'pending';
 
+const localeOf = (value: unknown): Locale => ((LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : 'en');
+
+function whatsAppOf(value: unknown): WhatsAppOptIn | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as Record<string, unknown>;
+  return { to: asString(data.to), at: toDate(data.at), notice: asString(data.notice), off: toDate(data.off) };
+}
+
+function noticesOf(value: unknown): Booking['notices'] {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Record<string, unknown>>).map(([key, notice]) => [
+      key,
+      {
+        status: notice.status === 'sent' || notice.status === 'retry' || notice.status === 'failed' ? notice.status : 'sending',
+        tries: typeof notice.tries === 'number' ? notice.tries : 0,
+        run: asString(notice.run),
+        claimedUntil: toDate(notice.claimedUntil),
+        sentAt: toDate(notice.sentAt),
+        error: asString(notice.error),
+        for: toDate(notice.for),
+      },
+    ]),
+  );
+}
+
 const bookingConverter = readConverter<Booking>((id, data) => ({
   id,
   uid: asString(data.uid),
@@ -73,6 +101,9 @@ const bookingConverter = readConverter<Booking>((id, data) => ({
   updatedAt: toDate(data.updatedAt),
   noticeVersion: asString(data.noticeVersion),
   mailStatus: mailStatusOf(data.mailStatus),
+  lang: localeOf(data.lang),
+  whatsApp: whatsAppOf(data.whatsApp),
+  notices: noticesOf(data.notices),
 }));
 
 // Writing a slot's record -------------------------------------------------------------------------
@@ -115,6 +146,8 @@ const storedSlot = (slot: Slot) => ({
 function bookingDocument(fields: ReturnType<typeof newBookingFields>): DocumentData {
   return {
     ...fields,
+    // The consent as the rules want it: the verified number, the notice's version, the write's time.
+    whatsApp: fields.whatsApp ? { ...fields.whatsApp, at: serverTimestamp() } : null,
     startsAt: Timestamp.fromDate(fields.startsAt),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -205,6 +238,23 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
     if (isPermissionDenied(error) && (await isTaken(input.slot))) throw bookingFailure('slot-taken');
     throw error;
   }
+}
+
+/**
+ * Turns WhatsApp messages off on every booking of the account that has them on (My account): each
+ * opt-in keeps its number, time and notice, with the time it was turned off. The messages job
+ * sends nothing more on WhatsApp about them. Resolves with how many bookings it changed.
+ */
+export async function stopMyWhatsApp(uid: string): Promise<number> {
+  const on = (await listMyBookings(uid)).filter(whatsAppOn);
+  for (let start = 0; start < on.length; start += 500) {
+    const batch = writeBatch(db());
+    on.slice(start, start + 500).forEach((booking) =>
+      batch.update(bookingRef(booking.id), new FieldPath('whatsApp', 'off'), serverTimestamp()),
+    );
+    await batch.commit();
+  }
+  return on.length;
 }
 
 /** Remembers the name and phone the patient books under, on their profile (users/{uid}.contact). */

@@ -17,13 +17,12 @@ import { firestore } from '../../lib/firestore';
 import type { StaffMember } from '../../types';
 import { StaffChangeError, staffRolesFields } from '../staffFields';
 import { logWrite } from './accessLog';
+import { STAFF_LIST_LIMIT } from '../../config/limits';
 
 /**
  * Admin → Staff (owners only, as firestore.rules' users and clinic/owners rules): the staff's
  * profiles (users/{uid} with staff == true), and each person's roles set whole.
  */
-
-const STAFF_LIST_LIMIT = 100;
 
 const memberConverter = readConverter<StaffMember>((id, data) => ({
   uid: id,

@@ -1,0 +1,788 @@
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
+import { BOOKING_LIMITS } from '../../src/config/limits';
+import type { Locale } from '../../src/config/locales';
+import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
+import { freeSlots, slotKey, slotMonthId, slotsOn, timeOfMinutes } from '../../src/lib/booking';
+import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
+import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
+import { newBookingFields } from '../../src/services/bookingDocuments';
+import { scheduleFields } from '../../src/services/bookingFields';
+import { hoursFields } from '../../src/services/clinicHoursFields';
+import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, Slot } from '../../src/types';
+import { dayFromToday } from '../utils/dates';
+import {
+  addLogEntry,
+  admin,
+  alice,
+  doctorUser,
+  frontDesk,
+  linkedDoctorId,
+  modularFirestore,
+  rulesEnvironmentForFile,
+  seedStaff,
+} from './setup';
+
+/*
+ * firestore.rules, "Bookings", the fields of issue 45: the WhatsApp opt-in (`whatsApp`), the
+ * booking's language (`lang`) and the messages job's record of what it sent (`notices`).
+ * - The opt-in is written by the patient at booking only, to the number their account verified by
+ *   SMS code (the ID token's `phone_number`), at the request's time, under the booking's notice;
+ *   the clinic's own bookings carry none. Later the booker may only turn it off (`whatsApp.off`).
+ * - `notices` is written by the job alone, through the Admin SDK (rules off here): no client
+ *   write carries it, whoever writes.
+ * Batches are written as the service writes them (src/services/firebase/bookings.ts), as in
+ * tests/rules/bookings.rules.test.ts, whose helpers these are cut down from.
+ */
+
+type User = { uid: string; token: TokenOptions & { email: string } };
+
+const env = rulesEnvironmentForFile();
+
+const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const visitor = () => modularFirestore(env().unauthenticatedContext());
+
+/** The number Alice verified by SMS code (E.164, as Firebase Auth puts it in the token). */
+const ALICE_PHONE = '+919845012345';
+const BOB_PHONE = '+919880011223';
+/** Alice with her phone verified (setup's `alice` has no phone in her token). */
+const aliceTel: User = { uid: 'alice', token: { email: 'alice@example.com', email_verified: true, phone_number: ALICE_PHONE } };
+const bobTel: User = { uid: 'bob', token: { email: 'bob@example.com', email_verified: true, phone_number: BOB_PHONE } };
+/** The front desk, with a phone of its own verified: the clinic's bookings take no opt-in even so. */
+const frontDeskTel: User = { ...frontDesk, token: { ...frontDesk.token, phone_number: '+918041234567' } };
+
+const IYER = 'dr-ananya-iyer';
+const KULKARNI = 'dr-rohan-kulkarni';
+const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ?? 'Dr. Nobody';
+const seededSchedule = (id: string) => seedSchedules.find((s) => s.doctorId === id)!;
+const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
+const reason = 'Dr. Iyer is away that day';
+const MINUTE = 60_000;
+
+let ids = 0;
+/** A booking id as the service makes one (letters and digits). */
+const newId = () => `booking${Date.now()}x${++ids}`;
+
+// The clinic's settings ------------------------------------------------------------------------
+
+async function seed(write: (db: Firestore) => Promise<unknown>) {
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await write(modularFirestore(ctx));
+  });
+}
+
+const storeSchedule = (schedule: DoctorSchedule) =>
+  seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));
+const storeHours = (hours: ClinicHours) =>
+  seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(hours), updatedAt: Timestamp.now() }));
+const storePolicy = (policy: Partial<BookingPolicy>) =>
+  seed((db) => setDoc(doc(db, 'clinic/booking'), { ...DEFAULT_BOOKING_POLICY, ...policy, updatedAt: Timestamp.now() }));
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await seedStaff(env());
+  await seed(async (db) => {
+    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+    for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
+  });
+  for (const schedule of seedSchedules) await storeSchedule(schedule);
+  await storeHours(seedClinicHours);
+});
+
+// Slots ------------------------------------------------------------------------------------------
+
+/** The doctor's free slots the rules accept now, soonest first (as in bookings.rules.test.ts). */
+function bookableSlots(doctorId = IYER, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): Slot[] {
+  return freeSlots({
+    schedule: seededSchedule(doctorId),
+    hours: seedClinicHours,
+    policy: { ...policy, horizonDays: policy.horizonDays - 1 },
+    taken: new Set(),
+    now: new Date(Date.now() + 5 * MINUTE),
+  });
+}
+
+/** Bookable slots past the cut-off (and a margin): a move or a cancel of them is the patient's to make. */
+const changeableSlots = (doctorId = IYER): Slot[] =>
+  bookableSlots(doctorId).filter(
+    (slot) => slot.startsAt.getTime() > Date.now() + (DEFAULT_BOOKING_POLICY.cancelCutoffMinutes + 30) * MINUTE,
+  );
+
+/** The first slot of a day at least two days ahead. */
+const laterSlot = (doctorId = IYER) => bookableSlots(doctorId).find((slot) => slot.date >= dayFromToday(2))!;
+
+/** A week with sessions round the clock (10-minute slots): slots at any distance from now. */
+const allDaySchedule: DoctorSchedule = {
+  doctorId: IYER,
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
+  slotMinutes: 10,
+  leave: [],
+};
+const allDayHours: ClinicHours = {
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'],
+  closures: [],
+};
+
+/** The first slot of the round-the-clock week that starts at or after `instant`. */
+function slotFrom(instant: Date): Slot {
+  const context = {
+    schedule: allDaySchedule,
+    hours: allDayHours,
+    policy: { ...DEFAULT_BOOKING_POLICY, noticeMinutes: 0, horizonDays: 60 },
+    now: instant,
+  };
+  const today = clinicToday(instant);
+  return [...slotsOn(today, context), ...slotsOn(addDays(today, 1), context)][0];
+}
+const minutesFromNow = (minutes: number) => slotFrom(new Date(Date.now() + minutes * MINUTE));
+
+// Documents and batches, as the service writes them --------------------------------------------------
+
+interface BookOptions {
+  by?: User;
+  id?: string;
+  kind?: BookingKind;
+  seat?: number;
+  /** The page's language (newBookingFields). */
+  lang?: Locale;
+  /** The number the patient opted in with (newBookingFields' whatsAppTo); the service adds `at`. */
+  whatsAppTo?: string | null;
+  /** Fields of the booking to change; a field set to `undefined` is left out. */
+  fields?: Record<string, unknown>;
+  /** The access-log entry: by default, a staff member's booking of a caller carries one. */
+  log?: boolean;
+}
+
+/** The stored booking as the service writes it (newBookingFields, the times, the notice version, the opt-in's time), `fields` changed. */
+function bookingData(slot: Slot, { by = aliceTel, kind = 'patient', seat = 1, lang, whatsAppTo, fields = {} }: BookOptions = {}) {
+  const clinicOwn = kind !== 'patient';
+  const owner = { kind, uid: clinicOwn ? '' : by.uid, email: clinicOwn ? '' : by.token.email, seat: clinicOwn ? 0 : seat };
+  const base = newBookingFields({ slot, doctorName: doctorName(slot.doctorId), contact, lang, whatsAppTo }, owner);
+  const data: Record<string, unknown> = {
+    ...base,
+    whatsApp: base.whatsApp ? { ...base.whatsApp, at: serverTimestamp() } : null,
+    startsAt: Timestamp.fromDate(slot.startsAt),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    ...fields,
+  };
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  return data;
+}
+
+type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
+const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
+const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
+const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
+const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
+
+/** The role each staff account's entries name. */
+const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor' };
+
+/** In `batch`: the access-log entry of `by`'s write about booking `docId`; returns the field the booking carries. */
+const logIn = (batch: WriteBatch, db: Firestore, by: User, entry: { docId: string; action: string; patientUid: string }) =>
+  addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: 'bookings', ...entry });
+
+/** In `batch`: booking `id` holds the slot, and the public mirror shows it taken. */
+function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+  batch.set(
+    monthRef(db, slot),
+    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
+  batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } }, { merge: true });
+}
+
+/** In `batch`: the slot booking `id` held is free, in the mirror too. */
+function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+  batch.update(monthRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField(), 'booking', id, 'updatedAt', serverTimestamp());
+  batch.update(mirrorRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField());
+}
+
+/** The batch of a new booking: the booking, its slot held, the account's place (a caller's booking: its entry). */
+function book(slot: Slot, options: BookOptions = {}): Promise<void> {
+  const { by = aliceTel, id = newId(), kind = 'patient', seat = 1 } = options;
+  const { log = kind === 'phone' && by.uid in ROLE_OF } = options;
+  const db = as(by);
+  const batch = writeBatch(db);
+  const entry = log ? logIn(batch, db, by, { docId: id, action: 'book', patientUid: '' }) : {};
+  batch.set(bookingRef(db, id), { ...bookingData(slot, options), ...entry });
+  holdSlot(batch, db, slot, id);
+  if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
+  return batch.commit();
+}
+
+/** An opt-in as a booking stores it (rules off: its time is the seed's). */
+const optIn = (to = ALICE_PHONE) => ({ to, at: Timestamp.now(), notice: PRIVACY_NOTICE_VERSION });
+
+/** What the job records (src/types BookingNotice), as the Admin SDK writes it. */
+const sentNotice = (slot: Slot) => ({
+  status: 'sent',
+  tries: 1,
+  run: 'run1',
+  claimedUntil: Timestamp.fromMillis(Date.now() + 10 * MINUTE),
+  sentAt: Timestamp.now(),
+  error: '',
+  for: Timestamp.fromDate(slot.startsAt),
+});
+
+/** A booking as earlier writes left it (rules off): the booking, its slot held unless cancelled, its place. */
+async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
+  const { by = aliceTel, kind = 'patient', seat = 1 } = options;
+  const data = bookingData(slot, { ...options, fields: { createdAt: Timestamp.now(), updatedAt: Timestamp.now(), ...options.fields } });
+  await seed(async (db) => {
+    const batch = writeBatch(db);
+    batch.set(bookingRef(db, id), data);
+    if (data.status !== 'cancelled') holdSlot(batch, db, slot, id);
+    if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
+    await batch.commit();
+  });
+}
+
+/** The stored booking, read with the rules off. */
+async function stored(id: string): Promise<Record<string, unknown>> {
+  let data: Record<string, unknown> = {};
+  await seed(async (db) => {
+    data = (await getDoc(bookingRef(db, id))).data() ?? {};
+  });
+  return data;
+}
+
+/** The slots taken in the slot's month (slot -> booking id), read with the rules off. */
+async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
+  let taken: Record<string, string> = {};
+  await seed(async (db) => {
+    taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
+  });
+  return taken;
+}
+
+/** The patient's cancel of booking `id`, its slot freed, with `fields` in the same update. */
+function cancel(by: User, id: string, slot: SlotOf, fields: Record<string, unknown> = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.update(bookingRef(db, id), { status: 'cancelled', cancelledBy: 'patient', updatedAt: serverTimestamp(), ...fields });
+  freeSlot(batch, db, slot, id);
+  return batch.commit();
+}
+
+/** The clinic's cancel of booking `id` with a reason and its entry, its slot freed, with `fields` in the same update. */
+function clinicCancel(by: User, id: string, slot: SlotOf, patientUid: string, fields: Record<string, unknown> = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  const entry = logIn(batch, db, by, { docId: id, action: 'cancel', patientUid });
+  batch.update(bookingRef(db, id), {
+    status: 'cancelled',
+    cancelledBy: 'clinic',
+    cancelReason: reason,
+    updatedAt: serverTimestamp(),
+    ...entry,
+    ...fields,
+  });
+  freeSlot(batch, db, slot, id);
+  return batch.commit();
+}
+
+/** A staff status change of booking `id` with its entry, with `fields` in the same update. */
+function setStatus(by: User, id: string, status: string, patientUid: string, fields: Record<string, unknown> = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  const entry = logIn(batch, db, by, { docId: id, action: status, patientUid });
+  batch.update(bookingRef(db, id), { status, updatedAt: serverTimestamp(), ...entry, ...fields });
+  return batch.commit();
+}
+
+/** The patient's move of booking `id` from `from` to `to` within one month (one update of the month). */
+function reschedule(by: User, id: string, from: Slot, to: Slot, fields: Record<string, unknown> = {}) {
+  const db = as(by);
+  const batch = writeBatch(db);
+  batch.update(bookingRef(db, id), {
+    doctorId: to.doctorId,
+    doctorName: doctorName(to.doctorId),
+    date: to.date,
+    time: to.time,
+    minutes: to.minutes,
+    startsAt: Timestamp.fromDate(to.startsAt),
+    reschedules: 1,
+    updatedAt: serverTimestamp(),
+    ...fields,
+  });
+  batch.update(
+    monthRef(db, to),
+    new FieldPath('taken', slotKey(to)),
+    id,
+    new FieldPath('taken', slotKey(from)),
+    deleteField(),
+    'booking',
+    id,
+    'updatedAt',
+    serverTimestamp(),
+  );
+  batch.update(mirrorRef(db, to), new FieldPath('taken', slotKey(to)), true, new FieldPath('taken', slotKey(from)), deleteField());
+  return batch.commit();
+}
+
+/** "Stop WhatsApp messages", as the service writes it: `whatsApp.off` = the server's time (and any `more` field paths and values). */
+const stopWhatsApp = (by: User, id: string, off: unknown = serverTimestamp(), ...more: unknown[]) =>
+  updateDoc(bookingRef(as(by), id), new FieldPath('whatsApp', 'off'), off, ...more);
+
+/** 2,000 other bookings' slots in the slot's month, none of them `keep`'s: a nearly full month. */
+function otherBookings(slot: SlotOf, keep: SlotOf[]): Record<string, string> {
+  const kept = new Set(keep.map(slotKey));
+  const keys = Array.from({ length: 2000 }, (_, i) => {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
+  }).filter((key) => !kept.has(key));
+  return Object.fromEntries(keys.map((key, i) => [key, `other${i}`]));
+}
+
+/** Stores the slot's month (rules off) with `others` taken, the mirror to match. */
+async function fillMonth(slot: SlotOf, others: Record<string, string>) {
+  await seed(async (db) => {
+    await setDoc(monthRef(db, slot), {
+      doctorId: slot.doctorId,
+      month: slot.date.slice(0, 7),
+      taken: others,
+      booking: 'seed',
+      updatedAt: Timestamp.now(),
+    });
+    await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(Object.keys(others).map((key) => [key, true])) });
+  });
+}
+
+// Tests ----------------------------------------------------------------------------------------------
+
+describe('the WhatsApp opt-in at booking', () => {
+  it('a patient books with WhatsApp to their own verified number: stored with the number, the server’s time and the notice version', async () => {
+    const slot = laterSlot();
+    const id = newId();
+    const before = Date.now();
+    await assertSucceeds(book(slot, { id, whatsAppTo: ALICE_PHONE }));
+    const booking = await stored(id);
+    const whatsApp = booking.whatsApp as { to: string; at: Timestamp; notice: string };
+    expect(Object.keys(whatsApp).sort()).toEqual(['at', 'notice', 'to']);
+    expect(whatsApp.to).toBe(ALICE_PHONE);
+    expect(whatsApp.notice).toBe(PRIVACY_NOTICE_VERSION);
+    expect(whatsApp.notice).toBe(booking.noticeVersion);
+    // The request's time: the booking's own createdAt, and now (not a time the browser chose).
+    expect(whatsApp.at).toBeInstanceOf(Timestamp);
+    expect(whatsApp.at.isEqual(booking.createdAt as Timestamp)).toBe(true);
+    expect(Math.abs(whatsApp.at.toMillis() - before)).toBeLessThan(60_000);
+    expect(booking.lang).toBe('en');
+    expect(booking.notices).toBeUndefined();
+  });
+
+  it('refused: an opt-in to a number other than the account’s verified one (another’s, or hers written another way)', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { whatsAppTo: BOB_PHONE }));
+    await assertFails(book(slot, { whatsAppTo: '+91 98450 12345' }));
+    await assertFails(book(slot, { whatsAppTo: '9845012345' }));
+    await assertSucceeds(book(slot, { whatsAppTo: ALICE_PHONE }));
+  });
+
+  it('refused: an opt-in from an account with no verified phone (no phone_number in the token), even to an empty number', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: alice, whatsAppTo: ALICE_PHONE }));
+    await assertFails(book(slot, { by: alice, fields: { whatsApp: { to: '', at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } } }));
+    await assertSucceeds(book(slot, { by: alice, whatsAppTo: null }));
+  });
+
+  it('refused: an opt-in whose time is not the request’s (a time the browser chose)', async () => {
+    const slot = laterSlot();
+    for (const at of [Timestamp.now(), Timestamp.fromMillis(Date.now() - 60 * MINUTE), null, 'now']) {
+      await assertFails(book(slot, { fields: { whatsApp: { to: ALICE_PHONE, at, notice: PRIVACY_NOTICE_VERSION } } }));
+    }
+  });
+
+  it('refused: an opt-in under a notice other than the booking’s noticeVersion', async () => {
+    const slot = laterSlot();
+    for (const notice of ['2020-01-01', '', null]) {
+      await assertFails(book(slot, { fields: { whatsApp: { to: ALICE_PHONE, at: serverTimestamp(), notice } } }));
+    }
+    // Both changed together still match: the opt-in names the notice the booking was made under.
+    await assertSucceeds(
+      book(slot, {
+        fields: { noticeVersion: '2027-01-01', whatsApp: { to: ALICE_PHONE, at: serverTimestamp(), notice: '2027-01-01' } },
+      }),
+    );
+  });
+
+  it('refused: an opt-in with an extra key (already off at booking, a name) or a missing one, or that is not a map', async () => {
+    const slot = laterSlot();
+    const valid = { to: ALICE_PHONE, at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION };
+    const { at: _at, ...withoutAt } = valid;
+    const { notice: _notice, ...withoutNotice } = valid;
+    for (const whatsApp of [
+      { ...valid, off: serverTimestamp() },
+      { ...valid, name: 'Alice' },
+      withoutAt,
+      withoutNotice,
+      true,
+      ALICE_PHONE,
+      [ALICE_PHONE],
+    ]) {
+      await assertFails(book(slot, { fields: { whatsApp } }));
+    }
+    await assertSucceeds(book(slot, { fields: { whatsApp: valid } }));
+  });
+
+  it('refused: a booking without a language, or in one the site does not have', async () => {
+    const slot = laterSlot();
+    for (const lang of [undefined, 'fr', 'EN', '', null]) {
+      await assertFails(book(slot, { whatsAppTo: ALICE_PHONE, fields: { lang } }));
+      await assertFails(book(slot, { fields: { lang } }));
+    }
+    await assertSucceeds(book(slot, { lang: 'hi', whatsAppTo: ALICE_PHONE }));
+  });
+
+  it('refused: a booking created with message states already set (`notices`), even empty', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { whatsAppTo: ALICE_PHONE, fields: { notices: { confirmation_email: { status: 'sent' } } } }));
+    await assertFails(book(slot, { fields: { notices: { confirmation_whatsapp: sentNotice(slot) } } }));
+    await assertFails(book(slot, { fields: { notices: {} } }));
+    await assertSucceeds(book(slot));
+  });
+
+  it('a patient books without the opt-in (whatsApp null), in Kannada', async () => {
+    const slot = laterSlot();
+    const id = newId();
+    await assertSucceeds(book(slot, { id, lang: 'kn', whatsAppTo: null }));
+    const booking = await stored(id);
+    expect(booking.whatsApp).toBeNull();
+    expect(booking.lang).toBe('kn');
+  });
+
+  it('an account without a verified phone books without the opt-in', async () => {
+    await assertSucceeds(book(laterSlot(), { by: alice, lang: 'hi' }));
+  });
+});
+
+describe('the costliest patient booking (within the rules’ 1,000 expressions)', () => {
+  /**
+   * As bookings.rules.test.ts fullestDay: a doctor with three sessions a day, 100 leave dates and
+   * 60 closures, the policy stored, a slot in another month than this one, nearly full.
+   */
+  async function fullestDay(): Promise<(session: 1 | 2 | 3) => Slot> {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const sessions = [
+      { start: '09:00', end: '10:00' },
+      { start: '11:00', end: '12:00' },
+      { start: '14:00', end: '19:00' },
+    ];
+    const schedule: DoctorSchedule = {
+      ...seededSchedule(IYER),
+      weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, sessions])) as DoctorSchedule['weekly'],
+      leave: Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i)),
+    };
+    const hours: ClinicHours = {
+      ...seedClinicHours,
+      closures: Array.from({ length: 60 }, (_, i) => ({ date: addDays('2032-01-01', i), reason: 'Closed for the day' })),
+    };
+    await storeSchedule(schedule);
+    await storeHours(hours);
+    const thisMonth = clinicToday().slice(0, 7);
+    const slots = freeSlots({
+      schedule,
+      hours,
+      policy: { ...policy, horizonDays: policy.horizonDays - 1 },
+      taken: new Set(),
+      now: new Date(Date.now() + 5 * MINUTE),
+    }).filter((slot) => slot.date.slice(0, 7) !== thisMonth);
+    return (session) => {
+      const { start, end } = sessions[session - 1];
+      const slot = slots.find((s) => s.time >= start && s.time < end);
+      if (!slot) throw new Error(`No slot in session ${session} in another month`);
+      return slot;
+    };
+  }
+
+  // The opt-in's check counts against the same 1,000 as the slot's: bookings.rules.test.ts books
+  // this slot without one.
+  it('a patient opts in booking a doctor’s third session, in another, nearly full month', async () => {
+    const slot = (await fullestDay())(3);
+    await fillMonth(slot, otherBookings(slot, [slot]));
+    await assertSucceeds(book(slot, { id: 'visit', lang: 'kn', whatsAppTo: ALICE_PHONE }));
+    expect((await takenIn(slot))[slotKey(slot)]).toBe('visit');
+    expect(((await stored('visit')).whatsApp as { to: string }).to).toBe(ALICE_PHONE);
+  });
+});
+
+describe('the clinic’s own bookings carry no opt-in', () => {
+  const clinicOptIn = { whatsApp: { to: '+918041234567', at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } };
+
+  it('refused: the front desk books a caller with an opt-in (even to its own verified number, with its entry)', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: frontDeskTel, kind: 'phone', fields: clinicOptIn }));
+    await assertFails(
+      book(slot, {
+        by: frontDeskTel,
+        kind: 'phone',
+        fields: { whatsApp: { to: ALICE_PHONE, at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } },
+      }),
+    );
+    await assertFails(book(slot, { by: admin, kind: 'phone', fields: clinicOptIn }));
+  });
+
+  it('refused: a block of a slot with an opt-in', async () => {
+    await assertFails(book(laterSlot(), { by: frontDeskTel, kind: 'blocked', fields: clinicOptIn }));
+  });
+
+  it('the front desk books a caller with none (whatsApp null), with its entry, in the language of the page', async () => {
+    const id = newId();
+    await assertSucceeds(book(laterSlot(), { by: frontDeskTel, kind: 'phone', id, lang: 'hi' }));
+    const booking = await stored(id);
+    expect(booking.whatsApp).toBeNull();
+    expect(booking.lang).toBe('hi');
+  });
+
+  it('refused: a caller’s booking without a language, or with message states', async () => {
+    const slot = laterSlot();
+    await assertFails(book(slot, { by: frontDesk, kind: 'phone', fields: { lang: undefined } }));
+    await assertFails(book(slot, { by: frontDesk, kind: 'phone', fields: { notices: { confirmation_email: { status: 'sent' } } } }));
+    await assertFails(book(slot, { by: frontDesk, kind: 'blocked', fields: { notices: {} } }));
+    await assertSucceeds(book(slot, { by: frontDesk, kind: 'phone' }));
+  });
+});
+
+describe('turning WhatsApp off', () => {
+  it('the booker sets whatsApp.off to the server’s time; the opt-in stays as the record, nothing else changes', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { whatsAppTo: ALICE_PHONE });
+    const before = await stored('visit');
+    await assertSucceeds(stopWhatsApp(aliceTel, 'visit'));
+    const after = await stored('visit');
+    const { off, ...kept } = after.whatsApp as Record<string, unknown>;
+    expect(off).toBeInstanceOf(Timestamp);
+    expect(kept).toEqual(before.whatsApp);
+    const { whatsApp: _before, ...restBefore } = before;
+    const { whatsApp: _after, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
+  });
+
+  it('also from an account whose token no longer has the phone (unlinked since), on a cancelled booking, and on one past the cut-off or over', async () => {
+    await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    await assertSucceeds(stopWhatsApp(alice, 'visit'));
+
+    await seedBooking('cancelled', changeableSlots(KULKARNI)[0], {
+      whatsAppTo: ALICE_PHONE,
+      seat: 2,
+      fields: { status: 'cancelled', cancelledBy: 'clinic', cancelReason: reason },
+    });
+    await assertSucceeds(stopWhatsApp(aliceTel, 'cancelled'));
+
+    const soon = minutesFromNow(DEFAULT_BOOKING_POLICY.cancelCutoffMinutes - 60);
+    await seedBooking('soon', soon, { whatsAppTo: ALICE_PHONE, seat: 3 });
+    await assertFails(cancel(aliceTel, 'soon', soon)); // past the cut-off: no more cancelling ...
+    await assertSucceeds(stopWhatsApp(aliceTel, 'soon')); // ... but still stopping the messages
+
+    const over = minutesFromNow(-120);
+    await seedBooking('over', over, { whatsAppTo: ALICE_PHONE, seat: 4, fields: { status: 'arrived' } });
+    await assertSucceeds(stopWhatsApp(aliceTel, 'over'));
+  });
+
+  it('refused: a second time (already off), or turning it back on', async () => {
+    await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    await assertSucceeds(stopWhatsApp(aliceTel, 'visit'));
+    await assertFails(stopWhatsApp(aliceTel, 'visit'));
+    await assertFails(updateDoc(bookingRef(as(aliceTel), 'visit'), new FieldPath('whatsApp', 'off'), deleteField()));
+    await assertFails(updateDoc(bookingRef(as(aliceTel), 'visit'), { whatsApp: optIn() }));
+  });
+
+  it('refused: another patient, the front desk (with or without an entry), the owner, a doctor, a visitor', async () => {
+    await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    await assertFails(stopWhatsApp(bobTel, 'visit'));
+    await assertFails(stopWhatsApp(frontDesk, 'visit'));
+    await assertFails(stopWhatsApp(admin, 'visit'));
+    await assertFails(stopWhatsApp(doctorUser, 'visit'));
+    await assertFails(stopWhatsApp({ uid: 'visitor', token: { email: '' } }, 'visit'));
+    await assertFails(updateDoc(bookingRef(visitor(), 'visit'), new FieldPath('whatsApp', 'off'), serverTimestamp()));
+    for (const by of [frontDesk, admin]) {
+      const db = as(by);
+      const batch = writeBatch(db);
+      const entry = logIn(batch, db, by, { docId: 'visit', action: 'booked', patientUid: 'alice' });
+      batch.update(bookingRef(db, 'visit'), new FieldPath('whatsApp', 'off'), serverTimestamp(), 'logEntry', entry.logEntry);
+      await assertFails(batch.commit());
+    }
+    await assertSucceeds(stopWhatsApp(aliceTel, 'visit'));
+  });
+
+  it('refused: off with a time the browser chose', async () => {
+    await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    await assertFails(stopWhatsApp(aliceTel, 'visit', Timestamp.now()));
+    await assertFails(stopWhatsApp(aliceTel, 'visit', Timestamp.fromMillis(Date.now() - 60 * MINUTE)));
+    await assertFails(stopWhatsApp(aliceTel, 'visit', true));
+  });
+
+  it('refused: changing anything else with it (the number, the consent’s time or notice, another field of the booking)', async () => {
+    await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    const also = (path: FieldPath | string, value: unknown) => stopWhatsApp(aliceTel, 'visit', serverTimestamp(), path, value);
+    await assertFails(also(new FieldPath('whatsApp', 'to'), BOB_PHONE));
+    await assertFails(also(new FieldPath('whatsApp', 'at'), serverTimestamp()));
+    await assertFails(also(new FieldPath('whatsApp', 'notice'), '2020-01-01'));
+    await assertFails(also(new FieldPath('whatsApp', 'name'), 'Alice'));
+    await assertFails(also('updatedAt', serverTimestamp()));
+    await assertFails(also('phone', '+91 98800 11223'));
+    // The whole map rewritten with a new number and off.
+    await assertFails(updateDoc(bookingRef(as(aliceTel), 'visit'), { whatsApp: { ...optIn(BOB_PHONE), off: serverTimestamp() } }));
+    await assertSucceeds(stopWhatsApp(aliceTel, 'visit'));
+  });
+
+  it('refused: removing the opt-in (set to null, or the field deleted) instead of turning it off', async () => {
+    await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    await assertFails(updateDoc(bookingRef(as(aliceTel), 'visit'), { whatsApp: null }));
+    await assertFails(updateDoc(bookingRef(as(aliceTel), 'visit'), { whatsApp: deleteField() }));
+    await assertFails(updateDoc(bookingRef(as(aliceTel), 'visit'), new FieldPath('whatsApp', 'to'), deleteField()));
+  });
+
+  it('refused: turning it on later, on a booking made without it (null, or an older booking without the field)', async () => {
+    await seedBooking('visit', laterSlot());
+    await seedBooking('older', changeableSlots(KULKARNI)[0], { seat: 2, fields: { whatsApp: undefined, lang: undefined } });
+    expect('whatsApp' in (await stored('older'))).toBe(false);
+    for (const id of ['visit', 'older']) {
+      await assertFails(
+        updateDoc(bookingRef(as(aliceTel), id), { whatsApp: { to: ALICE_PHONE, at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } }),
+      );
+      await assertFails(stopWhatsApp(aliceTel, id));
+    }
+  });
+});
+
+describe('nobody but the job writes the message states (`notices`)', () => {
+  const notice = (slot: Slot) => ({ confirmation_email: sentNotice(slot) });
+
+  it('refused: the booker writing notices, alone, as one key, or alongside a legitimate cancel, move, mail report or stop', async () => {
+    const [slot, to] = changeableSlots(KULKARNI);
+    await seedBooking('visit', slot, { whatsAppTo: ALICE_PHONE });
+    const ref = bookingRef(as(aliceTel), 'visit');
+    await assertFails(updateDoc(ref, { notices: notice(slot) }));
+    await assertFails(updateDoc(ref, new FieldPath('notices', 'reminder_whatsapp'), { status: 'sent' }));
+    await assertFails(cancel(aliceTel, 'visit', slot, { notices: notice(slot) }));
+    await assertFails(reschedule(aliceTel, 'visit', slot, to, { notices: {} }));
+    await assertFails(updateDoc(ref, { mailStatus: 'sent', notices: notice(slot) }));
+    await assertFails(stopWhatsApp(aliceTel, 'visit', serverTimestamp(), 'notices', notice(slot)));
+    // Each of those writes without notices goes through.
+    await assertSucceeds(updateDoc(ref, { mailStatus: 'sent' }));
+    await assertSucceeds(stopWhatsApp(aliceTel, 'visit'));
+    await assertSucceeds(cancel(aliceTel, 'visit', slot));
+  });
+
+  it('refused: the booker changing or removing what the job recorded', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, {
+      whatsAppTo: ALICE_PHONE,
+      fields: { notices: { reminder_whatsapp: { ...sentNotice(slot), status: 'failed' } } },
+    });
+    const ref = bookingRef(as(aliceTel), 'visit');
+    await assertFails(updateDoc(ref, new FieldPath('notices', 'reminder_whatsapp', 'status'), 'retry'));
+    await assertFails(updateDoc(ref, new FieldPath('notices', 'reminder_whatsapp'), deleteField()));
+    await assertFails(updateDoc(ref, { notices: deleteField() }));
+    await assertFails(updateDoc(ref, { notices: {} }));
+  });
+
+  it('refused: the front desk, even with its access-log entry, alone or alongside its cancel or a status change', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { whatsAppTo: ALICE_PHONE });
+    for (const by of [frontDesk, admin]) {
+      const db = as(by);
+      const batch = writeBatch(db);
+      const entry = logIn(batch, db, by, { docId: 'visit', action: 'cancel', patientUid: 'alice' });
+      batch.update(bookingRef(db, 'visit'), { notices: notice(slot), ...entry });
+      await assertFails(batch.commit());
+      await assertFails(updateDoc(bookingRef(db, 'visit'), { notices: notice(slot) }));
+      await assertFails(setStatus(by, 'visit', 'arrived', 'alice', { notices: notice(slot) }));
+      await assertFails(clinicCancel(by, 'visit', slot, 'alice', { notices: { cancellation_email: sentNotice(slot) } }));
+    }
+    await assertSucceeds(clinicCancel(frontDesk, 'visit', slot, 'alice'));
+  });
+
+  it('refused: the owner (admin), a doctor with their own patient, another patient, a visitor', async () => {
+    const slot = { ...laterSlot(), doctorId: linkedDoctorId };
+    await seedBooking('visit', slot);
+    await assertFails(updateDoc(bookingRef(as(admin), 'visit'), { notices: notice(slot) }));
+    await assertFails(setStatus(doctorUser, 'visit', 'arrived', 'alice', { notices: notice(slot) }));
+    await assertFails(updateDoc(bookingRef(as(bobTel), 'visit'), { notices: notice(slot) }));
+    await assertFails(updateDoc(bookingRef(visitor(), 'visit'), { notices: notice(slot) }));
+    await assertSucceeds(setStatus(doctorUser, 'visit', 'arrived', 'alice'));
+  });
+
+  it('only the privileged path (the job’s Admin SDK; rules disabled here) writes them', async () => {
+    const slot = laterSlot();
+    await seedBooking('visit', slot, { whatsAppTo: ALICE_PHONE });
+    await assertSucceeds(
+      env().withSecurityRulesDisabled((ctx) =>
+        updateDoc(bookingRef(modularFirestore(ctx), 'visit'), new FieldPath('notices', 'confirmation_email'), sentNotice(slot)),
+      ),
+    );
+    expect((await stored('visit')).notices).toEqual({ confirmation_email: expect.objectContaining({ status: 'sent', tries: 1 }) });
+  });
+});
+
+describe('a booking with an opt-in and message states', () => {
+  /** Alice's booking with her opt-in and the job's confirmations recorded (rules off). */
+  async function seedMessaged(id: string, slot: Slot) {
+    await seedBooking(id, slot, {
+      whatsAppTo: ALICE_PHONE,
+      lang: 'kn',
+      fields: {
+        whatsApp: optIn(),
+        notices: { confirmation_email: sentNotice(slot), confirmation_whatsapp: sentNotice(slot) },
+      },
+    });
+    const { whatsApp, notices, lang } = await stored(id);
+    return { whatsApp, notices, lang };
+  }
+
+  it('the patient moves it: allowed, the opt-in and the message states unchanged', async () => {
+    const [from, , to] = changeableSlots(KULKARNI);
+    const before = await seedMessaged('visit', from);
+    await assertSucceeds(reschedule(aliceTel, 'visit', from, to));
+    const after = await stored('visit');
+    expect(after.time).toBe(to.time);
+    expect({ whatsApp: after.whatsApp, notices: after.notices, lang: after.lang }).toEqual(before);
+  });
+
+  it('the patient, or the front desk, cancels it: allowed, the opt-in and the message states unchanged', async () => {
+    const [first, second] = changeableSlots(KULKARNI);
+    const mine = await seedMessaged('mine', first);
+    await seedBooking('theirs', second, {
+      whatsAppTo: ALICE_PHONE,
+      seat: 2,
+      fields: { notices: { confirmation_email: sentNotice(second) } },
+    });
+    const theirs = await stored('theirs');
+    await assertSucceeds(cancel(aliceTel, 'mine', first));
+    await assertSucceeds(clinicCancel(frontDesk, 'theirs', second, 'alice'));
+    const mineAfter = await stored('mine');
+    expect({ whatsApp: mineAfter.whatsApp, notices: mineAfter.notices, lang: mineAfter.lang }).toEqual(mine);
+    const theirsAfter = await stored('theirs');
+    expect(theirsAfter.cancelReason).toBe(reason);
+    expect({ whatsApp: theirsAfter.whatsApp, notices: theirsAfter.notices }).toEqual({
+      whatsApp: theirs.whatsApp,
+      notices: theirs.notices,
+    });
+  });
+
+  it('the patient turns WhatsApp off on it: allowed, the message states unchanged', async () => {
+    const before = await seedMessaged('visit', laterSlot());
+    await assertSucceeds(stopWhatsApp(aliceTel, 'visit'));
+    const after = await stored('visit');
+    expect(after.notices).toEqual(before.notices);
+    expect((after.whatsApp as { off?: unknown }).off).toBeInstanceOf(Timestamp);
+  });
+});
