@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cancelMyBooking, listMyBookings, rescheduleMyBooking } from '@services/bookings';
+import { cancelMyBooking, listMyBookings } from '@services/bookings';
 import { getBookingPolicy } from '@services/bookingSchedules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
@@ -9,15 +9,12 @@ import { useMessages } from '../../i18n/messages';
 import { beforeCutoff } from '../../lib/booking';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
-import { isBookingFailure } from '../../services/bookingDocuments';
 import type { Booking, BookingPolicy } from '../../types';
-import { useClinicHours } from '../hours';
 import { CalendarLinks } from './BookingConfirmation';
 import { useSlotWhen } from './bookingTexts';
 import { bookingMessages } from './messages';
-import { SlotPicker, type SlotChoice } from './SlotPicker';
+import { MoveBooking } from './MoveBooking';
 import { myBookingsMessages, type MyBookingsMessages } from './myBookingsMessages';
-import { useBookingData } from './useBookingData';
 
 /**
  * The address of one booking on My appointments: the messages to the patient link to
@@ -51,65 +48,6 @@ function statusText(booking: Booking, mine: MyBookingsMessages): string {
     default:
       return mine.booked;
   }
-}
-
-/** Moving one booking: the doctor's free times, then "Move to …"; one write frees the old time and holds the new. */
-function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; onMoved: () => void; onClose: () => void }) {
-  const t = useMessages(bookingMessages);
-  const mine = useMessages(myBookingsMessages);
-  const slotWhen = useSlotWhen();
-  const state = useBookingData();
-  const { hours } = useClinicHours();
-  const now = useNow();
-  const [choice, setChoice] = useState<SlotChoice>({ doctorId: booking.doctorId, day: null, slot: null });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  if (state.status === 'loading' || !now) return <LoadingMessage label={t.loadingFreeTimes} />;
-  if (state.status === 'error') return <ErrorMessage>{mine.moveLoadFailed}</ErrorMessage>;
-  const { data, refreshTaken } = state;
-
-  async function move() {
-    const slot = choice.slot;
-    if (!slot || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await rescheduleMyBooking(booking, slot, booking.doctorName);
-      toast.success(mine.movedToast(slotWhen(slot)));
-      onMoved();
-    } catch (error) {
-      if (isBookingFailure(error, 'slot-taken')) setFailure(mine.moveTaken);
-      else {
-        console.error('Could not move the booking', error);
-        setFailure(mine.moveFailed);
-      }
-      setChoice({ ...choice, slot: null });
-      await refreshTaken().catch(() => undefined);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="border rounded p-3 mt-2">
-      <h4 className="h6">{mine.moveHeading(booking.doctorName)}</h4>
-      {failure && (
-        <div className="alert alert-warning" role="alert">
-          {failure}
-        </div>
-      )}
-      <SlotPicker data={data} hours={hours} now={now} choice={choice} onChange={setChoice} fixedDoctor />
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-primary btn-sm" disabled={!choice.slot || busy} onClick={() => void move()}>
-          {choice.slot ? mine.moveTo(slotWhen(choice.slot)) : mine.chooseNewTime}
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClose} disabled={busy}>
-          {mine.keepTime}
-        </button>
-      </div>
-    </div>
-  );
 }
 
 function UpcomingBooking({

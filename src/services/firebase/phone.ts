@@ -6,7 +6,7 @@ import { usingEmulators } from '../../lib/firebase';
  * The account's phone number, verified by an SMS code (Firebase Auth's phone provider, linked to
  * the account): the only number WhatsApp messages may go to (the rules compare a booking's opt-in
  * with the ID token's `phone_number`). Pages import this module only when the person sends a code
- * or removes the number (`await import('@services/phone')`), so reCAPTCHA and the phone code are
+ * or removes the number (a dynamic import of @services/phone), so reCAPTCHA and the phone code are
  * in no page's first download.
  */
 
