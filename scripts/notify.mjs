@@ -20,6 +20,7 @@
 // GOOGLE_APPLICATION_CREDENTIALS (the Admin SDK bypasses the rules, and only it writes `notices`).
 // Providers: EMAILJS_SERVICE_ID, EMAILJS_NOTICE_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY;
 // WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN. The link's site: SITE_ORIGIN, else src/config/site.ts.
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
 import { makeSender, parseNotifyArgs, runNotify, USAGE } from './lib/notify.mjs';
@@ -41,6 +42,7 @@ let result;
 try {
   result = await runNotify({
     db: getFirestore(app),
+    auth: getAuth(app),
     now,
     dryRun: options.dryRun,
     send: makeSender({ outboxUrl: options.outboxUrl, texts }),

@@ -97,6 +97,21 @@ export async function candidateBookings(db, now) {
   return [...byId.values()].map(bookingOf).sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id));
 }
 
+/** The most confirmations one account is sent in 24 hours (per channel; the clinic's cap on upcoming bookings is at most 5). */
+const CONFIRMATIONS_PER_DAY = 5;
+
+/** How many confirmation e-mails each account was sent in the 24 hours before `now`, from the bookings read. */
+function confirmationsInLastDay(bookings, now, notices) {
+  const since = now.getTime() - DAY_MS;
+  const counts = new Map();
+  for (const booking of bookings) {
+    const sent = booking.notices?.[notices.noticeKey('confirmation', 'email')];
+    if (sent?.status === 'sent' && sent.sentAt && sent.sentAt.getTime() > since)
+      counts.set(booking.uid, (counts.get(booking.uid) ?? 0) + 1);
+  }
+  return counts;
+}
+
 // Claiming and recording ----------------------------------------------------------------------
 
 const noticePath = (key) => new FieldPath('notices', key);
@@ -108,7 +123,7 @@ const noticePath = (key) => new FieldPath('notices', key);
  * null when there is nothing to claim. Firestore retries the transaction when another run wrote the
  * booking meanwhile, so two overlapping runs cannot both claim one message.
  */
-export async function claimNotice(db, { bookingId, kind, channel, now, run, notices }) {
+export async function claimNotice(db, { bookingId, kind, channel, now, run, notices, auth }) {
   const ref = db.collection('bookings').doc(bookingId);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -116,19 +131,40 @@ export async function claimNotice(db, { bookingId, kind, channel, now, run, noti
     const booking = bookingOf(snapshot);
     const due = notices.dueNotices(booking, now).find((d) => d.kind === kind && d.channel === channel);
     if (!due) return null;
+    const key = notices.noticeKey(kind, channel);
+    // The lease runs from the later of the run's time and the clock: a run given an earlier --now
+    // by hand does not take a lease that a scheduled run would see as already over.
+    const leaseFrom = Math.max(now.getTime(), Date.now());
     const notice = {
       status: 'sending',
       tries: due.attempt,
       run,
-      claimedUntil: Timestamp.fromMillis(now.getTime() + notices.NOTICE_LEASE_MS),
+      claimedUntil: Timestamp.fromMillis(leaseFrom + notices.NOTICE_LEASE_MS),
       sentAt: null,
       error: '',
       for: Timestamp.fromDate(booking.startsAt),
     };
+    // The address or number must still be the account's own, as the rules checked at booking: an
+    // e-mail changed since, an account gone, or a number another account has proven since (a
+    // number passed on to someone else) gets nothing, and the desk sees the message failed.
+    if (!(await stillTheirs(tx, db, auth, booking, channel, due.to))) {
+      tx.update(ref, noticePath(key), { ...notice, status: 'failed', error: 'account changed' });
+      return { booking, due, notice, refused: true };
+    }
     // Only this notice: the booking's other fields and its other notices stay as they are.
-    tx.update(ref, noticePath(notices.noticeKey(kind, channel)), notice);
-    return { booking, due, notice };
+    tx.update(ref, noticePath(key), notice);
+    return { booking, due, notice, refused: false };
   });
+}
+
+/** Whether `to` is still the booking's account's own: its verified e-mail, or the number it proved (phoneOwners). */
+async function stillTheirs(tx, db, auth, booking, channel, to) {
+  if (channel === 'whatsapp') {
+    const owner = await tx.get(db.collection('phoneOwners').doc(to));
+    return owner.exists && owner.get('uid') === booking.uid;
+  }
+  const account = await auth.getUser(booking.uid).catch(() => null);
+  return Boolean(account && !account.disabled && account.emailVerified && account.email?.toLowerCase() === to.toLowerCase());
 }
 
 /**
@@ -235,19 +271,28 @@ export function makeSender({ outboxUrl, env = process.env, texts }) {
  * Returns the counts and one line per message (booking id, kind, channel and outcome; no names,
  * addresses or numbers). A failed send is recorded on the booking, not thrown: the run still works.
  */
-export async function runNotify({ db, now, dryRun, send, siteOrigin, notices, texts, run = randomUUID() }) {
+export async function runNotify({ db, auth, now, dryRun, send, siteOrigin, notices, texts, run = randomUUID() }) {
   // failed: sends that did not go this run; retry: those of them the next run tries again.
   const counts = { due: 0, sent: 0, failed: 0, retry: 0, skipped: 0 };
   const lines = [];
-  for (const booking of await candidateBookings(db, now)) {
+  const candidates = await candidateBookings(db, now);
+  const confirmed = confirmationsInLastDay(candidates, now, notices);
+  for (const booking of candidates) {
     for (const { kind, channel, attempt } of notices.dueNotices(booking, now)) {
       counts.due++;
       const label = `${booking.id} ${kind} ${channel}`;
+      if (kind === 'confirmation' && (confirmed.get(booking.uid) ?? 0) >= CONFIRMATIONS_PER_DAY) {
+        // Booking and cancelling over and over would have the clinic mail the same account without
+        // end: the confirmation waits until the account's day has room (or the visit starts).
+        counts.skipped++;
+        lines.push(`${label}: held (the account's ${CONFIRMATIONS_PER_DAY} confirmations of the last 24 hours)`);
+        continue;
+      }
       if (dryRun) {
         lines.push(`${label}: due (try ${attempt} of ${notices.MAX_NOTICE_TRIES})`);
         continue;
       }
-      const claim = await claimNotice(db, { bookingId: booking.id, kind, channel, now, run, notices }).catch((error) => {
+      const claim = await claimNotice(db, { bookingId: booking.id, kind, channel, now, run, notices, auth }).catch((error) => {
         // Firestore gave up retrying against another run's writes: that run has it, or the next will.
         if (error?.code === ABORTED) return null;
         throw error;
@@ -257,6 +302,12 @@ export async function runNotify({ db, now, dryRun, send, siteOrigin, notices, te
         lines.push(`${label}: skipped (sent, held by another run, or no longer due)`);
         continue;
       }
+      if (claim.refused) {
+        counts.failed++;
+        lines.push(`${label}: failed (account changed: the address or number is no longer the account's own)`);
+        continue;
+      }
+      if (kind === 'confirmation' && channel === 'email') confirmed.set(booking.uid, (confirmed.get(booking.uid) ?? 0) + 1);
       const link = texts.bookingNoticeLink(siteOrigin, claim.booking.lang, booking.id);
       const values = texts.noticeValues(claim.booking, { link });
       const message = texts.noticeText(kind, claim.booking, { link });

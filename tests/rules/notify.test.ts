@@ -3,9 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import type { Locale } from '../../src/config/locales';
+import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -59,8 +62,21 @@ beforeAll(async () => {
   outbox.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/outbox`;
 });
 
+// The patient's account, as the job checks it before each message: her verified e-mail (Auth)
+// and the number she proved (phoneOwners, written again after each clearFirestore).
+let adminApp: App;
+beforeAll(async () => {
+  adminApp = initializeApp({ projectId: emulatorProjectId }, `notify-test-${Date.now()}`);
+  await getAuth(adminApp)
+    .createUser({ uid: 'alice', email: 'alice@example.com', emailVerified: true })
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/uid-already-exists') throw error;
+    });
+});
+
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await deleteApp(adminApp);
 });
 
 // Bookings, as the app stores them ---------------------------------------------------------------
@@ -151,8 +167,15 @@ const notify = (now: Date, ...more: string[]) =>
 
 const sentKeys = (messages: Posted[] = outbox.delivered) => messages.map((m) => `${m.bookingId} ${m.kind} ${m.channel}`).sort();
 
+const proveNumber = (uid: string) =>
+  env().withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(modularFirestore(ctx), 'phoneOwners', ALICE_PHONE), { uid, at: Timestamp.now() });
+  });
+
 beforeEach(async () => {
   await env().clearFirestore();
+  await proveNumber('alice');
+  await getAuth(adminApp).updateUser('alice', { email: 'alice@example.com', emailVerified: true });
   outbox.attempts = [];
   outbox.delivered = [];
   outbox.failNext = 0;
@@ -367,6 +390,50 @@ describe('npm run notify', () => {
         confirmation_email: { status: 'failed', tries: 1, error: 'not configured' },
         confirmation_whatsapp: { status: 'failed', tries: 1, error: 'not configured' },
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'sends nothing to an address or number that is no longer the account’s own: the desk sees it failed',
+    async () => {
+      await writeBookings(threeBookings());
+      // The number proven since by another account (passed on to someone else); the e-mail changed.
+      await proveNumber('someone-else');
+      await getAuth(adminApp).updateUser('alice', { email: 'alice.new@example.com' });
+      const { stdout } = await notify(NOW);
+      expect(outbox.attempts).toHaveLength(0);
+      expect(stdout).toContain('5 failed (0 to be tried again)');
+      expect(await noticesOf('fresh')).toMatchObject({
+        confirmation_email: { status: 'failed', tries: 1, error: 'account changed' },
+        confirmation_whatsapp: { status: 'failed', tries: 1, error: 'account changed' },
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'confirms at most 5 bookings of one account in 24 hours: booking and cancelling again and again mails no more',
+    async () => {
+      const sentAt = new Date(NOW.getTime() - 2 * HOUR);
+      const earlier = Object.fromEntries(
+        [1, 2, 3, 4, 5].map((n) => {
+          const startsAt = ist(`2030-03-2${n}T10:00`);
+          const options: BookingOptions = {
+            startsAt,
+            createdAt: new Date(sentAt.getTime() - 60_000),
+            fields: { status: 'cancelled', cancelledBy: 'patient', notices: sentConfirmation(startsAt, sentAt) },
+          };
+          return [`earlier-${n}`, options];
+        }),
+      );
+      await writeBookings({ ...earlier, sixth: { startsAt: ist('2030-03-27T10:00'), createdAt: new Date(NOW.getTime() - HOUR) } });
+      const { stdout } = await notify(NOW);
+      expect(outbox.attempts).toHaveLength(0);
+      expect(stdout).toContain("sixth confirmation email: held (the account's 5 confirmations of the last 24 hours)");
+      // A day after the fifth, the sixth is confirmed.
+      await notify(new Date(sentAt.getTime() + 24 * HOUR + 60_000));
+      expect(sentKeys()).toEqual(['sixth confirmation email']);
     },
     SLOW,
   );
