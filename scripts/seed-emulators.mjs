@@ -32,15 +32,19 @@ await reserveDoctorNames(db, seed.seedDoctors);
 // sign-in writes it), and every staff member's name is kept for staff.
 const owners = {};
 for (const account of seed.seedAccounts) {
-  const { uid, email, password, displayName, emailVerified, roles, doctorId, phoneNumber } = account;
+  const { uid, email, password, displayName, emailVerified, roles, doctorId, whatsAppNumber } = account;
   try {
-    // The patient's phone comes verified, as an SMS code would leave it: WhatsApp can be ticked at once.
-    await auth.createUser({ uid, email, password, displayName, emailVerified, ...(phoneNumber ? { phoneNumber } : {}) });
+    await auth.createUser({ uid, email, password, displayName, emailVerified });
   } catch (error) {
     if (error?.code !== 'auth/uid-already-exists' && error?.code !== 'auth/email-already-exists') throw error;
   }
   const staff = roles.length > 0;
-  await db.doc(`users/${uid}`).set({ uid, displayName, email, photoURL: '', roles, doctorId, staff });
+  await db
+    .doc(`users/${uid}`)
+    .set({ uid, displayName, email, photoURL: '', roles, doctorId, staff, ...(whatsAppNumber ? { whatsAppNumber } : {}) });
+  // The patient's WhatsApp number comes proved, as an SMS code leaves it (phoneOwners names the
+  // account; the number is no sign-in method): WhatsApp can be ticked at once.
+  if (whatsAppNumber) await db.doc(`phoneOwners/${whatsAppNumber}`).set({ uid, at: new Date() });
   if (roles.includes('owner')) owners[uid] = true;
   if (emailVerified) await db.doc(`accountEmails/${email.toLowerCase()}`).set({ uid });
   if (staff) await setStaffName(db, { uid, displayName }, true);

@@ -16,6 +16,8 @@ const OWNED = [
   { collection: 'bookingSeats', field: 'uid' },
   // The address a verified account listed for owners to find it by (deleted with the account).
   { collection: 'accountEmails', field: 'uid' },
+  // The WhatsApp number an account proved by SMS code (deleted with the account).
+  { collection: 'phoneOwners', field: 'uid' },
 ];
 
 /** A Firestore value as JSON: timestamps, references, geopoints and bytes are tagged so they come back as they were. */

@@ -11,8 +11,12 @@ export interface SeedAccount {
   /** The doctor profile a doctor account is (src/seed/content.ts), '' otherwise. */
   doctorId: string;
   emailVerified: boolean;
-  /** The phone number the account verified by SMS code (E.164), where WhatsApp messages may go. */
-  phoneNumber?: string;
+  /**
+   * The mobile number (E.164) the account proved by SMS code, where WhatsApp messages may go: on
+   * its profile (`whatsAppNumber`) with phoneOwners/{number} naming it. Never on the Auth user: the
+   * number is a proof, not a way to sign in (issue 45).
+   */
+  whatsAppNumber?: string;
 }
 
 export const seedAccounts: SeedAccount[] = [
@@ -60,6 +64,6 @@ export const seedAccounts: SeedAccount[] = [
     roles: [],
     doctorId: '',
     emailVerified: true,
-    phoneNumber: '+919845012345',
+    whatsAppNumber: '+919845012345',
   },
 ];

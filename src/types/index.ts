@@ -167,8 +167,6 @@ export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
-  /** The phone number linked to the account by an SMS code (E.164), or null: where WhatsApp may go. */
-  phoneNumber: string | null;
 }
 
 /**
@@ -183,6 +181,12 @@ export interface UserProfile {
   roles: StaffRole[];
   /** The doctor profile a doctor is ('' unless `roles` has doctor). */
   doctorId: string;
+  /**
+   * The mobile number (E.164) the person proved theirs by an SMS code, where WhatsApp messages may
+   * go, or '' (issue 45). The rules take it only while phoneOwners/{number} names this account: a
+   * proof, never a way to sign in (docs/decisions.md).
+   */
+  whatsAppNumber: string;
 }
 
 /** A staff member as Admin → Staff lists them (their profile's name, e-mail and roles). */
@@ -204,6 +208,11 @@ export interface SessionUser extends AuthUser {
    * null when the profile has none; absent until the profile has been read.
    */
   publicName?: string | null;
+  /**
+   * The mobile number proved by SMS code (the profile's `whatsAppNumber`), where WhatsApp messages
+   * may go, or null: what the booking form's checkbox names and My account shows.
+   */
+  phoneNumber: string | null;
 }
 
 /**

@@ -156,8 +156,8 @@ describe('Booking a time on /Appoinment', () => {
 
   it('an account without a verified phone is offered no WhatsApp box, only the way to verify one; its booking has no opt-in', async () => {
     await signInAs('patient');
-    const account = demoDb().accounts.find((a) => a.uid === 'demo-patient')!;
-    delete account.phoneNumber;
+    const profile = demoDb().users.find((u) => u.uid === 'demo-patient')!;
+    profile.whatsAppNumber = '';
     await signInAs('patient');
     const { user, form } = await openBooking();
     const [slot] = seedFreeSlots();

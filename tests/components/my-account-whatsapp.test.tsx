@@ -7,11 +7,17 @@ import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 /** My account → WhatsApp messages (issue 45), on the demo backend. */
 const patient = seedAccounts.find((a) => a.email === 'patient@clinic.test')!;
+const PATIENT_PHONE = '+919845012345';
 const patientAccount = () => demoDb().accounts.find((a) => a.uid === patient.uid)!;
+/** The patient's profile (users/{uid}), which keeps the proved number. */
+const patientProfile = () => demoDb().users.find((u) => u.uid === patient.uid)!;
+/** Who phoneOwners/{number} names, if anyone: the account that proved the number last. */
+const ownerOf = (number: string) => demoDb().phoneOwners?.[number]?.uid ?? null;
 
-/** The patient signed in with no verified number (the seed gives them one). */
+/** The patient signed in with no proved number (the seed gives them one). */
 async function openWithoutNumber() {
-  delete patientAccount().phoneNumber;
+  patientProfile().whatsAppNumber = '';
+  delete demoDb().phoneOwners?.[PATIENT_PHONE];
   saveDemoDb();
   return openAccount();
 }
@@ -72,7 +78,7 @@ describe('My account: WhatsApp messages', () => {
       expect(await within(section()).findByText(message)).toBeInTheDocument();
       expect(phone).toHaveValue(typed);
     }
-    expect(patientAccount().phoneNumber).toBeUndefined();
+    expect(patientProfile().whatsAppNumber).toBe('');
   });
 
   it('verifies a number by SMS code: a wrong code is refused and kept, the right one shows the number', async () => {
@@ -101,14 +107,19 @@ describe('My account: WhatsApp messages', () => {
     await user.click(verify);
     expect(await within(section()).findByText('This code is not right. Please check the SMS and try again.')).toBeInTheDocument();
     expect(code).toHaveValue('111111');
-    expect(patientAccount().phoneNumber).toBeUndefined();
+    expect(patientProfile().whatsAppNumber).toBe('');
+    expect(ownerOf(PATIENT_PHONE)).toBeNull();
 
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(verify);
     expect(await within(section()).findByText('Your verified mobile number: +91 98450 12345')).toBeInTheDocument();
     expect(await screen.findByText('Your mobile number is verified.')).toBeInTheDocument();
-    expect(patientAccount().phoneNumber).toBe('+919845012345');
+    // A proof, not a sign-in: phoneOwners names the account and the profile keeps the number; the
+    // account (the twin of the Auth user) has no phone to sign in with.
+    expect(patientProfile().whatsAppNumber).toBe(PATIENT_PHONE);
+    expect(ownerOf(PATIENT_PHONE)).toBe(patient.uid);
+    expect('phoneNumber' in patientAccount()).toBe(false);
     expect(within(section()).queryByLabelText('Mobile number')).toBeNull();
   });
 
@@ -127,20 +138,29 @@ describe('My account: WhatsApp messages', () => {
     expect(await within(section()).findByText('Your verified mobile number: +91 98450 12346')).toBeInTheDocument();
   });
 
-  it('refuses a number another account has verified, and stops after too many wrong codes', async () => {
-    const admin = demoDb().accounts.find((a) => a.email === 'admin@clinic.test')!;
-    admin.phoneNumber = '+919845099999';
+  it('takes over a number another account proved earlier (a recycled number)', async () => {
+    const admin = demoDb().users.find((u) => u.email === 'admin@clinic.test')!;
+    admin.whatsAppNumber = '+919845099999';
+    (demoDb().phoneOwners ??= {})['+919845099999'] = { uid: admin.uid, at: new Date() };
     const { user } = await openWithoutNumber();
     await user.type(within(section()).getByLabelText('Mobile number'), '98450 99999');
     await user.click(within(section()).getByRole('button', { name: 'Send code by SMS' }));
     const code = await within(section()).findByLabelText('Code from the SMS');
     await user.type(code, '123456');
     await user.click(within(section()).getByRole('button', { name: 'Verify number' }));
-    expect(await within(section()).findByRole('alert')).toHaveTextContent('This number is already verified on another account.');
-    expect(patientAccount().phoneNumber).toBeUndefined();
+    expect(await within(section()).findByText('Your verified mobile number: +91 98450 99999')).toBeInTheDocument();
+    // Whoever proves the number now owns it; the earlier account's profile still names it, but
+    // its proof is gone (its WhatsApp opt-ins are refused from now on).
+    expect(ownerOf('+919845099999')).toBe(patient.uid);
+    expect(patientProfile().whatsAppNumber).toBe('+919845099999');
+    expect(admin.whatsAppNumber).toBe('+919845099999');
+  });
 
-    await user.click(within(section()).getByRole('button', { name: 'Send a new code' }));
-    await within(section()).findByText('Demo: no SMS is sent. The code is 123456.');
+  it('stops after too many wrong codes', async () => {
+    const { user } = await openWithoutNumber();
+    await user.type(within(section()).getByLabelText('Mobile number'), '98450 12345');
+    await user.click(within(section()).getByRole('button', { name: 'Send code by SMS' }));
+    const code = await within(section()).findByLabelText('Code from the SMS');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await user.clear(code);
       await user.type(code, '000000');
@@ -160,7 +180,8 @@ describe('My account: WhatsApp messages', () => {
 
     expect(await within(section()).findByLabelText('Mobile number')).toBeInTheDocument();
     expect(await screen.findByText(/Your mobile number is removed/)).toBeInTheDocument();
-    expect(patientAccount().phoneNumber).toBeUndefined();
+    expect(patientProfile().whatsAppNumber).toBe('');
+    expect(ownerOf(PATIENT_PHONE)).toBeNull();
     expect(demoDb().bookings.find((b) => b.id === 'b-10:00')?.whatsApp?.off).toBeInstanceOf(Date);
   });
 

@@ -304,6 +304,7 @@ function patients(count: number): void {
       displayName: `Patient ${i}`,
       email: `patient${i}@example.com`,
       photoURL: null,
+      whatsAppNumber: '',
       roles: [],
       doctorId: '',
     });

@@ -51,10 +51,17 @@ export interface ContractBackend {
    * names their roles, as make-admin or Admin → Staff leave it, with their address listed in
    * accountEmails and the owner in clinic/owners), two verified patients, a patient whose e-mail
    * is not verified, or nobody (a visitor). Patients' profiles are exactly what a first sign-in
-   * creates. The doctor account is linked to `doctorId` when one is given (each call may move it:
-   * the suites' doctors are made after each reset).
+   * creates, and the patient's has a WhatsApp number proved when the account is made
+   * (PATIENT_WHATSAPP, through proveWhatsAppNumber). The doctor account is linked to `doctorId`
+   * when one is given (each call may move it: the suites' doctors are made after each reset).
    */
   actAs(role: Role, doctorId?: string): Promise<ContentAuthor>;
+  /**
+   * As an SMS code leaves a number (src/services/firebase/phone.ts), with privileges:
+   * phoneOwners/{number} names `uid` (taking it from whoever proved it before), and the profile
+   * keeps it as whatsAppNumber. The rules tests show who may write these.
+   */
+  proveWhatsAppNumber(uid: string, number: string): Promise<void>;
   /** The code of the latest verification e-mail "sent" to `email` (the signed-in account's). */
   verificationCode(email: string): Promise<string>;
   /** Why the images suite cannot run on this backend (Firebase without the Storage emulator), or null. */
@@ -81,16 +88,18 @@ export const STAFF_ROLES_OF: Record<StaffAccount, StaffRole[]> = {
 
 export const isStaffAccount = (role: Role): role is StaffAccount => role in STAFF_ROLES_OF;
 
-export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string; displayName: string; phoneNumber?: string }> = {
+export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string; displayName: string }> = {
   admin: { email: 'kavya@clinic.example', password: 'clinic-admin-1', displayName: 'Dr. Kavya Rao' },
   frontDesk: { email: 'lakshmi@clinic.example', password: 'front-desk-1', displayName: 'Lakshmi Gowda' },
   doctor: { email: 'ananya@clinic.example', password: 'clinic-doctor-1', displayName: 'Dr. Ananya Iyer' },
   editor: { email: 'rahul@clinic.example', password: 'clinic-editor-1', displayName: 'Rahul Verma' },
-  // Her phone verified by SMS code: WhatsApp messages may go there (issue 45).
-  patient: { email: 'meera@example.com', password: 'monsoon-rain-1', displayName: 'Meera Nair', phoneNumber: '+919845012345' },
+  patient: { email: 'meera@example.com', password: 'monsoon-rain-1', displayName: 'Meera Nair' },
   otherPatient: { email: 'ravi@example.com', password: 'summer-sun-1', displayName: 'Ravi Kumar' },
   unverified: { email: 'new@example.com', password: 'brand-new-1', displayName: 'New Patient' },
 };
+
+/** The patient's mobile number, proved by SMS code when her account is made: WhatsApp messages may go there (issue 45). */
+export const PATIENT_WHATSAPP = '+919845012345';
 
 /** Firestore's refusal, as both backends report it. */
 export const refused = { code: 'permission-denied' };

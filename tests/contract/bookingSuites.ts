@@ -3,7 +3,7 @@ import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import { freeSlots, slotKey, slotMonthId } from '../../src/lib/booking';
 import { WEEKDAYS } from '../../src/lib/openingHours';
 import type { BookingPolicy, ClinicHours, DoctorInput, DoctorSchedule, Slot } from '../../src/types';
-import { refused, type ContractBackend } from './backend';
+import { ACCOUNTS, PATIENT_WHATSAPP, refused, type ContractBackend } from './backend';
 
 /**
  * Bookings, the same on both backends: the demo twin in `npm test`, the Firebase module through
@@ -41,7 +41,7 @@ const policy: BookingPolicy = { noticeMinutes: 60, horizonDays: 7, cancelCutoffM
 const contact = { name: 'Meera Nair', phone: '98450 12345' };
 
 export function bookingsContract(backend: ContractBackend): void {
-  const { bookings, bookingSchedules, doctors } = backend.services;
+  const { bookings, bookingSchedules, doctors, phone, users } = backend.services;
   let doctorId = '';
 
   /** Free slots at least `hoursAhead` away (clear of the notice and the cut-off), as the page offers them. */
@@ -165,6 +165,44 @@ export function bookingsContract(backend: ContractBackend): void {
       expect(await bookings.stopMyWhatsApp(me.uid)).toBe(1);
       expect((await bookings.getMyBooking(id))?.whatsApp).toMatchObject({ to: '+919845012345', off: expect.any(Date) });
       expect(await bookings.stopMyWhatsApp(me.uid)).toBe(0);
+    });
+
+    it('a number proved since by another account (a recycled number) is theirs: the earlier account can no longer opt in to it', async () => {
+      const [first, second] = slotsAhead();
+      const me = await backend.actAs('patient');
+      const other = await backend.actAs('otherPatient');
+      await backend.proveWhatsAppNumber(other.uid, PATIENT_WHATSAPP);
+      await bookings.bookSlot(
+        bookings.newBookingId(),
+        { ...input(first), whatsAppTo: PATIENT_WHATSAPP },
+        { uid: other.uid, email: other.email ?? '' },
+        policy,
+      );
+
+      const user = await backend.services.auth.signInWithEmail(ACCOUNTS.patient.email, ACCOUNTS.patient.password);
+      // Her profile still names the number; its proof does not.
+      expect((await users.getOrCreateProfile(user)).whatsAppNumber).toBe(PATIENT_WHATSAPP);
+      const account = { uid: me.uid, email: me.email ?? '' };
+      await expect(
+        bookings.bookSlot(bookings.newBookingId(), { ...input(second), whatsAppTo: PATIENT_WHATSAPP }, account, policy),
+      ).rejects.toMatchObject(refused);
+      await bookings.bookSlot(bookings.newBookingId(), { ...input(second), whatsAppTo: null }, account, policy);
+    });
+
+    it('the patient removes her number: the profile forgets it and no new booking opts in to it', async () => {
+      const [first, second] = slotsAhead();
+      const me = await backend.actAs('patient');
+      const account = { uid: me.uid, email: me.email ?? '' };
+      await bookings.bookSlot(bookings.newBookingId(), { ...input(first), whatsAppTo: PATIENT_WHATSAPP }, account, policy);
+      expect(await bookings.stopMyWhatsApp(me.uid)).toBe(1);
+      await phone.removePhoneNumber();
+      const user = await backend.services.auth.signInWithEmail(ACCOUNTS.patient.email, ACCOUNTS.patient.password);
+      expect((await users.getOrCreateProfile(user)).whatsAppNumber).toBe('');
+      await expect(
+        bookings.bookSlot(bookings.newBookingId(), { ...input(second), whatsAppTo: PATIENT_WHATSAPP }, account, policy),
+      ).rejects.toMatchObject(refused);
+      // Removing it again (no number) is harmless.
+      await phone.removePhoneNumber();
     });
 
     it('a slot already taken is refused with slot-taken, and a retry of the same booking books nothing twice', async () => {

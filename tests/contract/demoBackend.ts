@@ -16,7 +16,7 @@ import * as requests from '../../src/services/demo/requests';
 import * as staff from '../../src/services/demo/staff';
 import { demoDb, resetDemoStore, saveDemoDb } from '../../src/services/demo/store';
 import * as users from '../../src/services/demo/users';
-import { ACCOUNTS, isStaffAccount, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
+import { ACCOUNTS, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
 export const demoBackend: ContractBackend = {
@@ -69,7 +69,8 @@ export const demoBackend: ContractBackend = {
     const account = ACCOUNTS[role];
     const db = demoDb();
     const uid = `uid-${role}`;
-    if (!db.accounts.some((a) => a.email === account.email)) {
+    const made = !db.accounts.some((a) => a.email === account.email);
+    if (made) {
       const roles = isStaffAccount(role) ? STAFF_ROLES_OF[role] : [];
       db.accounts.push({ uid, ...account, roles: [...roles], doctorId: '', emailVerified: role !== 'unverified' });
       // Staff: the profile as make-admin (or an owner's Admin → Staff) leaves it. The demo's twins
@@ -82,6 +83,7 @@ export const demoBackend: ContractBackend = {
           photoURL: null,
           roles: [...roles],
           doctorId: '',
+          whatsAppNumber: '',
           staff: true,
         });
     }
@@ -92,7 +94,15 @@ export const demoBackend: ContractBackend = {
     saveDemoDb();
     const user = await auth.signInWithEmail(account.email, account.password);
     if (!isStaffAccount(role)) await users.getOrCreateProfile(user);
+    if (made && role === 'patient') await demoBackend.proveWhatsAppNumber(user.uid, PATIENT_WHATSAPP);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
+  },
+  async proveWhatsAppNumber(uid: string, number: string) {
+    const db = demoDb();
+    (db.phoneOwners ??= {})[number] = { uid, at: new Date() };
+    const profile = db.users.find((u) => u.uid === uid);
+    if (profile) profile.whatsAppNumber = number;
+    saveDemoDb();
   },
   async verificationCode() {
     // The demo shows the link of the signed-in account's latest verification e-mail on screen.

@@ -22,7 +22,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator, emulatorOobCodes } from '../integration/emulator';
 import { reservedNameKey } from '../../src/services/publicName';
-import { ACCOUNTS, isStaffAccount, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
+import { ACCOUNTS, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /**
  * The Firebase service modules on the Emulator Suite (`npm run test:emulators`), through the
@@ -136,7 +136,14 @@ export const firebaseBackend: ContractBackend = {
     if (role === 'doctor' && doctorId !== undefined) await db.doc(`users/${uid}`).update({ doctorId });
     const user = await auth.signInWithEmail(account.email, account.password);
     if (!isStaffAccount(role)) await users.getOrCreateProfile(user);
+    // No phone on the Auth user: the number is a proof, never a way to sign in.
+    if (!existing && role === 'patient') await firebaseBackend.proveWhatsAppNumber(user.uid, PATIENT_WHATSAPP);
     return { uid: user.uid, displayName: user.displayName, email: user.email };
+  },
+  async proveWhatsAppNumber(uid: string, number: string) {
+    const db = getFirestore(admin());
+    await db.doc(`phoneOwners/${number}`).set({ uid, at: new Date() });
+    await db.doc(`users/${uid}`).set({ whatsAppNumber: number }, { merge: true });
   },
   async verificationCode(email: string) {
     return (await emulatorOobCodes(email, 'VERIFY_EMAIL')).at(-1)?.oobCode ?? '';

@@ -1,13 +1,18 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import {
+  collection,
+  deleteDoc,
   deleteField,
   doc,
   FieldPath,
   getDoc,
+  getDocs,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
   type WriteBatch,
@@ -32,6 +37,7 @@ import {
   doctorUser,
   frontDesk,
   linkedDoctorId,
+  aliceProfile,
   modularFirestore,
   rulesEnvironmentForFile,
   seedStaff,
@@ -40,9 +46,12 @@ import {
 /*
  * firestore.rules, "Bookings", the fields of issue 45: the WhatsApp opt-in (`whatsApp`), the
  * booking's language (`lang`) and the messages job's record of what it sent (`notices`).
- * - The opt-in is written by the patient at booking only, to the number their account verified by
- *   SMS code (the ID token's `phone_number`), at the request's time, under the booking's notice;
- *   the clinic's own bookings carry none. Later the booker may only turn it off (`whatsApp.off`).
+ * - The opt-in is written by the patient at booking only, to a number their account proved by SMS
+ *   code (phoneOwners/{number} names the account: written only with the phone's own ID token, a
+ *   phone-only user that is deleted right after, so the number never signs in to the account), at
+ *   the request's time, under the booking's notice; the clinic's own bookings carry none. Later
+ *   the booker may only turn it off (`whatsApp.off`).
+ * - phoneOwners/{number} and the profile's `whatsAppNumber`: who may write, read and delete them.
  * - `notices` is written by the job alone, through the Admin SDK (rules off here): no client
  *   write carries it, whoever writes.
  * Batches are written as the service writes them (src/services/firebase/bookings.ts), as in
@@ -56,14 +65,25 @@ const env = rulesEnvironmentForFile();
 const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const visitor = () => modularFirestore(env().unauthenticatedContext());
 
-/** The number Alice verified by SMS code (E.164, as Firebase Auth puts it in the token). */
+/** The number Alice proved by SMS code (E.164, as Firebase Auth puts it in the phone's token). */
 const ALICE_PHONE = '+919845012345';
 const BOB_PHONE = '+919880011223';
-/** Alice with her phone verified (setup's `alice` has no phone in her token). */
-const aliceTel: User = { uid: 'alice', token: { email: 'alice@example.com', email_verified: true, phone_number: ALICE_PHONE } };
-const bobTel: User = { uid: 'bob', token: { email: 'bob@example.com', email_verified: true, phone_number: BOB_PHONE } };
-/** The front desk, with a phone of its own verified: the clinic's bookings take no opt-in even so. */
-const frontDeskTel: User = { ...frontDesk, token: { ...frontDesk.token, phone_number: '+918041234567' } };
+const FRONT_DESK_PHONE = '+918041234567';
+/**
+ * Alice and Bob with their numbers proved (phoneOwners names them, seeded below). Their own tokens
+ * carry no phone: the number is no sign-in method of theirs (issue 45).
+ */
+const aliceTel: User = alice;
+const bobTel: User = { uid: 'bob', token: { email: 'bob@example.com', email_verified: true } };
+/** Carol, a verified patient who has proved no number. */
+const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: true } };
+/** The front desk, with a number of its own proved: the clinic's bookings take no opt-in even so. */
+const frontDeskTel: User = frontDesk;
+/** The phone itself, signed in on the proof app (a phone-only user): its token has the number, nothing else. */
+const phoneUser = (number: string, uid = `phone-${number.slice(1)}`): User => ({
+  uid,
+  token: { email: '', phone_number: number, firebase: { sign_in_provider: 'phone' } } as User['token'],
+});
 
 const IYER = 'dr-ananya-iyer';
 const KULKARNI = 'dr-rohan-kulkarni';
@@ -98,6 +118,13 @@ beforeEach(async () => {
   await seed(async (db) => {
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
+    // The numbers proved by SMS code, as the phone service leaves them.
+    for (const [number, uid] of [
+      [ALICE_PHONE, 'alice'],
+      [BOB_PHONE, 'bob'],
+      [FRONT_DESK_PHONE, frontDesk.uid],
+    ])
+      await setDoc(doc(db, 'phoneOwners', number), { uid, at: Timestamp.now() });
   });
   for (const schedule of seedSchedules) await storeSchedule(schedule);
   await storeHours(seedClinicHours);
@@ -395,11 +422,25 @@ describe('the WhatsApp opt-in at booking', () => {
     await assertSucceeds(book(slot, { whatsAppTo: ALICE_PHONE }));
   });
 
-  it('refused: an opt-in from an account with no verified phone (no phone_number in the token), even to an empty number', async () => {
+  it('refused: an opt-in from an account that proved no number (to another’s, to a number nobody proved, to an empty one)', async () => {
     const slot = laterSlot();
-    await assertFails(book(slot, { by: alice, whatsAppTo: ALICE_PHONE }));
-    await assertFails(book(slot, { by: alice, fields: { whatsApp: { to: '', at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } } }));
-    await assertSucceeds(book(slot, { by: alice, whatsAppTo: null }));
+    await assertFails(book(slot, { by: carol, whatsAppTo: ALICE_PHONE }));
+    await assertFails(book(slot, { by: carol, whatsAppTo: '+919900011111' }));
+    await assertFails(book(slot, { by: carol, fields: { whatsApp: { to: '', at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } } }));
+    await assertSucceeds(book(slot, { by: carol, whatsAppTo: null }));
+  });
+
+  it('refused, not an error that lets it through: a `to` that names no document (empty, a path, not a string)', async () => {
+    const slot = laterSlot();
+    for (const to of ['', '/', 'a/b', `${ALICE_PHONE}/x/y`, '..', 919845012345, null, { number: ALICE_PHONE }]) {
+      await assertFails(book(slot, { fields: { whatsApp: { to, at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } } }));
+    }
+    await assertSucceeds(book(slot, { whatsAppTo: ALICE_PHONE }));
+  });
+
+  it('refused: an opt-in by an account whose token has the number (a phone linked the old way) but whom no proof names', async () => {
+    const linked: User = { uid: 'carol', token: { ...carol.token, phone_number: '+919900011111' } };
+    await assertFails(book(laterSlot(), { by: linked, whatsAppTo: '+919900011111' }));
   });
 
   it('refused: an opt-in whose time is not the request’s (a time the browser chose)', async () => {
@@ -467,8 +508,8 @@ describe('the WhatsApp opt-in at booking', () => {
     expect(booking.lang).toBe('kn');
   });
 
-  it('an account without a verified phone books without the opt-in', async () => {
-    await assertSucceeds(book(laterSlot(), { by: alice, lang: 'hi' }));
+  it('an account without a proved number books without the opt-in', async () => {
+    await assertSucceeds(book(laterSlot(), { by: carol, lang: 'hi' }));
   });
 });
 
@@ -524,9 +565,9 @@ describe('the costliest patient booking (within the rules’ 1,000 expressions)'
 });
 
 describe('the clinic’s own bookings carry no opt-in', () => {
-  const clinicOptIn = { whatsApp: { to: '+918041234567', at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } };
+  const clinicOptIn = { whatsApp: { to: FRONT_DESK_PHONE, at: serverTimestamp(), notice: PRIVACY_NOTICE_VERSION } };
 
-  it('refused: the front desk books a caller with an opt-in (even to its own verified number, with its entry)', async () => {
+  it('refused: the front desk books a caller with an opt-in (even to its own proved number, with its entry)', async () => {
     const slot = laterSlot();
     await assertFails(book(slot, { by: frontDeskTel, kind: 'phone', fields: clinicOptIn }));
     await assertFails(
@@ -575,8 +616,9 @@ describe('turning WhatsApp off', () => {
     expect(restAfter).toEqual(restBefore);
   });
 
-  it('also from an account whose token no longer has the phone (unlinked since), on a cancelled booking, and on one past the cut-off or over', async () => {
+  it('also once the number is no longer hers (released, or proved since by someone else), on a cancelled booking, and on one past the cut-off or over', async () => {
     await seedBooking('visit', laterSlot(), { whatsAppTo: ALICE_PHONE });
+    await seed((db) => setDoc(doc(db, 'phoneOwners', ALICE_PHONE), { uid: 'bob', at: Timestamp.now() }));
     await assertSucceeds(stopWhatsApp(alice, 'visit'));
 
     await seedBooking('cancelled', changeableSlots(KULKARNI)[0], {
@@ -784,5 +826,150 @@ describe('a booking with an opt-in and message states', () => {
     const after = await stored('visit');
     expect(after.notices).toEqual(before.notices);
     expect((after.whatsApp as { off?: unknown }).off).toBeInstanceOf(Timestamp);
+  });
+});
+
+describe('phoneOwners/{number}: the proof of a number, written only by the phone itself', () => {
+  const NEW_PHONE = '+919900011111';
+  const ownerRef = (db: Firestore, number: string) => doc(db, 'phoneOwners', number);
+  const prove = (by: User, number: string, data: Record<string, unknown>) => setDoc(ownerRef(as(by), number), data);
+  const owner = async (number: string) => {
+    let data: Record<string, unknown> | undefined;
+    await seed(async (db) => {
+      data = (await getDoc(ownerRef(db, number))).data();
+    });
+    return data;
+  };
+
+  it('the phone’s own token writes it, naming the account it proves the number for (any uid), at the server’s time', async () => {
+    await assertSucceeds(prove(phoneUser(NEW_PHONE), NEW_PHONE, { uid: 'carol', at: serverTimestamp() }));
+    expect(await owner(NEW_PHONE)).toEqual({ uid: 'carol', at: expect.any(Timestamp) });
+    // The phone can name another account: whoever has its SMS codes proves it for whom they like.
+    await assertSucceeds(prove(phoneUser(NEW_PHONE), NEW_PHONE, { uid: 'x'.repeat(128), at: serverTimestamp() }));
+  });
+
+  it('refused: anyone but the phone (the account itself, another phone, the owner, a visitor), or under another number', async () => {
+    const data = { uid: 'carol', at: serverTimestamp() };
+    await assertFails(prove(carol, NEW_PHONE, data));
+    await assertFails(prove(aliceTel, ALICE_PHONE, { uid: 'alice', at: serverTimestamp() }));
+    await assertFails(prove(phoneUser(BOB_PHONE), NEW_PHONE, data));
+    await assertFails(prove(admin, NEW_PHONE, data));
+    await assertFails(setDoc(ownerRef(visitor(), NEW_PHONE), data));
+    // The number written another way than the token's E.164.
+    await assertFails(prove(phoneUser(NEW_PHONE), '+91 99000 11111', data));
+    await assertFails(prove(phoneUser(NEW_PHONE), '9900011111', data));
+    // Someone who took over Alice's number cannot hand it back to themselves without its codes.
+    await assertFails(prove(bobTel, ALICE_PHONE, { uid: 'bob', at: serverTimestamp() }));
+    expect(await owner(ALICE_PHONE)).toMatchObject({ uid: 'alice' });
+  });
+
+  it('refused: anything but exactly { uid, at: the request’s time }', async () => {
+    const phone = phoneUser(NEW_PHONE);
+    for (const data of [
+      { uid: 'carol', at: Timestamp.now() },
+      { uid: 'carol' },
+      { at: serverTimestamp() },
+      { uid: '', at: serverTimestamp() },
+      { uid: 'x'.repeat(129), at: serverTimestamp() },
+      { uid: 42, at: serverTimestamp() },
+      { uid: 'carol', at: serverTimestamp(), name: 'Carol' },
+    ]) {
+      await assertFails(prove(phone, NEW_PHONE, data));
+    }
+    await assertSucceeds(prove(phone, NEW_PHONE, { uid: 'carol', at: serverTimestamp() }));
+    // An update names only another account, never adds a field.
+    await assertFails(updateDoc(ownerRef(as(phone), NEW_PHONE), { note: 'x' }));
+  });
+
+  it('a second proof takes the number over: the first account’s opt-in on a new booking is refused, the new owner’s goes through', async () => {
+    const [first, second] = changeableSlots(KULKARNI);
+    await assertSucceeds(book(first, { whatsAppTo: ALICE_PHONE }));
+    // Alice's number goes to someone new (recycled), who proves it for Bob's account.
+    await assertSucceeds(prove(phoneUser(ALICE_PHONE), ALICE_PHONE, { uid: 'bob', at: serverTimestamp() }));
+    await assertFails(book(second, { whatsAppTo: ALICE_PHONE, seat: 2 }));
+    await assertSucceeds(book(second, { by: bobTel, whatsAppTo: ALICE_PHONE }));
+    // Alice books on, without WhatsApp.
+    await assertSucceeds(book(laterSlot(), { whatsAppTo: null, seat: 2 }));
+  });
+
+  it('get: only the account it names; nobody lists them', async () => {
+    await assertSucceeds(getDoc(ownerRef(as(aliceTel), ALICE_PHONE)));
+    await assertFails(getDoc(ownerRef(as(bobTel), ALICE_PHONE)));
+    await assertFails(getDoc(ownerRef(as(admin), ALICE_PHONE)));
+    await assertFails(getDoc(ownerRef(visitor(), ALICE_PHONE)));
+    await assertFails(getDoc(ownerRef(as(carol), NEW_PHONE)));
+    await assertFails(getDocs(collection(as(aliceTel), 'phoneOwners')));
+    await assertFails(getDocs(query(collection(as(aliceTel), 'phoneOwners'), where('uid', '==', 'alice'))));
+    await assertFails(getDocs(collection(as(admin), 'phoneOwners')));
+  });
+
+  it('delete: the account it names (releasing it), or the phone itself; nobody else', async () => {
+    await assertFails(deleteDoc(ownerRef(as(bobTel), ALICE_PHONE)));
+    await assertFails(deleteDoc(ownerRef(as(admin), ALICE_PHONE)));
+    await assertFails(deleteDoc(ownerRef(visitor(), ALICE_PHONE)));
+    await assertFails(deleteDoc(ownerRef(as(phoneUser(BOB_PHONE)), ALICE_PHONE)));
+    await assertSucceeds(deleteDoc(ownerRef(as(aliceTel), ALICE_PHONE)));
+    await assertSucceeds(deleteDoc(ownerRef(as(phoneUser(BOB_PHONE)), BOB_PHONE)));
+    expect(await owner(ALICE_PHONE)).toBeUndefined();
+    expect(await owner(BOB_PHONE)).toBeUndefined();
+    // Released: no new booking opts in to it.
+    await assertFails(book(laterSlot(), { whatsAppTo: ALICE_PHONE }));
+  });
+});
+
+describe('the profile’s whatsAppNumber: set only to a number whose proof names the account', () => {
+  const profileRef = (db: Firestore, uid = 'alice') => doc(db, 'users', uid);
+
+  beforeEach(async () => {
+    await seed((db) => setDoc(profileRef(db), aliceProfile));
+  });
+
+  it('the owner sets her proved number, then clears it', async () => {
+    await assertSucceeds(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: ALICE_PHONE }));
+    await assertSucceeds(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: '' }));
+    // With her name in the same update.
+    await assertSucceeds(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: ALICE_PHONE, displayName: 'Alice F.' }));
+  });
+
+  it('refused: someone else’s number, a number nobody proved, one written another way, not a string, a path', async () => {
+    for (const whatsAppNumber of [
+      BOB_PHONE,
+      '+919900011111',
+      '+91 98450 12345',
+      '9845012345',
+      919845012345,
+      null,
+      'a/b',
+      `${ALICE_PHONE}/x/y`,
+    ]) {
+      await assertFails(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber }));
+    }
+    // Once set, it is cleared to '', not deleted.
+    await assertSucceeds(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: ALICE_PHONE }));
+    await assertFails(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: deleteField() }));
+  });
+
+  it('refused: once someone else has proved her number since', async () => {
+    await seed((db) => setDoc(doc(db, 'phoneOwners', ALICE_PHONE), { uid: 'bob', at: Timestamp.now() }));
+    await assertFails(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: ALICE_PHONE }));
+    await assertSucceeds(updateDoc(profileRef(as(aliceTel)), { whatsAppNumber: '' }));
+  });
+
+  it('refused: anyone else setting it on her profile (another patient, the owner, the phone), or a new profile created with it', async () => {
+    await assertFails(updateDoc(profileRef(as(bobTel)), { whatsAppNumber: BOB_PHONE }));
+    await assertFails(updateDoc(profileRef(as(admin)), { whatsAppNumber: ALICE_PHONE }));
+    await assertFails(updateDoc(profileRef(as(phoneUser(ALICE_PHONE))), { whatsAppNumber: ALICE_PHONE }));
+    await assertFails(
+      setDoc(profileRef(as(carol), 'carol'), {
+        uid: 'carol',
+        displayName: 'Carol',
+        email: 'carol@example.com',
+        photoURL: '',
+        whatsAppNumber: '',
+      }),
+    );
+    await assertSucceeds(
+      setDoc(profileRef(as(carol), 'carol'), { uid: 'carol', displayName: 'Carol', email: 'carol@example.com', photoURL: '' }),
+    );
   });
 });

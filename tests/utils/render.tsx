@@ -9,6 +9,7 @@ import { writeCachedUser } from '../../src/features/auth/sessionCache';
 import { App, preloadPages, routes } from '../../src/app/router';
 import { PageDataProvider, type PageData } from '../../src/lib/pageData';
 import { seedAccounts } from '../../src/seed';
+import { demoDb } from '../../src/services/demo/store';
 import { LocaleContext } from '../../src/i18n/LocaleContext';
 import { basenameOf, localeOfPath } from '../../src/config/locales';
 import { loadMessages, setPageLocale } from '../../src/i18n/messages';
@@ -87,7 +88,9 @@ export async function signInAs(role: 'admin' | 'frontdesk' | 'doctor' | 'editor'
   const account = seedAccounts.find((a) => a.email === `${role}@clinic.test`);
   if (!account) throw new Error(`No seed account for ${role}`);
   const user = await signInWithEmail(account.email, account.password);
-  writeCachedUser({ ...user, roles: account.roles, doctorId: account.doctorId });
+  // The WhatsApp number as the profile has it (the demo's users/{uid}), as an earlier visit cached it.
+  const phoneNumber = demoDb().users.find((u) => u.uid === user.uid)?.whatsAppNumber || null;
+  writeCachedUser({ ...user, roles: account.roles, doctorId: account.doctorId, phoneNumber });
 }
 
 /** Waits until the page's main heading is on screen (lazy routes load asynchronously). */
@@ -98,5 +101,5 @@ export async function findPageHeading(name: string | RegExp) {
 /** Someone who registered in an earlier visit (e-mail not verified yet), with the USER hint it leaves. */
 export async function registerAs(fullName: string, email: string, password: string): Promise<void> {
   const user = await registerWithEmail(fullName, email, password);
-  writeCachedUser({ ...user, roles: [], doctorId: '' });
+  writeCachedUser({ ...user, roles: [], doctorId: '', phoneNumber: null });
 }

@@ -8,7 +8,7 @@ import { readPhoneNumber, readSmsCode, showPhoneNumber } from '../../lib/phoneNu
 
 import { describeFailure, FormAlert, loadPhone, phoneProblem } from './phoneFailures';
 
-/** Two steps: the number (an SMS code is sent), then the code (the number is linked). */
+/** Two steps: the number (an SMS code is sent), then the code (the number is proved and kept on the profile). */
 export function VerifyNumber() {
   const t = useMessages(accountMessages);
   const { reload } = useSession();

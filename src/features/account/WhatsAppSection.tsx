@@ -15,8 +15,9 @@ import { VerifyNumber } from './VerifyPhoneNumber';
 
 /**
  * My account → WhatsApp messages (issue 45): what they are for, the mobile number they may go
- * to (verified by an SMS code, linked to the account by Firebase Auth: the rules take a booking's
- * WhatsApp opt-in only for that number), removing it, and stopping WhatsApp on every booking.
+ * to (proved by an SMS code: phoneOwners/{number} names the account and the profile keeps it; the
+ * rules take a booking's WhatsApp opt-in only for such a number, and the number never signs in),
+ * removing it, and stopping WhatsApp on every booking.
  * The phone service (reCAPTCHA, the SMS code) loads only when the person sends a code or
  * removes the number.
  */

@@ -32,11 +32,19 @@ const loadUsers = () => import('@services/users');
 async function withProfile(authUser: AuthUser): Promise<SessionUser> {
   try {
     const profile = await (await loadUsers()).getOrCreateProfile(authUser);
-    return { ...authUser, roles: profile.roles, doctorId: profile.doctorId, publicName: profile.displayName };
+    // The WhatsApp number is the profile's, proved by SMS code (never the Auth user's: a phone
+    // that could sign in would let a recycled or swapped SIM into the account; issue 45).
+    return {
+      ...authUser,
+      roles: profile.roles,
+      doctorId: profile.doctorId,
+      publicName: profile.displayName,
+      phoneNumber: profile.whatsAppNumber || null,
+    };
   } catch (error) {
     // Without a readable profile the person is still signed in, only never as staff.
     console.error('Could not read the user profile', error);
-    return { ...authUser, roles: [], doctorId: '', publicName: null };
+    return { ...authUser, roles: [], doctorId: '', publicName: null, phoneNumber: null };
   }
 }
 
@@ -66,6 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         roles: same ? known.roles : [],
         doctorId: same ? known.doctorId : '',
         publicName: same ? known.publicName : undefined,
+        phoneNumber: (same && known.phoneNumber) || null,
       });
     }
     const next = authUser ? await withProfile(authUser) : null;

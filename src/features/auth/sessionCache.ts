@@ -22,7 +22,7 @@ function isSessionUser(value: unknown): value is SessionUser {
     v.roles.every((role) => typeof role === 'string') &&
     typeof v.doctorId === 'string' &&
     (v.publicName === undefined || nullableString(v.publicName)) &&
-    // Cached before phone numbers were kept: the session confirms it (null) moments later.
+    // Cached before WhatsApp numbers were kept: the session reads it from the profile moments later.
     (v.phoneNumber === undefined || nullableString(v.phoneNumber))
   );
 }

@@ -24,7 +24,6 @@ function currentUser(): AuthUser | null {
     displayName: account.displayName,
     photoURL: null,
     emailVerified: account.emailVerified,
-    phoneNumber: account.phoneNumber ?? null,
   };
 }
 

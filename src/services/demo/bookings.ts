@@ -157,8 +157,9 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
       sessionVerified() &&
       !db().erasures?.[uid] &&
       account_?.email === account.email &&
-      // The rules': WhatsApp only to the number the account verified by SMS code.
-      (!input.whatsAppTo || input.whatsAppTo === account_?.phoneNumber) &&
+      // The rules': WhatsApp only to a number the account proved by SMS code, while the proof
+      // (phoneOwners) still names it: a number proved since by someone else is theirs.
+      (!input.whatsAppTo || db().phoneOwners?.[input.whatsAppTo]?.uid === uid) &&
       rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) &&
       isPhoneShaped(input.contact.phone) &&
       seat <= storedPolicy().maxUpcoming &&

@@ -1,12 +1,13 @@
 import { firebaseLikeError } from '../errors';
-import { demoDb, demoSessionUid, latency, saveDemoDb } from './store';
+import { demoDb, demoSessionUid, latency, permissionDenied, saveDemoDb, serverNow } from './store';
 
 /**
- * Demo twin of the phone service. No SMS leaves the browser: the "sent" code is always
- * DEMO_PHONE_CODE, handed back for the page to show, and a right code stores the number on the
- * demo account (which then reports it as `phoneNumber`, as Firebase does). It refuses what
- * Firebase refuses: a number that is not E.164, one already linked to another account, a wrong
- * or expired code, and too many wrong codes.
+ * Demo twin of the phone service (issue 45). No SMS leaves the browser: the "sent" code is always
+ * DEMO_PHONE_CODE, handed back for the page to show. As on Firebase, the number is a proof, never
+ * a way to sign in: a right code makes phoneOwners[number] name the signed-in account (whoever
+ * proves a number last owns it, as the new owner of a recycled number does), and the profile then
+ * keeps it as `whatsAppNumber`. It refuses what Firebase refuses: a number that is not E.164, a
+ * wrong or expired code, and too many wrong codes.
  */
 
 const DEMO_PHONE_CODE = '123456';
@@ -24,12 +25,18 @@ function requireCurrentAccount() {
   return account;
 }
 
+/** The signed-in account's profile (users/{uid}), which the number is kept on. */
+function requireProfile(uid: string) {
+  const profile = demoDb().users.find((u) => u.uid === uid);
+  if (!profile) throw permissionDenied();
+  return profile;
+}
+
 export async function sendPhoneCode(phoneNumber: string, _container: HTMLElement): Promise<{ demoCode: string | null }> {
   await latency();
   const account = requireCurrentAccount();
   pending = null;
   if (!E164.test(phoneNumber)) throw firebaseLikeError('auth/invalid-phone-number', 'Error');
-  if (account.phoneNumber) throw firebaseLikeError('auth/provider-already-linked', 'Error');
   pending = { uid: account.uid, phoneNumber, sentAt: Date.now(), wrong: 0 };
   return { demoCode: DEMO_PHONE_CODE };
 }
@@ -52,10 +59,12 @@ export async function confirmPhoneCode(code: string): Promise<void> {
   }
   const { phoneNumber } = pending;
   pending = null;
-  // Firebase: a phone number belongs to one account only.
-  if (demoDb().accounts.some((other) => other.uid !== account.uid && other.phoneNumber === phoneNumber))
-    throw firebaseLikeError('auth/credential-already-in-use', 'Error');
-  account.phoneNumber = phoneNumber;
+  const profile = requireProfile(account.uid);
+  const db = demoDb();
+  // The phone's proof (phoneOwners/{number}, which only the phone's own sign-in writes on
+  // Firebase), then the profile, which the rules take only for a number that names the account.
+  (db.phoneOwners ??= {})[phoneNumber] = { uid: account.uid, at: serverNow() };
+  profile.whatsAppNumber = phoneNumber;
   saveDemoDb();
 }
 
@@ -63,6 +72,11 @@ export async function removePhoneNumber(): Promise<void> {
   await latency();
   const account = requireCurrentAccount();
   pending = null;
-  delete account.phoneNumber;
+  const profile = requireProfile(account.uid);
+  const number = profile.whatsAppNumber;
+  profile.whatsAppNumber = '';
+  const owners = demoDb().phoneOwners;
+  // Its proof goes too, when it still names the account (a newer owner's stays).
+  if (number && owners?.[number]?.uid === account.uid) delete owners[number];
   saveDemoDb();
 }

@@ -88,6 +88,12 @@ export interface DemoDb {
   publishing?: PublishingState;
   /** The twin of accessLog/{id}: staff's read records and write entries (absent in copies saved before it existed). */
   accessLog?: AccessLogEntry[];
+  /**
+   * The twin of phoneOwners/{number}: the account that last proved the number by SMS code, and
+   * when (absent in copies saved before it existed). A profile's `whatsAppNumber` counts only
+   * while its entry here names the account.
+   */
+  phoneOwners?: Record<string, { uid: string; at: Date }>;
 }
 
 // v2: comments moved out of the posts into their own lists; v3: posts carry published and
@@ -111,8 +117,13 @@ const seedProfile = (account: SeedAccount): DemoProfile => ({
   photoURL: null,
   roles: [...account.roles],
   doctorId: account.doctorId,
+  whatsAppNumber: account.whatsAppNumber ?? '',
   staff: account.roles.length > 0,
 });
+
+/** The seed's proved numbers (phoneOwners), as the emulators' seeding script writes them. */
+const seedPhoneOwners = (): Record<string, { uid: string; at: Date }> =>
+  Object.fromEntries(seedAccounts.flatMap((a) => (a.whatsAppNumber ? [[a.whatsAppNumber, { uid: a.uid, at: new Date() }]] : [])));
 
 function seededDb(): DemoDb {
   return structuredClone({
@@ -133,6 +144,7 @@ function seededDb(): DemoDb {
     bookedSlots: {},
     bookingSeats: {},
     bookingContacts: {},
+    phoneOwners: seedPhoneOwners(),
   });
 }
 
@@ -176,6 +188,20 @@ function withBookingMessages(saved: DemoDb): DemoDb {
     booking.lang ??= 'en';
     booking.whatsApp ??= null;
     booking.notices ??= {};
+  }
+  // A copy saved while the number was linked to the account (an Auth phone provider) keeps it as
+  // a proved number on the profile instead: the account no longer carries it.
+  const owners = (saved.phoneOwners ??= {});
+  for (const account of (saved.accounts ?? []) as Array<SeedAccount & { phoneNumber?: string }>) {
+    const linked = account.phoneNumber;
+    delete account.phoneNumber;
+    const profile = (saved.users ?? []).find((u) => u.uid === account.uid);
+    if (!profile) continue;
+    profile.whatsAppNumber ??= '';
+    if (linked && !profile.whatsAppNumber && !owners[linked]) {
+      profile.whatsAppNumber = linked;
+      owners[linked] = { uid: account.uid, at: new Date() };
+    }
   }
   return saved;
 }

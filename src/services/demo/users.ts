@@ -21,6 +21,7 @@ const asProfile = (stored: DemoProfile): UserProfile => ({
   photoURL: stored.photoURL,
   roles: readRoles(stored.roles),
   doctorId: stored.doctorId ?? '',
+  whatsAppNumber: stored.whatsAppNumber || '',
 });
 
 /**
@@ -50,6 +51,7 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
     photoURL: user.photoURL,
     roles: [],
     doctorId: '',
+    whatsAppNumber: '',
   };
   db.users.push(profile);
   saveDemoDb();
@@ -74,7 +76,10 @@ export async function deleteProfile(uid: string, _email: string | null): Promise
   await latency();
   requireDemoSelf(uid);
   const db = demoDb();
+  const number = db.users.find((u) => u.uid === uid)?.whatsAppNumber;
   db.users = db.users.filter((u) => u.uid !== uid);
+  // As Firebase, the proof of their WhatsApp number goes with the profile, when it still names them.
+  if (number && db.phoneOwners?.[number]?.uid === uid) delete db.phoneOwners[number];
   // As Firebase, the erasure is recorded (erasures/{uid}): the account books no more.
   (db.erasures ??= {})[uid] = serverNow();
   saveDemoDb();

@@ -31,7 +31,6 @@ function toAuthUser(user: User): AuthUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
-    phoneNumber: user.phoneNumber,
   };
 }
 

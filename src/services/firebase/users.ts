@@ -15,6 +15,7 @@ const profileConverter = readConverter<UserProfile>((id, data) => ({
   photoURL: asString(data.photoURL) || null,
   roles: readRoles(data.roles),
   doctorId: asString(data.doctorId),
+  whatsAppNumber: asString(data.whatsAppNumber),
 }));
 
 const profileRef = (uid: string) => doc(firestore(), 'users', uid);
@@ -41,7 +42,15 @@ export async function getOrCreateProfile(user: AuthUser): Promise<UserProfile> {
       await create(displayName);
     }
     await listVerifiedEmail(user);
-    return { uid: user.uid, displayName: displayName || null, email: user.email, photoURL: user.photoURL, roles: [], doctorId: '' };
+    return {
+      uid: user.uid,
+      displayName: displayName || null,
+      email: user.email,
+      photoURL: user.photoURL,
+      roles: [],
+      doctorId: '',
+      whatsAppNumber: '',
+    };
   }
   await listVerifiedEmail(user);
   const profile = snapshot.data();
@@ -87,11 +96,17 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
  * that restoring an older backup leaves the person out (npm run restore; docs/privacy.md).
  */
 export async function deleteProfile(uid: string, email: string | null): Promise<void> {
-  // The address's entry goes too, when it is this account's (a deleted entry is not there to read).
+  // The address's entry goes too, when it is this account's (a deleted entry is not there to read),
+  // and so does the proof of its WhatsApp number (phoneOwners), when it still names the account.
   const listed = email ? await getDoc(emailRef(email)).catch(() => null) : null;
+  const profile = await getDoc(profileRef(uid)).catch(() => null);
+  const number: unknown = profile?.get('whatsAppNumber');
+  const phoneRef = typeof number === 'string' && number ? doc(firestore(), 'phoneOwners', number) : null;
+  const proved = phoneRef ? await getDoc(phoneRef).catch(() => null) : null;
   const batch = writeBatch(firestore());
   batch.delete(profileRef(uid));
   if (email && listed?.data()?.uid === uid) batch.delete(emailRef(email));
+  if (phoneRef && proved?.data()?.uid === uid) batch.delete(phoneRef);
   batch.set(doc(firestore(), 'erasures', uid), { at: serverTimestamp() });
   await batch.commit();
 }
