@@ -49,13 +49,23 @@ export function watchCall(bookingId: string, onSignals: (signals: CallSignals) =
   return () => stops.forEach((stop) => stop());
 }
 
-/** This side's document afresh: its page's session, the peer it answers, no description yet. */
+/**
+ * Joins: this side's document afresh (its page's session, the peer it answers, no description
+ * yet), after removing the record of an earlier call's end, so that joining again starts a new call.
+ */
 export async function startSide(bookingId: string, side: CallSide, session: string, peer: string): Promise<void> {
+  await deleteDoc(callRef(bookingId, 'ended'));
   await setDoc(callRef(bookingId, side), { session, peer, description: null, candidates: [], updatedAt: serverTimestamp() });
 }
 
 /** This side's new description for `peer`; the candidates start again with it. */
-export async function sendDescription(bookingId: string, side: CallSide, session: string, peer: string, description: SideSignal['description']) {
+export async function sendDescription(
+  bookingId: string,
+  side: CallSide,
+  session: string,
+  peer: string,
+  description: SideSignal['description'],
+) {
   await setDoc(callRef(bookingId, side), { session, peer, description, candidates: [], updatedAt: serverTimestamp() });
 }
 
