@@ -76,18 +76,16 @@ const { id: videoId, ...video } = seed.seedVideoVisit(new Date());
 const videoMonth = slotMonthId(video);
 await db.doc(`bookings/${videoId}`).set(video);
 await db.recursiveDelete(db.collection(`bookings/${videoId}/call`));
-await db
-  .doc(`bookedSlots/${videoMonth}`)
-  .set(
-    {
-      doctorId: video.doctorId,
-      month: video.date.slice(0, 7),
-      taken: { [slotKey(video)]: videoId },
-      booking: videoId,
-      updatedAt: new Date(),
-    },
-    { merge: true },
-  );
+await db.doc(`bookedSlots/${videoMonth}`).set(
+  {
+    doctorId: video.doctorId,
+    month: video.date.slice(0, 7),
+    taken: { [slotKey(video)]: videoId },
+    booking: videoId,
+    updatedAt: new Date(),
+  },
+  { merge: true },
+);
 await db.doc(`takenSlots/${videoMonth}`).set({ taken: { [slotKey(video)]: true } }, { merge: true });
 await db.doc(`bookingSeats/${video.uid}_${video.seat}`).set({ uid: video.uid, seat: video.seat, bookingId: videoId });
 
