@@ -47,6 +47,8 @@ export function useVideoCall(bookingId: string, side: CallSide, onJoined: () => 
 
   useEffect(() => {
     let stopped = false;
+    // Set as this side hangs up: its own `ended` must not be taken for the other side's.
+    let leaving = false;
     let stream: MediaStream | null = null;
     let peer: PeerLink | null = null;
     let peerSession = '';
@@ -107,7 +109,7 @@ export function useVideoCall(bookingId: string, side: CallSide, onJoined: () => 
 
     const process = async () => {
       const signals = latest;
-      if (!signals || stopped || !stream) return;
+      if (!signals || stopped || leaving || !stream) return;
       if (signals.ended) {
         // Hung up by the other side (or by this account in another tab): close, and clean up.
         await clearCall(bookingId, side, true).catch(() => {});
@@ -168,6 +170,7 @@ export function useVideoCall(bookingId: string, side: CallSide, onJoined: () => 
     }, STATS_EVERY_MS);
 
     hangUpRef.current = async () => {
+      leaving = true;
       await endCall(bookingId, side).catch(() => {});
       finish(side);
     };
