@@ -131,6 +131,7 @@ export function useVideoCall(bookingId: string, side: CallSide, onJoined: () => 
         });
         peer = current;
         setLink(current);
+        setFramesDecoded(0);
         show(everConnected ? 'reconnecting' : 'connecting');
         watchForNoConnection();
       }
