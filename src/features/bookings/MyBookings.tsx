@@ -188,7 +188,6 @@ export function MyBookings({ uid }: { uid: string }) {
 
   if (state.status === 'loading' || !now) return <LoadingMessage label={mine.loadingMine} />;
   if (state.status === 'error') return <ErrorMessage>{mine.mineFailed}</ErrorMessage>;
-  // A video visit stays here, with its Join link, until its call closes.
   const upcoming = state.bookings.filter((b) => b.status === 'booked' && (b.startsAt > now || videoWindowOpen(b, now))).reverse();
   const others = state.bookings.filter((b) => !upcoming.includes(b));
   // A link to a booking this account does not have (deleted, or booked with another account).
