@@ -105,8 +105,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     for (const moment of moments) {
       await setDoc(doc(db, `bookings/${moment.id}`), videoVisit(moment.startsIn));
-      // A visit the patient has not consented to yet, at the same moment.
-      await setDoc(doc(db, `bookings/${moment.id}new`), videoVisit(moment.startsIn, { consult: undefined }));
+      // A visit the patient has not consented to yet, at the same moment (its record null, as the seed writes it).
+      await setDoc(doc(db, `bookings/${moment.id}new`), videoVisit(moment.startsIn, { consult: null }));
       for (const side of ['patient', 'doctor'] as const) await setDoc(doc(db, `bookings/${moment.id}/call/${side}`), sideDoc());
     }
   });
@@ -167,6 +167,14 @@ describe('what the two parties still cannot do inside the window', () => {
     'consult.age': 34,
     'consult.phone': '+91 98450 12345',
     ...fields,
+  });
+
+  it('a record that is not there yet counts as none (no consent)', async () => {
+    await seed((db) => setDoc(doc(db, 'bookings/norecord'), videoVisit(5, { consult: undefined })));
+    await assertFails(getDoc(doc(as(alice), 'bookings/norecord/call/doctor')));
+    await assertSucceeds(updateDoc(doc(as(doctorUser), 'bookings/norecord'), { 'consult.doctorJoinedAt': serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as(alice), 'bookings/norecord'), consentWrite({})));
+    await assertSucceeds(getDoc(doc(as(alice), 'bookings/norecord/call/doctor')));
   });
 
   it('a patient who has not consented reaches no signalling', async () => {
