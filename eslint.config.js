@@ -28,6 +28,7 @@ const sdkFiles = [
   'src/lib/firebase.ts',
   'src/lib/auth.ts',
   'src/lib/firestore.ts',
+  'src/lib/firestoreLive.ts',
   'src/lib/storage.ts',
   'src/lib/firestoreConverters.ts',
   'src/lib/appCheck/**',

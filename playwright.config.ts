@@ -32,7 +32,16 @@ export default defineConfig({
     {
       name: 'production',
       testMatch: 'production/**/*.spec.ts',
-      use: { ...devices['Pixel 7'], baseURL: `http://localhost:${productionPort}` },
+      use: {
+        ...devices['Pixel 7'],
+        baseURL: `http://localhost:${productionPort}`,
+        // A camera and microphone that play a test pattern and a tone, allowed without asking: the
+        // video visit's call (video-call.spec.ts) runs between two contexts of this browser.
+        launchOptions: {
+          executablePath: chromePath,
+          args: [...chromeFlags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+        },
+      },
     },
   ],
   webServer: [

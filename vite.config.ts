@@ -62,8 +62,25 @@ function firebaseHostingPaths(): Plugin {
   };
 }
 
+/**
+ * Firestore Lite's 4 kB of Closure code for one comparison, replaced (src/lib/sdkShims/bloomBlob.ts
+ * says why). Only Lite's import: the full SDK, which the video call page alone loads for live
+ * updates (issue 46), needs the real module's Md5 and BloomFilter, and keeps it.
+ */
+function liteBloomBlobShim(): Plugin {
+  const shim = fromRoot('./src/lib/sdkShims/bloomBlob.ts');
+  return {
+    name: 'firestore-lite-bloom-blob-shim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@firebase/webchannel-wrapper/bloom-blob' || !importer) return null;
+      return /[\\/]@firebase[\\/]firestore[\\/]dist[\\/]lite[\\/]/.test(importer) ? shim : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), firebaseHostingPaths()],
+  plugins: [liteBloomBlobShim(), react(), firebaseHostingPaths()],
   // The Emulator Suite's project and ports, from .firebaserc and firebase.json (src/lib/firebase.ts).
   define: {
     // A per-language production bundle's language (scripts/build.mjs sets it); null elsewhere.
@@ -79,8 +96,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [
       { find: '@services', replacement: fromRoot(`./src/services/${backendFor(mode)}`) },
       { find: '@app-check', replacement: fromRoot(`./src/lib/appCheck/${appCheckFor(mode)}.ts`) },
-      // Firestore Lite's 4 kB of Closure code for one comparison, replaced (the file says why).
-      { find: /^@firebase\/webchannel-wrapper\/bloom-blob$/, replacement: fromRoot('./src/lib/sdkShims/bloomBlob.ts') },
     ],
   },
   css: {

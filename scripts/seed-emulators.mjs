@@ -73,8 +73,29 @@ const writes = [
 ];
 await Promise.all(writes);
 
+// A video visit that can be joined at once (src/seed/videoVisit.ts), with its slot and place
+// recorded as the app's booking write records them.
+const { slotKey, slotMonthId } = await loadAppModule('src/lib/booking.ts');
+const { id: videoId, ...video } = seed.seedVideoVisit(new Date());
+const videoMonth = slotMonthId(video);
+await db.doc(`bookings/${videoId}`).set(video);
+await db.recursiveDelete(db.collection(`bookings/${videoId}/call`));
+await db.doc(`bookedSlots/${videoMonth}`).set(
+  {
+    doctorId: video.doctorId,
+    month: video.date.slice(0, 7),
+    taken: { [slotKey(video)]: videoId },
+    booking: videoId,
+    updatedAt: new Date(),
+  },
+  { merge: true },
+);
+await db.doc(`takenSlots/${videoMonth}`).set({ taken: { [slotKey(video)]: true } }, { merge: true });
+await db.doc(`bookingSeats/${video.uid}_${video.seat}`).set({ uid: video.uid, seat: video.seat, bookingId: videoId });
+
 console.log(
   `[seed] Seeded ${target}: ${seed.seedAccounts.length} accounts (${seed.seedAccounts.filter((a) => a.roles.length > 0).length} staff), ${seed.seedDoctors.length} doctors with their schedules, opening hours, booking rules, ${seed.seedMedicalServices.length} services, ` +
-    `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments.`,
+    `${seed.seedFaqs.length} FAQs, ${seed.seedBlogs.length} blog posts, ${seed.seedComments.length} comments, ` +
+    `and a video visit of patient@clinic.test with Dr. Ananya Iyer at ${video.time} today (joinable for 90 minutes: /visit/${videoId}).`,
 );
 process.exit(0);

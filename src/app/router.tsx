@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: paths.frontDesk, ...page(() => import('../features/bookings/FrontDeskPage')) },
       { path: paths.staff, ...page(() => import('../features/staff/StaffPage')) },
       { path: paths.accessLog, ...page(() => import('../features/access-log/AccessLogPage')) },
+      { path: patterns.videoVisit, ...page(() => import('../features/video/VideoVisitPage')) },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ],
   },

@@ -56,6 +56,8 @@ export const patterns = {
   editService: '/updateservice/:id',
   doctor: '/doctors/:id',
   editDoctor: '/updatedoctor/:id',
+  /** A video visit's call (issue 46), for its patient and its doctor. */
+  videoVisit: '/visit/:id',
 } as const;
 
 /** A pattern's path for one value of its (last) parameter, encoded. */
@@ -69,6 +71,7 @@ export const editFaqPath = withParameter(patterns.editFaq);
 export const editServicePath = withParameter(patterns.editService);
 export const doctorPath = withParameter(patterns.doctor);
 export const editDoctorPath = withParameter(patterns.editDoctor);
+export const videoVisitPath = withParameter(patterns.videoVisit);
 
 /** The login page, leading back to `back` (a path on this site) once the person has signed in. */
 export function loginPath(back?: string): string {

@@ -11,3 +11,4 @@ export {
   seedMedicalServices,
   type SeedComment,
 } from './content';
+export { SEED_VIDEO_VISIT_ID, seedVideoVisit } from './videoVisit';

@@ -53,6 +53,8 @@ export function newBookingFields(
     seat: owner.seat,
     mailStatus: 'pending' as const,
     lang,
+    // Patients book visits at the clinic; video visits are written by the clinic's seed for now (issue 46).
+    visit: 'clinic' as const,
     // Only a patient's own booking carries an opt-in; the service adds its time (`at`).
     whatsApp: owner.kind === 'patient' && whatsAppTo ? { to: whatsAppTo, notice: PRIVACY_NOTICE_VERSION } : null,
   };

@@ -20,6 +20,8 @@ import type * as DemoPublishing from './demo/publishing';
 import type * as DemoRequests from './demo/requests';
 import type * as DemoStaff from './demo/staff';
 import type * as DemoUsers from './demo/users';
+import type * as DemoVideoCall from './demo/videoCall';
+import type * as DemoVideoVisits from './demo/videoVisits';
 import type * as AccessLog from './firebase/accessLog';
 import type * as Auth from './firebase/auth';
 import type * as Blogs from './firebase/blogs';
@@ -37,6 +39,8 @@ import type * as Publishing from './firebase/publishing';
 import type * as Requests from './firebase/requests';
 import type * as Staff from './firebase/staff';
 import type * as Users from './firebase/users';
+import type * as VideoCall from './firebase/videoCall';
+import type * as VideoVisits from './firebase/videoVisits';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -58,9 +62,13 @@ export type BackendContract = [
   Same<typeof Staff, typeof DemoStaff>,
   Same<typeof AccessLog, typeof DemoAccessLog>,
   Same<typeof Phone, typeof DemoPhone>,
+  Same<typeof VideoVisits, typeof DemoVideoVisits>,
+  Same<typeof VideoCall, typeof DemoVideoCall>,
 ];
 
 export const backendContractHolds: BackendContract = [
+  true,
+  true,
   true,
   true,
   true,

@@ -424,6 +424,28 @@ export type BookingKind = 'patient' | 'phone' | 'blocked';
 /** Booked until the visit; arrived or no-show once it is over; cancelled by the patient or the clinic. */
 export type BookingStatus = 'booked' | 'arrived' | 'no-show' | 'cancelled';
 
+/** Where the visit happens: at the clinic, or by video from the patient's place (issue 46). */
+export type VisitKind = 'clinic' | 'video';
+
+/**
+ * A video visit's consultation record, kept on the booking (the call's signalling is deleted when
+ * it ends; no audio or video is ever recorded): the patient's consent with its time and the
+ * privacy notice's version, the details they confirmed, and when each side first joined and last left.
+ */
+export interface ConsultRecord {
+  consentAt: Date | null;
+  notice: string;
+  patientName: string;
+  age: number;
+  phone: string;
+  /** For a minor: the adult present with them (Telemedicine Practice Guidelines 2020). */
+  adultPresent?: string;
+  patientJoinedAt?: Date | null;
+  patientLeftAt?: Date | null;
+  doctorJoinedAt?: Date | null;
+  doctorLeftAt?: Date | null;
+}
+
 /** What a patient gives to book (remembered on their profile for the next time). */
 export interface BookingContact {
   name: string;
@@ -462,6 +484,10 @@ export interface Booking extends Slot {
   whatsApp: WhatsAppOptIn | null;
   /** What the messages job (npm run notify) sent about it, by `${kind}_${channel}`; only the job writes it. */
   notices: Partial<Record<NoticeKey, BookingNotice>>;
+  /** At the clinic or by video; bookings made before video visits are at the clinic. */
+  visit: VisitKind;
+  /** A video visit's consultation record, once the patient has consented; null before and for clinic visits. */
+  consult: ConsultRecord | null;
 }
 
 /** Consent to WhatsApp messages about one booking: the verified number, when, under which notice. */

@@ -15,6 +15,8 @@ import type * as Publishing from '../../src/services/firebase/publishing';
 import type * as Requests from '../../src/services/firebase/requests';
 import type * as Staff from '../../src/services/firebase/staff';
 import type * as Users from '../../src/services/firebase/users';
+import type * as VideoCall from '../../src/services/firebase/videoCall';
+import type * as VideoVisits from '../../src/services/firebase/videoVisits';
 import type { StaffRole } from '../../src/config/staffRoles';
 import type { ContentAuthor } from '../../src/types';
 
@@ -42,6 +44,8 @@ export interface ContractBackend {
     requests: typeof Requests;
     staff: typeof Staff;
     users: typeof Users;
+    videoCall: typeof VideoCall;
+    videoVisits: typeof VideoVisits;
   };
   /** Empties every collection and signs out; accounts are made again on demand. */
   reset(): Promise<void>;

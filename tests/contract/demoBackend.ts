@@ -16,6 +16,8 @@ import * as requests from '../../src/services/demo/requests';
 import * as staff from '../../src/services/demo/staff';
 import { demoDb, resetDemoStore, saveDemoDb } from '../../src/services/demo/store';
 import * as users from '../../src/services/demo/users';
+import * as videoCall from '../../src/services/demo/videoCall';
+import * as videoVisits from '../../src/services/demo/videoVisits';
 import { ACCOUNTS, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
@@ -39,6 +41,8 @@ export const demoBackend: ContractBackend = {
     requests,
     staff,
     users,
+    videoCall,
+    videoVisits,
   },
   async reset() {
     await auth.logOut();

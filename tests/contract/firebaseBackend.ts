@@ -18,6 +18,8 @@ import * as publishing from '../../src/services/firebase/publishing';
 import * as requests from '../../src/services/firebase/requests';
 import * as staff from '../../src/services/firebase/staff';
 import * as users from '../../src/services/firebase/users';
+import * as videoCall from '../../src/services/firebase/videoCall';
+import * as videoVisits from '../../src/services/firebase/videoVisits';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator, emulatorOobCodes } from '../integration/emulator';
@@ -100,6 +102,8 @@ export const firebaseBackend: ContractBackend = {
     requests,
     staff,
     users,
+    videoCall,
+    videoVisits,
   },
   async reset() {
     await auth.logOut();

@@ -1725,6 +1725,31 @@ export function imagesContract(backend: ContractBackend): void {
 }
 
 /** Every suite, for one backend. */
+/**
+ * The video visit's services (issue 46): a booking that is not the account's reads as none, and
+ * the ICE servers always include STUN. What a party may do in and out of the join window, and the
+ * call itself, are tests/rules/video-call.rules.test.ts and the production build's browser test
+ * (the demo backend cannot connect two browsers, and says so: callSupported).
+ */
+export function videoVisitsContract(backend: ContractBackend): void {
+  const { videoCall, videoVisits } = backend.services;
+  describe(`Video visits (${backend.name})`, () => {
+    beforeEach(() => backend.reset());
+
+    it('reads no call for a booking that is not there or not the account’s', async () => {
+      await backend.actAs('patient');
+      expect(await videoVisits.getCallVisit('nosuchbooking', false)).toBeNull();
+      await backend.actAs('doctor');
+      expect(await videoVisits.getCallVisit('nosuchbooking', true)).toBeNull();
+    });
+
+    it('offers STUN to any page, and TURN only from the call’s own document', async () => {
+      await backend.actAs('otherPatient');
+      expect(await videoCall.iceServers('nosuchbooking')).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+    });
+  });
+}
+
 export function allContracts(backend: ContractBackend): void {
   authContract(backend);
   blogsContract(backend);
@@ -1739,4 +1764,5 @@ export function allContracts(backend: ContractBackend): void {
   publishingContract(backend);
   staffContract(backend);
   imagesContract(backend);
+  videoVisitsContract(backend);
 }

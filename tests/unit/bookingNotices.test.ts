@@ -47,6 +47,8 @@ function booking(fields: Partial<Booking> = {}): Booking {
     lang: 'en',
     whatsApp: null,
     notices: {},
+    visit: 'clinic',
+    consult: null,
     ...fields,
   };
 }

@@ -29,6 +29,8 @@ export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' |
     lang: 'en',
     whatsApp: null,
     notices: {},
+    visit: 'clinic',
+    consult: null,
     ...changes,
   };
   const db = demoDb();

@@ -7,7 +7,8 @@ import { useNow } from '../../lib/useBrowserState';
 import { whatsAppLinkTo } from '../../lib/whatsApp';
 import { NOTICE_KINDS, noticeSummary, type NoticeState } from '../../services/bookingNotices';
 import type { Booking, BookingStatus, NoticeChannel, NoticeKind } from '../../types';
-import { useCan } from '../auth';
+import { useCan, useSession } from '../auth';
+import { StaffJoinLink } from './JoinVideoLink';
 import { bookingStaffMessages, type BookingStaffMessages } from './staffMessages';
 import { CancelForm } from './CancelForm';
 import { report } from './frontDesk';
@@ -74,6 +75,8 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
   const { busy, run } = useFrontDeskActions();
   // A doctor marks arrived and no-show on their own patients; the rest is the front desk's.
   const frontDesk = useCan()('allBookings');
+  // The call is the booking's own doctor's (the rules let no one else in, the front desk included).
+  const ownDoctor = useSession().user?.doctorId === booking.doctorId;
   const [cancelling, setCancelling] = useState(false);
   // A no-show only once the visit has started (the rules refuse it earlier: it frees the patient's place).
   const now = useNow();
@@ -112,6 +115,12 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
           ) : (
             <>
               {booking.patientName}
+              {booking.visit === 'video' && (
+                <>
+                  {' '}
+                  <span className="badge text-bg-info">{t.videoBadge}</span>
+                </>
+              )}
               {booking.kind === 'phone' && (
                 <>
                   {' '}
@@ -165,6 +174,7 @@ export function BookingRow({ booking, tomorrow }: { booking: Booking; tomorrow: 
                 {t.undo}
               </button>
             )}
+            {ownDoctor && <StaffJoinLink booking={booking} label={t.joinVideo} />}
             {reminder && (
               <a className="btn btn-sm btn-outline-success" href={reminder} target="_blank" rel="noopener noreferrer">
                 {t.remindOnWhatsApp}

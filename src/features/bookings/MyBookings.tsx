@@ -7,6 +7,7 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/Sta
 import { clinic } from '../../config/clinic';
 import { useMessages } from '../../i18n/messages';
 import { beforeCutoff } from '../../lib/booking';
+import { JoinVideoLink, videoWindowOpen } from './JoinVideoLink';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
 import type { Booking, BookingPolicy } from '../../types';
@@ -100,6 +101,7 @@ function UpcomingBooking({
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <span className="badge text-bg-light border">{mine.booked}</span>
+          <JoinVideoLink booking={booking} />
           <CalendarLinks visit={booking} />
           {changeable ? (
             <>
@@ -186,7 +188,7 @@ export function MyBookings({ uid }: { uid: string }) {
 
   if (state.status === 'loading' || !now) return <LoadingMessage label={mine.loadingMine} />;
   if (state.status === 'error') return <ErrorMessage>{mine.mineFailed}</ErrorMessage>;
-  const upcoming = state.bookings.filter((b) => b.status === 'booked' && b.startsAt > now).reverse();
+  const upcoming = state.bookings.filter((b) => b.status === 'booked' && (b.startsAt > now || videoWindowOpen(b, now))).reverse();
   const others = state.bookings.filter((b) => !upcoming.includes(b));
   // A link to a booking this account does not have (deleted, or booked with another account).
   const missing =

@@ -8,6 +8,8 @@ const en = {
   cancelledByClinic: (reason: string) => `Cancelled by the clinic: ${reason}`,
   cancelledByYou: 'Cancelled by you',
   booked: 'Booked',
+  videoVisit: 'Video visit: the Join link appears here 15 minutes before',
+  joinVideo: 'Join the video visit',
   moveLoadFailed: 'The free times could not be loaded. Please reload the page.',
   movedToast: (when: string) => `Your appointment is moved to ${when}.`,
   moveTaken: 'Sorry, that time has just been taken. The free times are up to date: please choose another.',

@@ -87,6 +87,8 @@ const en = {
   unblockFailed: 'The time could not be unblocked.',
   blocked: 'Blocked',
   phoneBooking: 'Phone booking',
+  videoBadge: 'Video visit',
+  joinVideo: 'Join the video visit',
   reason: (reason: string) => `Reason: ${reason}`,
   unblock: 'Unblock',
   cancelOpen: 'Cancel…',

@@ -89,6 +89,7 @@ function store(input: NewBookingInput, id: string, owner: Parameters<typeof newB
     ...fields,
     whatsApp: fields.whatsApp ? { ...fields.whatsApp, at: now } : null,
     notices: {},
+    consult: null,
     startsAt: new Date(input.slot.startsAt),
     createdAt: now,
     updatedAt: now,

@@ -181,13 +181,16 @@ function withStaffRoles(saved: DemoDb): DemoDb {
 
 /**
  * Bookings saved before the messages to patients (issue 45) read as Firebase's converter reads
- * them: in English, without a WhatsApp opt-in, nothing sent yet.
+ * them: in English, without a WhatsApp opt-in, nothing sent yet; and saved before video visits
+ * (issue 46), at the clinic, with no consultation record.
  */
 function withBookingMessages(saved: DemoDb): DemoDb {
   for (const booking of saved.bookings ?? []) {
     booking.lang ??= 'en';
     booking.whatsApp ??= null;
     booking.notices ??= {};
+    booking.visit ??= 'clinic';
+    booking.consult ??= null;
   }
   // A copy saved while the number was linked to the account (an Auth phone provider) keeps it as
   // a proved number on the profile instead: the account no longer carries it.
