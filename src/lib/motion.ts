@@ -9,7 +9,8 @@ import { onFirstEngagement } from './useBrowserState';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
+/** Whether the person asks for reduced motion (no animations, no smooth scrolling). */
+export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 

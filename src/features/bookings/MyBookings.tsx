@@ -8,6 +8,7 @@ import { clinic } from '../../config/clinic';
 import { useMessages } from '../../i18n/messages';
 import { beforeCutoff } from '../../lib/booking';
 import { JoinVideoLink, videoWindowOpen } from './JoinVideoLink';
+import { prefersReducedMotion } from '../../lib/motion';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
 import type { Booking, BookingPolicy } from '../../types';
@@ -33,9 +34,6 @@ function linkedBookingId(hash: string): string | null {
     return null;
   }
 }
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
 /** A booking's outcome in a patient's words. */
 function statusText(booking: Booking, mine: MyBookingsMessages): string {
