@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_POLICY } from '../config/constants';
 import { BOOKING_LIMITS } from '../config/limits';
-import type { BookingPolicy, ClinicHours, DoctorSchedule, Slot } from '../types';
+import type { BookingPolicy, ClinicHours, DoctorSchedule, SessionTimes, Slot, VisitKind, Weekday } from '../types';
 import { addDays, clinicMoment, dayOf, isCalendarDate, weekdayOf } from './openingHours';
 
 /**
@@ -8,7 +8,8 @@ import { addDays, clinicMoment, dayOf, isCalendarDate, weekdayOf } from './openi
  * daylight saving) whatever the visitor's zone. firestore.rules checks every booking the same
  * way (bookableSlot): inside one of the doctor's sessions, on a slot boundary, of the slot
  * length, inside the clinic's opening hours, not on a closure or a leave date, from the notice
- * time to the horizon. Pure functions of their inputs, so tests can pass any instant.
+ * time to the horizon. Pure functions of their inputs, so tests can pass any instant. A video
+ * visit (issue 46) takes a slot of the doctor's video sessions, on the same conditions.
  */
 
 /** India Standard Time is UTC + 5 h 30 all year. */
@@ -47,8 +48,18 @@ export function bookingWindow(policy: BookingPolicy, now: Date): { first: string
   return { first, last: clinicMoment(new Date(now.getTime() + policy.horizonDays * 86_400_000)).date };
 }
 
+/** The doctor's sessions on `weekday` at the clinic or by video. */
+export const sessionsFor = (schedule: DoctorSchedule, weekday: Weekday, visit: VisitKind = 'clinic'): SessionTimes[] =>
+  (visit === 'video' ? schedule.video : schedule.weekly)?.[weekday] ?? [];
+
+/** Whether the doctor has any session by video in their week. */
+export const offersVideo = (schedule: DoctorSchedule | undefined): boolean =>
+  Boolean(schedule && Object.values(schedule.video ?? {}).some((sessions) => sessions.length > 0));
+
 export interface SlotContext {
   schedule: DoctorSchedule;
+  /** Slots at the clinic (the default) or by video. */
+  visit?: VisitKind;
   hours: ClinicHours;
   policy: BookingPolicy;
   /** Keys (slotKey) of the doctor's taken slots. */
@@ -59,7 +70,7 @@ export interface SlotContext {
 }
 
 /** Every slot of the doctor's sessions on `date`, taken or not, that the rules would accept now. */
-export function slotsOn(date: string, { schedule, hours, policy, now, forClinic }: Omit<SlotContext, 'taken'>): Slot[] {
+export function slotsOn(date: string, { schedule, visit, hours, policy, now, forClinic }: Omit<SlotContext, 'taken'>): Slot[] {
   if (!isCalendarDate(date) || schedule.leave.includes(date)) return [];
   const { times } = dayOf(hours, date);
   if (!times) return [];
@@ -69,7 +80,7 @@ export function slotsOn(date: string, { schedule, hours, policy, now, forClinic 
   const earliest = now.getTime() + (forClinic ? 1 : policy.noticeMinutes * 60_000);
   const latest = now.getTime() + policy.horizonDays * 86_400_000;
   const slots: Slot[] = [];
-  for (const session of schedule.weekly[weekdayOf(date)] ?? []) {
+  for (const session of sessionsFor(schedule, weekdayOf(date), visit)) {
     const end = minutesOfTime(session.end);
     for (let start = minutesOfTime(session.start); start + length <= end; start += length) {
       if (start < opens || start + length > closes) continue;
@@ -106,7 +117,7 @@ export function isBookable(slot: Pick<Slot, 'date' | 'time' | 'minutes'>, contex
  * and calls the patient. The notice and the horizon do not apply to a booking already made.
  */
 export function bookingConflict(
-  slot: Pick<Slot, 'date' | 'time' | 'minutes'>,
+  slot: Pick<Slot, 'date' | 'time' | 'minutes'> & { visit?: VisitKind },
   schedule: DoctorSchedule | null,
   hours: ClinicHours,
 ): string | null {
@@ -117,12 +128,13 @@ export function bookingConflict(
   if (start < minutesOfTime(times.opens) || start + slot.minutes > minutesOfTime(times.closes)) return 'Outside the opening hours.';
   if (!schedule) return 'The doctor has no booking schedule.';
   if (schedule.leave.includes(slot.date)) return 'The doctor is on leave that day.';
-  const inSession = (schedule.weekly[weekdayOf(slot.date)] ?? []).some(
+  const sessions = sessionsFor(schedule, weekdayOf(slot.date), slot.visit);
+  const inSession = sessions.some(
     (session) => minutesOfTime(session.start) <= start && start + slot.minutes <= minutesOfTime(session.end),
   );
   if (!inSession) return 'Outside the doctor’s sessions.';
   // A new slot length or session start moves the grid: a new slot could then overlap this booking.
-  const onGrid = (schedule.weekly[weekdayOf(slot.date)] ?? []).some(
+  const onGrid = sessions.some(
     (session) => (start - minutesOfTime(session.start)) % schedule.slotMinutes === 0 && start >= minutesOfTime(session.start),
   );
   return slot.minutes === schedule.slotMinutes && onGrid ? null : 'The slot length or the session times changed after it was booked.';

@@ -25,10 +25,14 @@ export const seedClinicHours: ClinicHours = {
 
 /**
  * The two doctors' bookable weeks, inside the clinic's hours, so that every open day has free
- * slots: Dr. Iyer in the mornings (Saturday shorter), Dr. Kulkarni in the afternoons.
+ * slots: Dr. Iyer in the mornings (Saturday shorter), Dr. Kulkarni in the afternoons. Dr. Iyer
+ * also sees patients by video (issue 46): weekday afternoons by video only, and her Saturday
+ * session either way.
  */
 const mornings = [{ start: '09:30', end: '13:00' }];
 const afternoons = [{ start: '14:00', end: '19:00' }];
+const videoAfternoons = [{ start: '14:00', end: '16:00' }];
+const noVideo: DoctorSchedule['video'] = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 export const seedSchedules: DoctorSchedule[] = [
   {
     doctorId: 'dr-ananya-iyer',
@@ -38,6 +42,15 @@ export const seedSchedules: DoctorSchedule[] = [
       wednesday: mornings,
       thursday: mornings,
       friday: mornings,
+      saturday: [{ start: '10:00', end: '12:00' }],
+      sunday: [],
+    },
+    video: {
+      monday: videoAfternoons,
+      tuesday: videoAfternoons,
+      wednesday: videoAfternoons,
+      thursday: videoAfternoons,
+      friday: videoAfternoons,
       saturday: [{ start: '10:00', end: '12:00' }],
       sunday: [],
     },
@@ -55,6 +68,7 @@ export const seedSchedules: DoctorSchedule[] = [
       saturday: afternoons,
       sunday: [],
     },
+    video: noVideo,
     slotMinutes: 20,
     leave: [],
   },

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales';
 import { PRIVACY_NOTICE_VERSION } from '../config/privacy';
-import type { Booking, BookingContact, BookingKind, BookingPolicy, Slot } from '../types';
+import type { Booking, BookingContact, BookingKind, BookingPolicy, Slot, VisitKind } from '../types';
 import { firebaseLikeError } from './errors';
 
 /** What both backends' booking modules share: the new booking's fields, the choice of a place, the errors. */
@@ -20,6 +20,8 @@ export interface NewBookingInput {
    * ticked). The rules take only the number the account verified by SMS code.
    */
   whatsAppTo?: string | null;
+  /** At the clinic (when left out) or by video (issue 46): the slot is one of that kind's sessions. */
+  visit?: VisitKind;
 }
 
 /** The signed-in patient who books: their account and its e-mail. */
@@ -30,7 +32,7 @@ export interface BookingAccount {
 
 /** The fields of a new booking, as the rules require them (the service adds the times and the notice version). */
 export function newBookingFields(
-  { slot, doctorName, contact, lang = 'en', whatsAppTo }: NewBookingInput,
+  { slot, doctorName, contact, lang = 'en', whatsAppTo, visit = 'clinic' }: NewBookingInput,
   owner: { kind: BookingKind; uid: string; email: string; seat: number },
 ) {
   const blocked = owner.kind === 'blocked';
@@ -53,8 +55,7 @@ export function newBookingFields(
     seat: owner.seat,
     mailStatus: 'pending' as const,
     lang,
-    // Patients book visits at the clinic; video visits are written by the clinic's seed for now (issue 46).
-    visit: 'clinic' as const,
+    visit,
     // Only a patient's own booking carries an opt-in; the service adds its time (`at`).
     whatsApp: owner.kind === 'patient' && whatsAppTo ? { to: whatsAppTo, notice: PRIVACY_NOTICE_VERSION } : null,
   };

@@ -11,7 +11,10 @@ import type { DoctorSchedule, SessionTimes, Weekday } from '../types';
  * rules can check a booking's date by key.
  */
 export interface StoredSchedule {
+  /** The sessions at the clinic. */
   weekly: Record<Weekday, string>;
+  /** The sessions by video (issue 46), the same way; schedules saved before video visits have none. */
+  video?: Record<Weekday, string>;
   slotMinutes: number;
   leave: Record<string, true>;
 }
@@ -34,9 +37,12 @@ export function validSchedule(schedule: StoredSchedule): boolean {
   // Made here, not beside TIME and DAY: only the demo twin checks a schedule, so the production
   // build's booking page (which reads schedules through this module) leaves the long pattern out.
   const leaveDate = rulesRegExp(CALENDAR_DATE_PATTERN);
-  return (
+  const validWeek = (week: Record<Weekday, string>) =>
+    typeof week === 'object' &&
+    week !== null &&
+    Object.keys(week).every((key) => (WEEKDAYS as readonly string[]).includes(key)) &&
     WEEKDAYS.every((weekday) => {
-      const day = schedule.weekly[weekday];
+      const day = week[weekday];
       if (typeof day !== 'string' || !DAY.test(day)) return false;
       const sessions = sessionsOf(day);
       return (
@@ -44,7 +50,10 @@ export function validSchedule(schedule: StoredSchedule): boolean {
         sessions.every(validSession) &&
         sessions.every((session, i) => i === 0 || sessions[i - 1].end <= session.start)
       );
-    }) &&
+    });
+  return (
+    validWeek(schedule.weekly) &&
+    (schedule.video === undefined || validWeek(schedule.video)) &&
     Number.isInteger(schedule.slotMinutes) &&
     schedule.slotMinutes >= min &&
     schedule.slotMinutes <= max &&
@@ -56,25 +65,39 @@ export function validSchedule(schedule: StoredSchedule): boolean {
 
 /** What an admin's save stores: each day's sessions in time order as one string, the leave dates as a map. */
 export function scheduleFields(schedule: Omit<DoctorSchedule, 'doctorId'>): StoredSchedule {
-  const weekly = Object.fromEntries(
-    WEEKDAYS.map((day) => [
-      day,
-      [...(schedule.weekly[day] ?? [])]
-        .sort((a, b) => a.start.localeCompare(b.start))
-        .map(({ start, end }) => `${start}-${end}`)
-        .join(','),
-    ]),
-  ) as StoredSchedule['weekly'];
-  return { weekly, slotMinutes: schedule.slotMinutes, leave: Object.fromEntries(schedule.leave.map((date) => [date, true as const])) };
+  const stored = (week: DoctorSchedule['weekly']) =>
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        [...(week[day] ?? [])]
+          .sort((a, b) => a.start.localeCompare(b.start))
+          .map(({ start, end }) => `${start}-${end}`)
+          .join(','),
+      ]),
+    ) as StoredSchedule['weekly'];
+  const byVideo = WEEKDAYS.some((day) => (schedule.video?.[day] ?? []).length > 0);
+  return {
+    weekly: stored(schedule.weekly),
+    // Only when there is one: the front desk may change only the leave of a schedule, so saving
+    // one stored before video visits must not add the field.
+    ...(byVideo ? { video: stored(schedule.video) } : {}),
+    slotMinutes: schedule.slotMinutes,
+    leave: Object.fromEntries(schedule.leave.map((date) => [date, true as const])),
+  };
 }
 
 /** A stored schedule as the app uses it, read defensively: a malformed session or date is left out. */
 export function scheduleFromStored(doctorId: string, data: Record<string, unknown>): DoctorSchedule {
-  const weekly = (data.weekly ?? {}) as Record<string, unknown>;
   const read = (value: unknown): SessionTimes[] => (typeof value === 'string' ? sessionsOf(value).filter(validSession) : []);
+  const week = (stored: unknown) => {
+    const days = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+    return Object.fromEntries(WEEKDAYS.map((day) => [day, read(days[day])])) as DoctorSchedule['weekly'];
+  };
   return {
     doctorId,
-    weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, read(weekly[day])])) as DoctorSchedule['weekly'],
+    weekly: week(data.weekly),
+    // Saved before video visits: none by video.
+    video: week(data.video),
     slotMinutes: typeof data.slotMinutes === 'number' ? data.slotMinutes : 15,
     leave: Object.keys((data.leave ?? {}) as object)
       .filter(isCalendarDate)

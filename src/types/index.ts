@@ -390,7 +390,13 @@ export interface SessionTimes {
  */
 export interface DoctorSchedule {
   doctorId: string;
+  /** The sessions at the clinic. */
   weekly: Record<Weekday, SessionTimes[]>;
+  /**
+   * The sessions by video (issue 46). A session offered both ways is in both weeks, with the same
+   * times: each slot is still one booking, at the clinic or by video.
+   */
+  video: Record<Weekday, SessionTimes[]>;
   slotMinutes: number;
   leave: string[];
 }

@@ -1385,6 +1385,7 @@ export function publishingContract(backend: ContractBackend): void {
 const allDaySchedule = (doctorId: string): DoctorSchedule => ({
   doctorId,
   weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:30' }]])) as DoctorSchedule['weekly'],
+  video: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:30' }]])) as DoctorSchedule['video'],
   slotMinutes: 30,
   leave: [],
 });

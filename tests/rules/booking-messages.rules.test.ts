@@ -156,6 +156,7 @@ const laterSlot = (doctorId = IYER) => bookableSlots(doctorId).find((slot) => sl
 const allDaySchedule: DoctorSchedule = {
   doctorId: IYER,
   weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
+  video: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['video'],
   slotMinutes: 10,
   leave: [],
 };

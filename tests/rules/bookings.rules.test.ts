@@ -137,6 +137,7 @@ const at = (slot: Slot, time: string): Slot => ({ ...slot, time, startsAt: slotS
 const allDaySchedule: DoctorSchedule = {
   doctorId: IYER,
   weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
+  video: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['video'],
   slotMinutes: 10,
   leave: [],
 };

@@ -58,6 +58,7 @@ const schedule: DoctorSchedule = {
     saturday: [{ start: '09:00', end: '12:00' }], // the clinic opens at 10 on Saturdays
     sunday: [{ start: '10:00', end: '12:00' }], // the clinic is closed on Sundays
   },
+  video: { monday: [{ start: '14:00', end: '15:00' }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
   leave: ['2026-11-24'], // the Tuesday
 };
 

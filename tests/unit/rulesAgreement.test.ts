@@ -406,7 +406,7 @@ describe('the fields the services write are the ones firestore.rules allows', ()
   });
 
   it("a doctor's schedule and the clinic's booking rules (scheduleFields, DEFAULT_BOOKING_POLICY)", () => {
-    const written = [...Object.keys(scheduleFields({ weekly: emptyWeek(), slotMinutes: 15, leave: [] })), 'updatedAt'];
+    const written = [...Object.keys(scheduleFields({ weekly: emptyWeek(), video: { ...emptyWeek(), monday: [{ start: '10:00', end: '11:00' }] }, slotMinutes: 15, leave: [] })), 'updatedAt'];
     expect(sorted(rulesList(rulesFunction('validSchedule'), 'data.keys().hasOnly('))).toEqual(sorted(written));
     expect(sorted(rulesList(rulesFunction('validPolicy'), 'let fields ='))).toEqual(
       sorted([...Object.keys(DEFAULT_BOOKING_POLICY), 'updatedAt']),

@@ -19,7 +19,7 @@ interface ScheduleDayProps {
   onRemove: (key: number) => void;
 }
 
-/** One weekday's sessions: a start and an end each, with what is wrong with it, and "Add a session". */
+/** One weekday's sessions: a start and an end each, at the clinic and/or by video, with what is wrong with it, and "Add a session". */
 export function ScheduleDay({ ids, day, name, open, rows, problems, onRow, onAdd, onRemove }: ScheduleDayProps) {
   const t = useMessages(bookingStaffMessages);
   return (
@@ -53,6 +53,23 @@ export function ScheduleDay({ ids, day, name, open, rows, problems, onRow, onAdd
                 />
               </div>
             ))}
+            <fieldset className="col-12 col-sm-auto d-flex flex-wrap gap-3 align-items-center">
+              <legend className="visually-hidden">{t.sessionHeld(label)}</legend>
+              {(['clinic', 'video'] as const).map((way) => (
+                <div key={way} className="form-check mb-0">
+                  <input
+                    id={`${id}-${way}`}
+                    type="checkbox"
+                    className={`form-check-input${problem ? ' is-invalid' : ''}`}
+                    checked={row[way]}
+                    onChange={(e) => onRow(row.key, { [way]: e.target.checked })}
+                  />
+                  <label htmlFor={`${id}-${way}`} className="form-check-label">
+                    {way === 'clinic' ? t.heldAtClinic : t.heldByVideo}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
             <div className="col-12 col-sm-auto">
               <button
                 type="button"

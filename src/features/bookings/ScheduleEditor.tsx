@@ -34,7 +34,7 @@ export function ScheduleEditor({
   if (stored.status === 'error') {
     return <ErrorMessage>{t.scheduleLoadFailed}</ErrorMessage>;
   }
-  const schedule = stored.data ?? { doctorId, weekly: emptyWeek(), slotMinutes: NEW_SCHEDULE_SLOT_MINUTES, leave: [] };
+  const schedule = stored.data ?? { doctorId, weekly: emptyWeek(), video: emptyWeek(), slotMinutes: NEW_SCHEDULE_SLOT_MINUTES, leave: [] };
   return (
     <ScheduleForm
       stored={schedule}

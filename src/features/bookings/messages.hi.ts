@@ -224,6 +224,10 @@ export const staffMessages = {
     `${session} खुलने के समय से बाहर है। ${day} को क्लिनिक ${opens} से ${closes} तक खुला रहता है।`,
   sessionOverlaps: (session: string, other: number) =>
     `${session} का समय सेशन ${other} से टकरा रहा है। कृपया एक सेशन खत्म होने के बाद ही दूसरा शुरू करें।`,
+  sessionNoWay: (session: string) => `कृपया चुनें कि ${session} कैसे होगा: क्लिनिक में, वीडियो से या दोनों।`,
+  sessionHeld: (session: string) => `${session} कैसे होगा`,
+  heldAtClinic: 'क्लिनिक में',
+  heldByVideo: 'वीडियो से',
   and: 'और',
   dayPair: (first: string, last: string) => `${first} और ${last}`,
   dayRange: (first: string, last: string) => `${first} से ${last}`,

@@ -226,6 +226,10 @@ export const staffMessages = {
     `${session} ತೆರೆದಿರುವ ಸಮಯದ ಹೊರಗಿದೆ. ${day}ಗಳಂದು ಕ್ಲಿನಿಕ್ ${opens} ರಿಂದ ${closes} ರವರೆಗೆ ತೆರೆದಿರುತ್ತದೆ.`,
   sessionOverlaps: (session: string, other: number) =>
     `${session}, ಸೆಷನ್ ${other} ರೊಂದಿಗೆ ಅತಿಕ್ರಮಿಸುತ್ತದೆ. ದಯವಿಟ್ಟು ಒಂದು ಸೆಷನ್ ಮುಗಿದ ನಂತರವೇ ಇನ್ನೊಂದು ಆರಂಭವಾಗುವಂತೆ ಮಾಡಿ.`,
+  sessionNoWay: (session: string) => `${session} ಹೇಗೆ ನಡೆಯುತ್ತದೆ ಎಂದು ಗುರುತಿಸಿ: ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ, ವೀಡಿಯೊ ಮೂಲಕ ಅಥವಾ ಎರಡೂ.`,
+  sessionHeld: (session: string) => `${session} ಹೇಗೆ ನಡೆಯುತ್ತದೆ`,
+  heldAtClinic: 'ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ',
+  heldByVideo: 'ವೀಡಿಯೊ ಮೂಲಕ',
   and: 'ಮತ್ತು',
   dayPair: (first: string, last: string) => `${first} ಮತ್ತು ${last}`,
   dayRange: (first: string, last: string) => `${first} – ${last}`,

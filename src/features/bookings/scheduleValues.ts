@@ -17,7 +17,7 @@ export function scheduleFormValues(stored: DoctorSchedule, today: string): { val
   // Past leave has done its work: it is dropped with the next save.
   const leave = stored.leave.filter((date) => date >= today);
   return {
-    values: { week: weekFromStored(stored.weekly), slotMinutes: slotLengthWithinBounds(stored.slotMinutes), leave },
+    values: { week: weekFromStored(stored.weekly, stored.video), slotMinutes: slotLengthWithinBounds(stored.slotMinutes), leave },
     pastLeave: stored.leave.length - leave.length,
   };
 }
@@ -44,6 +44,6 @@ export function firstProblemStart(ids: string, week: Week, problems: Map<number,
 export function scheduleToSave(doctorId: string, { week, slotMinutes, leave }: ScheduleValues, today: string) {
   const sorted = inTimeOrder(week);
   const upcoming = leave.filter((date) => date >= today);
-  const schedule: DoctorSchedule = { doctorId, weekly: weeklyToStore(sorted), slotMinutes, leave: upcoming };
+  const schedule: DoctorSchedule = { doctorId, ...weeklyToStore(sorted), slotMinutes, leave: upcoming };
   return { schedule, week: sorted, leave: upcoming };
 }

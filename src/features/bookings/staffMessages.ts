@@ -150,6 +150,10 @@ const en = {
   sessionOutsideHours: (session: string, opens: string, closes: string, day: string) =>
     `${session} is outside the opening hours. The clinic is open ${opens} to ${closes} on ${day}s.`,
   sessionOverlaps: (session: string, other: number) => `${session} overlaps session ${other}. Please make one end before the other starts.`,
+  sessionNoWay: (session: string) => `Please tick how ${session} is held: at the clinic, by video, or both.`,
+  sessionHeld: (session: string) => `How ${session} is held`,
+  heldAtClinic: 'At the clinic',
+  heldByVideo: 'By video',
   and: 'and',
   dayPair: (first: string, last: string) => `${first} and ${last}`,
   dayRange: (first: string, last: string) => `${first} to ${last}`,

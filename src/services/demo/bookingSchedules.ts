@@ -38,8 +38,14 @@ export async function getTakenSlots(doctorId: string, months: string[]): Promise
 function requireMaySave(doctorId: string, fields: StoredSchedule): void {
   if (demoCan('editSchedules')) return;
   const stored = demoDb().doctorSchedules[doctorId];
+  // As the rules' affectedKeys: `video` present or absent counts as well as its sessions.
+  const sameVideo =
+    stored?.video === undefined ? fields.video === undefined : WEEKDAYS.every((day) => stored.video?.[day] === fields.video?.[day]);
   const sameSessions =
-    stored !== undefined && stored.slotMinutes === fields.slotMinutes && WEEKDAYS.every((day) => stored.weekly[day] === fields.weekly[day]);
+    stored !== undefined &&
+    stored.slotMinutes === fields.slotMinutes &&
+    WEEKDAYS.every((day) => stored.weekly[day] === fields.weekly[day]) &&
+    sameVideo;
   if (!sameSessions) requireDemoPermission('editSchedules');
   requireDemoPermission('editLeave');
 }

@@ -3,7 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { beforeCutoff, isBookable, slotKey, slotMonthId, slotStart } from '../../lib/booking';
 import { isPhoneShaped } from '../../lib/formChecks';
 import { WEEKDAYS } from '../../lib/openingHours';
-import type { Booking, BookingContact, BookingPolicy, BookingStatus, ClinicHours, MailStatus, Slot } from '../../types';
+import type { Booking, BookingContact, BookingPolicy, BookingStatus, ClinicHours, MailStatus, Slot, VisitKind } from '../../types';
 import {
   BOOKING_QUERY_LIMIT,
   bookingFailure,
@@ -43,13 +43,14 @@ const copy = <T>(value: T): T => structuredClone(value);
 /** The rules' verifiedUser(): the demo session's account has a verified e-mail. */
 const sessionVerified = () => db().accounts.some((a) => a.uid === demoSessionUid() && a.emailVerified);
 
-/** The rules' bookableSlot: what src/lib/booking.ts offers at the server's time. */
-function bookable(slot: Slot, forClinic: boolean): boolean {
+/** The rules' bookableSlot: what src/lib/booking.ts offers at the server's time, at the clinic or by video. */
+function bookable(slot: Slot, forClinic: boolean, visit: VisitKind = 'clinic'): boolean {
   const doctorSchedule = storedSchedule(slot.doctorId);
   const stored = db().clinicHours;
   if (!doctorSchedule) return false;
   const context = {
     schedule: doctorSchedule,
+    visit,
     hours: hoursFromStored(stored ?? undefined),
     policy: storedPolicy(),
     now: serverNow(),
@@ -165,7 +166,7 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
       isPhoneShaped(input.contact.phone) &&
       seat <= storedPolicy().maxUpcoming &&
       doctorNameOk(input.slot.doctorId, input.doctorName) &&
-      bookable(input.slot, false),
+      bookable(input.slot, false, input.visit),
   );
   store(input, id, { kind: 'patient', uid: account.uid, email: account.email, seat });
   db().bookingSeats[`${account.uid}_${seat}`] = id;
@@ -223,7 +224,8 @@ export async function rescheduleMyBooking(booking: Booking, slot: Slot, doctorNa
     taken !== stored.id &&
       stored.reschedules + 1 <= storedPolicy().maxReschedules &&
       doctorNameOk(slot.doctorId, doctorName) &&
-      bookable(slot, false),
+      // A move keeps the visit's kind: a video visit moves to another video slot.
+      bookable(slot, false, stored.visit),
   );
   free(stored, stored.id);
   Object.assign(stored, {
@@ -314,7 +316,9 @@ export async function addClinicBooking(input: NewBookingInput, kind: 'phone' | '
   allow(
     doctorNameOk(input.slot.doctorId, input.doctorName) &&
       (kind === 'blocked' || (rulesNonBlank(input.contact.name.trim(), BOOKING_LIMITS.name) && isPhoneShaped(input.contact.phone))) &&
-      bookable(input.slot, true),
+      // A caller has no account to join a call with: their visits are at the clinic.
+      (kind === 'blocked' || (input.visit ?? 'clinic') === 'clinic') &&
+      bookable(input.slot, true, input.visit),
   );
   // A caller's booking is a patient's data (its entry); a blocked time holds none.
   if (kind === 'phone') demoLogWrite({ collection: 'bookings', docId: id, action: 'book', patientUid: '', job: 'frontDesk' });
