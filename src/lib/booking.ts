@@ -129,9 +129,7 @@ export function bookingConflict(
   if (!schedule) return 'The doctor has no booking schedule.';
   if (schedule.leave.includes(slot.date)) return 'The doctor is on leave that day.';
   const sessions = sessionsFor(schedule, weekdayOf(slot.date), slot.visit);
-  const inSession = sessions.some(
-    (session) => minutesOfTime(session.start) <= start && start + slot.minutes <= minutesOfTime(session.end),
-  );
+  const inSession = sessions.some((session) => minutesOfTime(session.start) <= start && start + slot.minutes <= minutesOfTime(session.end));
   if (!inSession) return 'Outside the doctor’s sessions.';
   // A new slot length or session start moves the grid: a new slot could then overlap this booking.
   const onGrid = sessions.some(

@@ -38,12 +38,21 @@ describe('Schedule editor', () => {
     expect(screen.getByLabelText('Monday session 1 starts')).toHaveValue('09:30');
     expect(screen.getByLabelText('Monday session 1 ends')).toHaveValue('13:00');
     expect(screen.getByLabelText('Saturday session 1 starts')).toHaveValue('10:00');
+    // Each session says how it is held: her mornings at the clinic, her afternoons by video, Saturday both.
+    expect(within(day('How Monday session 1 is held')).getByRole('checkbox', { name: 'At the clinic' })).toBeChecked();
+    expect(within(day('How Monday session 1 is held')).getByRole('checkbox', { name: 'By video' })).not.toBeChecked();
+    expect(screen.getByLabelText('Monday session 2 starts')).toHaveValue('14:00');
+    expect(within(day('How Monday session 2 is held')).getByRole('checkbox', { name: 'At the clinic' })).not.toBeChecked();
+    expect(within(day('How Monday session 2 is held')).getByRole('checkbox', { name: 'By video' })).toBeChecked();
+    expect(within(day('How Saturday session 1 is held')).getByRole('checkbox', { name: 'By video' })).toBeChecked();
     expect(screen.queryByLabelText('Sunday session 1 starts')).not.toBeInTheDocument();
     expect(within(day('Sunday')).getByText('The clinic is closed on Sundays. No sessions.')).toBeInTheDocument();
     expect(within(day('Sunday')).queryByRole('button', { name: /Add session/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Slot length')).toHaveValue('15');
     expect(
-      screen.getByText('Patients can book 15-minute slots: Monday to Friday 9:30 am – 1 pm; Saturday 10 am – 12 pm.'),
+      screen.getByText(
+        'Patients can book 15-minute slots: Monday to Friday 9:30 am – 1 pm and 2 pm – 4 pm by video; Saturday 10 am – 12 pm at the clinic or by video.',
+      ),
     ).toBeInTheDocument();
     // Two forms, two saves: the profile's and the schedule's.
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
@@ -66,7 +75,9 @@ describe('Schedule editor', () => {
     await user.type(screen.getByLabelText('Saturday session 2 ends'), '17:00');
     await user.selectOptions(screen.getByLabelText('Slot length'), '20');
     expect(
-      screen.getByText('Patients can book 20-minute slots: Monday to Friday 9:30 am – 1 pm; Saturday 10 am – 12 pm and 2 pm – 5 pm.'),
+      screen.getByText(
+        'Patients can book 20-minute slots: Monday to Friday 9:30 am – 1 pm and 2 pm – 4 pm by video; Saturday 10 am – 12 pm at the clinic or by video and 2 pm – 5 pm.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(await screen.findByText('Schedule saved')).toBeInTheDocument();
@@ -80,19 +91,42 @@ describe('Schedule editor', () => {
         ],
         sunday: [],
       },
+      video: { monday: [{ start: '14:00', end: '16:00' }], saturday: [{ start: '10:00', end: '12:00' }] },
+    });
+  });
+
+  it('holds a session by video, or both ways; one held neither way is refused, and nothing is saved', async () => {
+    const { user } = await openAnanyasSchedule();
+    const held = (session: string) => within(day(`How ${session} is held`));
+    await user.click(held('Tuesday session 1').getByRole('checkbox', { name: 'By video' }));
+    await user.click(held('Monday session 1').getByRole('checkbox', { name: 'At the clinic' }));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(screen.getByLabelText('Monday session 1 starts')).toHaveAccessibleDescription(
+      'Please tick how Monday session 1 is held: at the clinic, by video, or both.',
+    );
+    expect(screen.getByLabelText('Monday session 1 starts')).toHaveFocus();
+    expect(demoDb().doctorSchedules[ANANYA]).toEqual(seedAnanya());
+    await user.click(held('Monday session 1').getByRole('checkbox', { name: 'By video' }));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByText('Schedule saved')).toBeInTheDocument();
+    // Monday morning now only by video; Tuesday morning both ways.
+    expect(demoDb().doctorSchedules[ANANYA]).toMatchObject({
+      weekly: { monday: '', tuesday: '09:30-13:00' },
+      video: { monday: '09:30-13:00,14:00-16:00', tuesday: '09:30-13:00,14:00-16:00' },
     });
   });
 
   it('lets a day have at most three sessions, and removes one', async () => {
     const { user } = await openAnanyasSchedule();
     const add = () => within(day('Monday')).queryByRole('button', { name: 'Add session on Monday' });
-    await user.click(add()!);
+    // Monday has two: the morning at the clinic, the afternoon by video.
     await user.click(add()!);
     expect(add()).not.toBeInTheDocument();
     expect(within(day('Monday')).getByText('A day has at most 3 sessions.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Monday session 1' }));
     expect(add()).toHaveFocus();
-    expect(screen.getByLabelText('Monday session 1 starts')).toHaveValue('');
+    expect(screen.getByLabelText('Monday session 1 starts')).toHaveValue('14:00');
+    expect(screen.getByLabelText('Monday session 2 starts')).toHaveValue('');
     expect(screen.queryByLabelText('Monday session 3 starts')).not.toBeInTheDocument();
   });
 
@@ -120,17 +154,20 @@ describe('Schedule editor', () => {
     demoDb().doctorSchedules[ANANYA].weekly.sunday = '10:00-12:00';
     const { user } = await openAnanyasSchedule();
     await user.click(screen.getByRole('button', { name: 'Add session on Monday' }));
-    await user.type(screen.getByLabelText('Monday session 2 starts'), '12:00');
-    await user.type(screen.getByLabelText('Monday session 2 ends'), '14:00');
+    // Overlapping one at the clinic, though held by video: it is one doctor.
+    await user.type(screen.getByLabelText('Monday session 3 starts'), '12:00');
+    await user.type(screen.getByLabelText('Monday session 3 ends'), '14:00');
+    await user.click(within(day('How Monday session 3 is held')).getByRole('checkbox', { name: 'At the clinic' }));
+    await user.click(within(day('How Monday session 3 is held')).getByRole('checkbox', { name: 'By video' }));
     await user.click(screen.getByRole('button', { name: 'Add session on Wednesday' }));
-    await user.type(screen.getByLabelText('Wednesday session 2 starts'), '15:00');
-    await user.type(screen.getByLabelText('Wednesday session 2 ends'), '15:10');
+    await user.type(screen.getByLabelText('Wednesday session 3 starts'), '16:00');
+    await user.type(screen.getByLabelText('Wednesday session 3 ends'), '16:10');
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
-    expect(screen.getByLabelText('Monday session 2 starts')).toHaveAccessibleDescription(
-      'Monday session 2 overlaps session 1. Please make one end before the other starts.',
+    expect(screen.getByLabelText('Monday session 3 starts')).toHaveAccessibleDescription(
+      'Monday session 3 overlaps session 1. Please make one end before the other starts.',
     );
-    expect(screen.getByLabelText('Wednesday session 2 ends')).toHaveAccessibleDescription(
-      'Wednesday session 2 is shorter than one 15-minute slot.',
+    expect(screen.getByLabelText('Wednesday session 3 ends')).toHaveAccessibleDescription(
+      'Wednesday session 3 is shorter than one 15-minute slot.',
     );
     expect(screen.getByLabelText('Sunday session 1 starts')).toHaveAccessibleDescription(/^The clinic is closed on Sundays\./);
     expect(demoDb().doctorSchedules[ANANYA].weekly.monday).toBe('09:30-13:00');

@@ -5,13 +5,15 @@ import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import { googleCalendarLink, icsFileName, visitIcs } from '../../lib/calendar';
 import { whatsAppLink } from '../../lib/whatsApp';
-import type { BookingPolicy, Slot } from '../../types';
+import type { BookingPolicy, Slot, VisitKind } from '../../types';
 import { useSlotWhen } from './bookingTexts';
 import { bookingMessages } from './messages';
 
 /** A booking just made, as the confirmation shows it. */
 export interface BookedVisit extends Slot {
   id: string;
+  /** At the clinic or by video. */
+  visit: VisitKind;
   doctorName: string;
   patientName: string;
 }
@@ -49,6 +51,7 @@ export function BookingConfirmation({ visit, policy, onAnother }: { visit: Booke
         {t.bookedSummary(visit.patientName, visit.doctorName, when)} <strong className="text-break">{visit.id}</strong>
         {t.sentenceEnd}
       </p>
+      {visit.visit === 'video' && <p className="mb-2">{t.videoBookedNote}</p>}
       <p className="mb-2">
         {t.cancelUnder}
         <Link to={paths.myRequests}>{t.myAppointments}</Link>

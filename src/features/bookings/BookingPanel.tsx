@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { loginPath, paths } from '../../config/routes';
 import { useIntlLocale, useLocale } from '../../i18n/LocaleContext';
@@ -30,13 +30,23 @@ const BookingConfirmation = lazy(() => import('./BookingConfirmation').then((m) 
 /** The choice survives logging in on the way (sessionStorage: this tab only). */
 const CHOICE_KEY = 'booking-choice';
 
-function savedChoice(): SlotChoice {
+type SavedChoice = { visit?: string; doctorId?: string; day?: string } | null;
+
+function readSaved(): SavedChoice {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(CHOICE_KEY) ?? 'null') as { doctorId?: string; day?: string } | null;
-    return { doctorId: saved?.doctorId ?? '', day: saved?.day ?? null, slot: null };
+    return JSON.parse(sessionStorage.getItem(CHOICE_KEY) ?? 'null') as SavedChoice;
   } catch {
-    return { doctorId: '', day: null, slot: null };
+    return null; // Storage blocked or garbled: a fresh choice.
   }
+}
+
+/** What this tab chose before, or a video visit when the link asked for one (`?visit=video`, from the home page). */
+function savedChoice(asked: string | null): SlotChoice {
+  const saved = readSaved();
+  const visit = (asked ?? saved?.visit) === 'video' ? 'video' : 'clinic';
+  // A link asking for another kind of visit starts the choice afresh.
+  const same = !asked || asked === saved?.visit;
+  return { visit, doctorId: (same && saved?.doctorId) || '', day: (same && saved?.day) || null, slot: null };
 }
 
 /**
@@ -54,7 +64,8 @@ export default function BookingPanel() {
   const { hours } = useClinicHours();
   const now = useNow();
   const { user } = useSession();
-  const [choice, setChoice] = useState<SlotChoice>(savedChoice);
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState<SlotChoice>(() => savedChoice(params.get('visit')));
   const [contact, setContact] = useState<BookingContact>({ name: '', phone: '' });
   const [whatsApp, setWhatsApp] = useState(false);
   const [problems, setProblems] = useState<ContactProblems>({});
@@ -91,7 +102,7 @@ export default function BookingPanel() {
     setChoice(next);
     setFailure(null);
     try {
-      sessionStorage.setItem(CHOICE_KEY, JSON.stringify({ doctorId: next.doctorId, day: next.day }));
+      sessionStorage.setItem(CHOICE_KEY, JSON.stringify({ visit: next.visit, doctorId: next.doctorId, day: next.day }));
     } catch {
       // Storage blocked: the choice only lives on this page.
     }
@@ -124,10 +135,11 @@ export default function BookingPanel() {
         policy: data.policy,
         lang,
         whatsAppTo: whatsApp ? user.phoneNumber : null,
+        visit: choice.visit,
       });
       if (outcome.kind === 'booked') {
         const typed = { name: contact.name.trim(), phone: contact.phone.trim() };
-        setBooked({ id: outcome.id, ...slot, doctorName: name, patientName: typed.name });
+        setBooked({ id: outcome.id, ...slot, visit: choice.visit, doctorName: name, patientName: typed.name });
         setChoice({ ...choice, day: null, slot: null });
         sessionStorage.removeItem(CHOICE_KEY);
         toast.success(t.bookedToast, { position: 'top-right' });

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { EmptyMessage } from '../../components/StatusMessage';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { slotKey, slotsOn } from '../../lib/booking';
+import { slotKey } from '../../lib/booking';
 import { formatCalendarDay } from '../../lib/dates';
 import type { Booking, BookingPolicy, ClinicHours, DoctorSchedule } from '../../types';
 import { bookingStaffMessages } from './staffMessages';
 import { BookingRow } from './BookingRow';
-import { FreeTimes } from './FreeTimes';
+import { FreeTimes, freeTimesOn } from './FreeTimes';
 import { useCan } from '../auth';
 
 interface DoctorDayProps {
@@ -34,7 +34,7 @@ export function FrontDeskDoctorDay({ doctor, schedule, unlisted, bookings, date,
   const headingId = useId();
 
   const taken = new Set(bookings.filter((b) => b.status !== 'cancelled').map((b) => slotKey(b)));
-  const free = schedule ? slotsOn(date, { schedule, hours, policy, now, forClinic: true }).filter((s) => !taken.has(slotKey(s))) : [];
+  const free = schedule ? freeTimesOn(date, { schedule, hours, policy, now, forClinic: true }, taken) : [];
 
   return (
     <section className="mb-5" aria-labelledby={headingId}>

@@ -21,7 +21,7 @@ export function MoveBooking({ booking, onMoved, onClose }: { booking: Booking; o
   const state = useBookingData();
   const { hours } = useClinicHours();
   const now = useNow();
-  const [choice, setChoice] = useState<SlotChoice>({ doctorId: booking.doctorId, day: null, slot: null });
+  const [choice, setChoice] = useState<SlotChoice>({ visit: booking.visit, doctorId: booking.doctorId, day: null, slot: null });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

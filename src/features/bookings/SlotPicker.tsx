@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { SelectField } from '../../components/FormField';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { freeSlots } from '../../lib/booking';
+import { freeSlots, offersVideo } from '../../lib/booking';
 import { formatCalendarDay, formatCalendarDayCompact } from '../../lib/dates';
 import { formatTime } from '../../lib/openingHours';
-import type { ClinicHours, Slot } from '../../types';
+import type { ClinicHours, Slot, VisitKind } from '../../types';
 import { bookingMessages } from './messages';
 import type { BookingData } from './useBookingData';
 
@@ -13,6 +13,8 @@ import type { BookingData } from './useBookingData';
 const FIRST_DAYS = 7;
 
 export interface SlotChoice {
+  /** At the clinic or by video (issue 46): the slots are of that kind's sessions. */
+  visit: VisitKind;
   /** '' for any doctor. */
   doctorId: string;
   day: string | null;
@@ -25,18 +27,23 @@ interface SlotPickerProps {
   now: Date;
   choice: SlotChoice;
   onChange: (choice: SlotChoice) => void;
-  /** Moving a booking keeps its doctor: the doctor is fixed. */
+  /** Moving a booking keeps its doctor and its kind of visit: both are fixed. */
   fixedDoctor?: boolean;
 }
 
+/** The doctors a patient can see this way: all of them at the clinic, those with video sessions by video. */
+export const doctorsFor = (data: BookingData, visit: VisitKind) =>
+  visit === 'video' ? data.doctors.filter((d) => offersVideo(data.schedules[d.id])) : data.doctors;
+
 /** Every free slot from now to the horizon, of one doctor or (any doctor) of the first free at each time. */
-export function useFreeSlots(data: BookingData, hours: ClinicHours, now: Date, doctorId: string): Slot[] {
+export function useFreeSlots(data: BookingData, hours: ClinicHours, now: Date, doctorId: string, visit: VisitKind): Slot[] {
   return useMemo(() => {
-    const doctors = doctorId ? data.doctors.filter((d) => d.id === doctorId) : data.doctors;
+    const doctors = doctorsFor(data, visit).filter((d) => !doctorId || d.id === doctorId);
     const byTime = new Map<string, Slot>();
     for (const doctor of doctors) {
       const context = {
         schedule: data.schedules[doctor.id],
+        visit,
         hours,
         policy: data.policy,
         taken: data.taken[doctor.id] ?? new Set<string>(),
@@ -48,7 +55,7 @@ export function useFreeSlots(data: BookingData, hours: ClinicHours, now: Date, d
       }
     }
     return [...byTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  }, [data, hours, now, doctorId]);
+  }, [data, hours, now, doctorId, visit]);
 }
 
 /**
@@ -59,7 +66,10 @@ export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = f
   const t = useMessages(bookingMessages);
   const locale = useIntlLocale();
   const [allDays, setAllDays] = useState(false);
-  const slots = useFreeSlots(data, hours, now, choice.doctorId);
+  const slots = useFreeSlots(data, hours, now, choice.doctorId, choice.visit);
+  const doctors = doctorsFor(data, choice.visit);
+  // The choice shows only when some doctor sees patients by video.
+  const videoOffered = !fixedDoctor && doctorsFor(data, 'video').length > 0;
   const days = useMemo(() => [...new Set(slots.map((s) => s.date))], [slots]);
   const shownDays = allDays ? days : days.slice(0, FIRST_DAYS);
   const day = choice.day && days.includes(choice.day) ? choice.day : null;
@@ -70,15 +80,49 @@ export function SlotPicker({ data, hours, now, choice, onChange, fixedDoctor = f
 
   return (
     <div className="slot-picker">
+      {videoOffered && (
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t.visitKind}</legend>
+          {(['clinic', 'video'] as const).map((visit) => (
+            <div key={visit} className="form-check">
+              <input
+                className="form-check-input"
+                type="radio"
+                name="visit"
+                id={`visit-${visit}`}
+                checked={choice.visit === visit}
+                aria-describedby={visit === 'video' ? 'visit-video-hint' : undefined}
+                // A doctor who does not see patients this way is no longer the choice.
+                onChange={() =>
+                  onChange({
+                    visit,
+                    doctorId: doctorsFor(data, visit).some((d) => d.id === choice.doctorId) ? choice.doctorId : '',
+                    day: null,
+                    slot: null,
+                  })
+                }
+              />
+              <label className="form-check-label" htmlFor={`visit-${visit}`}>
+                {visit === 'clinic' ? t.atClinic : t.videoVisit}
+              </label>
+              {visit === 'video' && (
+                <div id="visit-video-hint" className="form-text mt-0">
+                  {t.videoVisitHint}
+                </div>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      )}
       {!fixedDoctor && (
         <SelectField
           label={t.doctor}
           name="doctor"
           value={choice.doctorId}
-          onChange={(e) => onChange({ doctorId: e.target.value, day: null, slot: null })}
+          onChange={(e) => onChange({ visit: choice.visit, doctorId: e.target.value, day: null, slot: null })}
         >
           <option value="">{t.anyDoctor}</option>
-          {data.doctors.map((doctor) => (
+          {doctors.map((doctor) => (
             <option key={doctor.id} value={doctor.id}>
               {doctor.name}
             </option>

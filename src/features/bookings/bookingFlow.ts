@@ -3,7 +3,7 @@ import type { Locale } from '../../config/locales';
 import { isPhoneShaped } from '../../lib/formChecks';
 import { isBookingFailure } from '../../services/bookingDocuments';
 import { isPermissionDenied } from '../../services/errors';
-import type { BookingContact, BookingPolicy, Slot } from '../../types';
+import type { BookingContact, BookingPolicy, Slot, VisitKind } from '../../types';
 import { slotWhen } from './bookingTexts';
 import type { BookingMessages } from './messages';
 
@@ -52,15 +52,17 @@ interface BookingRequest {
   lang: Locale;
   /** The account's verified number when the patient ticked WhatsApp messages, else null. */
   whatsAppTo: string | null;
+  /** At the clinic or by video: the slot is one of that kind's sessions. */
+  visit: VisitKind;
 }
 
 /** Books the slot once, and says how it went in the rules' terms. */
 export async function bookSlotOnce(request: BookingRequest): Promise<BookingOutcome> {
-  const { pendingId, slot, doctorName, contact, account, policy, lang, whatsAppTo } = request;
+  const { pendingId, slot, doctorName, contact, account, policy, lang, whatsAppTo, visit } = request;
   try {
     const { bookSlot, newBookingId } = await loadBookings();
     const id = (pendingId.current ??= newBookingId());
-    await bookSlot(id, { slot, doctorName, contact, lang, whatsAppTo }, account, policy);
+    await bookSlot(id, { slot, doctorName, contact, lang, whatsAppTo, visit }, account, policy);
     pendingId.current = null;
     return { kind: 'booked', id };
   } catch (error) {

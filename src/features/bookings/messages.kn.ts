@@ -47,6 +47,10 @@ export const messages = {
 
   doctor: 'ವೈದ್ಯರು',
   anyDoctor: 'ಯಾವುದೇ ವೈದ್ಯರು',
+  visitKind: 'ವೈದ್ಯರನ್ನು ಹೇಗೆ ಭೇಟಿಯಾಗಲು ಬಯಸುತ್ತೀರಿ?',
+  atClinic: 'ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ',
+  videoVisit: 'ವೀಡಿಯೊ ಭೇಟಿ',
+  videoVisitHint: 'ನಿಮ್ಮ ಫೋನ್ ಅಥವಾ ಕಂಪ್ಯೂಟರ್‌ನಿಂದ ವೀಡಿಯೊ ಕರೆ. "ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು" ಪುಟದಿಂದ ಸೇರುತ್ತೀರಿ.',
   noFreeTimes: (days: number, doctor: string) =>
     `ಮುಂದಿನ ${days} ದಿನಗಳಲ್ಲಿ${doctor ? ` ${doctor} ಅವರ ಬಳಿ` : ''} ಯಾವುದೇ ಖಾಲಿ ಸಮಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಳಗೆ ಒಂದು ದಿನವನ್ನು ಕೋರಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.`,
   day: 'ದಿನ',
@@ -58,6 +62,7 @@ export const messages = {
   addToCalendar: 'ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ (.ics)',
   addToGoogleCalendar: 'Google Calendar ಗೆ ಸೇರಿಸಿ',
   opensGoogleCalendar: ' (Google Calendar ತೆರೆಯುತ್ತದೆ)',
+  videoBookedNote: 'ಇದು ವೀಡಿಯೊ ಭೇಟಿ. ಅದರ ಸಮಯಕ್ಕೆ 15 ನಿಮಿಷ ಮೊದಲಿನಿಂದ, ಕ್ಯಾಮೆರಾ ಇರುವ ಫೋನ್ ಅಥವಾ ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ "ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು" ಪುಟದಿಂದ ಸೇರಿ.',
   bookedHeading: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ',
   bookedSummary: (patient: string, doctor: string, when: string) =>
     `${patient}, ${doctor} ಅವರ ಬಳಿ, ${when} (ಭಾರತೀಯ ಕಾಲಮಾನ). ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ:`,
@@ -230,6 +235,10 @@ export const staffMessages = {
   sessionHeld: (session: string) => `${session} ಹೇಗೆ ನಡೆಯುತ್ತದೆ`,
   heldAtClinic: 'ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ',
   heldByVideo: 'ವೀಡಿಯೊ ಮೂಲಕ',
+  sessionByVideo: (times: string) => `${times} ವೀಡಿಯೊ ಮೂಲಕ`,
+  sessionEitherWay: (times: string) => `${times} ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ಅಥವಾ ವೀಡಿಯೊ ಮೂಲಕ`,
+  videoOnly: 'ವೀಡಿಯೊ ಮಾತ್ರ',
+  clinicOrVideo: 'ಕ್ಲಿನಿಕ್ ಅಥವಾ ವೀಡಿಯೊ',
   and: 'ಮತ್ತು',
   dayPair: (first: string, last: string) => `${first} ಮತ್ತು ${last}`,
   dayRange: (first: string, last: string) => `${first} – ${last}`,

@@ -58,6 +58,10 @@ const en = {
   // The slot picker.
   doctor: 'Doctor',
   anyDoctor: 'Any doctor',
+  visitKind: 'How would you like to see the doctor?',
+  atClinic: 'At the clinic',
+  videoVisit: 'Video visit',
+  videoVisitHint: 'A video call from your phone or computer. You join it from My appointments.',
   noFreeTimes: (days: number, doctor: string) =>
     `No free times in the next ${days} days${doctor ? ` with ${doctor}` : ''}. Please ask for a day below, or call us.`,
   day: 'Day',
@@ -70,6 +74,8 @@ const en = {
   addToCalendar: 'Add to calendar (.ics)',
   addToGoogleCalendar: 'Add to Google Calendar',
   opensGoogleCalendar: ' (opens Google Calendar)',
+  videoBookedNote:
+    'This is a video visit. Join it from My appointments, from 15 minutes before its time, on a phone or computer with a camera.',
   bookedHeading: 'Your appointment is booked',
   // "… Your reference is [reference]."
   bookedSummary: (patient: string, doctor: string, when: string) =>

@@ -39,7 +39,9 @@ export function weekFromStored(weekly: DoctorSchedule['weekly'], video: DoctorSc
     const byVideo = video?.[day] ?? [];
     const same = (a: { start: string; end: string }, b: { start: string; end: string }) => a.start === b.start && a.end === b.end;
     const clinicRows = weekly[day].map((s) => newRow(s.start, s.end, { clinic: true, video: byVideo.some((v) => same(v, s)) }));
-    const videoOnly = byVideo.filter((v) => !weekly[day].some((s) => same(v, s))).map((v) => newRow(v.start, v.end, { clinic: false, video: true }));
+    const videoOnly = byVideo
+      .filter((v) => !weekly[day].some((s) => same(v, s)))
+      .map((v) => newRow(v.start, v.end, { clinic: false, video: true }));
     return [...clinicRows, ...videoOnly].sort((a, b) => a.start.localeCompare(b.start));
   };
   return Object.fromEntries(WEEKDAYS.map((day) => [day, rows(day)])) as Week;

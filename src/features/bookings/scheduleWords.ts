@@ -12,14 +12,18 @@ export function weekdayIn(locale: string): (day: Weekday) => string {
 const listInWords = (items: string[], and: string) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
-/** "Patients can book 15-minute slots: Monday to Friday 9:30 am – 1 pm; Saturday 10 am – 12 pm." */
+/** "Patients can book 15-minute slots: Monday to Friday 9:30 am – 1 pm and 2 pm – 4 pm by video; Saturday 10 am – 12 pm." */
 export function scheduleInWords(week: Week, slotMinutes: number, doctorName: string, { t, dayName }: ScheduleWords): string {
   const dayText = (day: Weekday) =>
     listInWords(
       week[day]
         .filter(wellFormed)
         .sort((a, b) => a.start.localeCompare(b.start))
-        .map((row) => `${formatTime(row.start)} – ${formatTime(row.end)}`),
+        .map((row) => {
+          const times = `${formatTime(row.start)} – ${formatTime(row.end)}`;
+          if (!row.video) return times;
+          return row.clinic ? t.sessionEitherWay(times) : t.sessionByVideo(times);
+        }),
       t.and,
     );
   // Runs of neighbouring days with the same sessions.
