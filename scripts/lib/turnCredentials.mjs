@@ -116,6 +116,7 @@ function storedServers(data) {
  * Returns counts and one line per booking acted on: its id and what was done, never a credential.
  */
 export async function runTurn({ db, now, dryRun, config, calls }) {
+  if (!config && !dryRun) throw new Error('The TURN settings are needed to write credentials');
   const at = (ms) => Timestamp.fromMillis(now.getTime() + ms);
   const [visits, existing] = await Promise.all([
     db
