@@ -58,6 +58,8 @@ export const messages = {
   addToCalendar: 'कैलेंडर में जोड़ें (.ics)',
   addToGoogleCalendar: 'Google Calendar में जोड़ें',
   opensGoogleCalendar: ' (Google Calendar खुलता है)',
+  calendarVideoSummary: (doctor: string) => `${doctor} के साथ वीडियो विज़िट`,
+  calendarVideoNote: (minutes: number) => `वीडियो विज़िट: कॉल शुरू होने से ${minutes} मिनट पहले यहाँ खुलती है:`,
   bookedHeading: 'आपका अपॉइंटमेंट बुक हो गया है',
   bookedSummary: (patient: string, doctor: string, when: string) => `${patient}, ${doctor} के साथ, ${when} (भारतीय समय)। आपका रेफ़रेंस नंबर:`,
   sentenceEnd: '।',

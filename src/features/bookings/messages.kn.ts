@@ -58,6 +58,8 @@ export const messages = {
   addToCalendar: 'ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ (.ics)',
   addToGoogleCalendar: 'Google Calendar ಗೆ ಸೇರಿಸಿ',
   opensGoogleCalendar: ' (Google Calendar ತೆರೆಯುತ್ತದೆ)',
+  calendarVideoSummary: (doctor: string) => `${doctor} ಅವರೊಂದಿಗೆ ವೀಡಿಯೊ ಭೇಟಿ`,
+  calendarVideoNote: (minutes: number) => `ವೀಡಿಯೊ ಭೇಟಿ: ಕರೆ ಆರಂಭಕ್ಕೆ ${minutes} ನಿಮಿಷ ಮೊದಲು ಇಲ್ಲಿ ತೆರೆಯುತ್ತದೆ:`,
   bookedHeading: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ',
   bookedSummary: (patient: string, doctor: string, when: string) =>
     `${patient}, ${doctor} ಅವರ ಬಳಿ, ${when} (ಭಾರತೀಯ ಕಾಲಮಾನ). ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ:`,

@@ -70,6 +70,9 @@ const en = {
   addToCalendar: 'Add to calendar (.ics)',
   addToGoogleCalendar: 'Add to Google Calendar',
   opensGoogleCalendar: ' (opens Google Calendar)',
+  // A video visit's calendar entry: its title, and the line before the call's link.
+  calendarVideoSummary: (doctor: string) => `Video visit with ${doctor}`,
+  calendarVideoNote: (minutes: number) => `Video visit: the call opens ${minutes} minutes before the start, here:`,
   bookedHeading: 'Your appointment is booked',
   // "… Your reference is [reference]."
   bookedSummary: (patient: string, doctor: string, when: string) =>
