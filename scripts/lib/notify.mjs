@@ -60,7 +60,8 @@ function noticeOf(stored) {
 
 /**
  * A stored booking as the app's Booking type has it (Dates, not Timestamps). Bookings from before
- * issue 45 lack lang, whatsApp and notices: English, no opt-in, nothing sent.
+ * issue 45 lack lang, whatsApp and notices: English, no opt-in, nothing sent; those from before
+ * issue 46 lack visit: at the clinic.
  */
 export function bookingOf(snapshot) {
   const data = snapshot.data();
@@ -73,6 +74,7 @@ export function bookingOf(snapshot) {
     updatedAt: dateOf(data.updatedAt),
     cancelReason: String(data.cancelReason ?? ''),
     lang: ['en', 'kn', 'hi'].includes(data.lang) ? data.lang : 'en',
+    visit: data.visit === 'video' ? 'video' : 'clinic',
     whatsApp: optIn && { to: String(optIn.to ?? ''), at: dateOf(optIn.at), notice: String(optIn.notice ?? ''), off: dateOf(optIn.off) },
     notices: Object.fromEntries(Object.entries(data.notices ?? {}).map(([key, stored]) => [key, noticeOf(stored)])),
   };
@@ -243,7 +245,8 @@ export function makeSender({ outboxUrl, env = process.env, texts }) {
     }
     const { WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN } = env;
     if (!WHATSAPP_PHONE_NUMBER_ID || !WHATSAPP_TOKEN) return notConfigured;
-    const template = texts.whatsAppTemplate(kind, booking.lang, values);
+    // A video visit goes as its own templates (other fixed words), never through the address's parameter.
+    const template = texts.whatsAppTemplate(kind, booking.lang, values, booking.visit);
     return post(
       `https://graph.facebook.com/v21.0/${encodeURIComponent(WHATSAPP_PHONE_NUMBER_ID)}/messages`,
       json(
@@ -309,8 +312,10 @@ export async function runNotify({ db, auth, now, dryRun, send, siteOrigin, notic
       }
       if (kind === 'confirmation' && channel === 'email') confirmed.set(booking.uid, (confirmed.get(booking.uid) ?? 0) + 1);
       const link = texts.bookingNoticeLink(siteOrigin, claim.booking.lang, booking.id);
-      const values = texts.noticeValues(claim.booking, { link });
-      const message = texts.noticeText(kind, claim.booking, { link });
+      // A video visit's messages give the call's link in place of the clinic's address.
+      const call = texts.callNoticeLink(siteOrigin, claim.booking.lang, booking.id);
+      const values = texts.noticeValues(claim.booking, { link, call });
+      const message = texts.noticeText(kind, claim.booking, { link, call });
       const outcome = await send({ channel, to: claim.due.to, kind, booking: claim.booking, message, values });
       const key = notices.noticeKey(kind, channel);
       const status = await recordNotice(db, {

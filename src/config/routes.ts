@@ -73,6 +73,9 @@ export const doctorPath = withParameter(patterns.doctor);
 export const editDoctorPath = withParameter(patterns.editDoctor);
 export const videoVisitPath = withParameter(patterns.videoVisit);
 
+/** The booking form with "Video visit" chosen (it reads `?visit=video`): the home page's way to book one. */
+export const videoBookingPath = `${paths.appointment}?visit=video`;
+
 /** The login page, leading back to `back` (a path on this site) once the person has signed in. */
 export function loginPath(back?: string): string {
   return back ? `${paths.login}?redirect=${encodeURIComponent(back)}` : paths.login;

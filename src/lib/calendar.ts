@@ -9,7 +9,20 @@ import { addDays } from './openingHours';
  * Google Calendar link. Both carry the clinic's wall-clock time with its zone (Asia/Kolkata), never
  * a UTC instant worked out in the visitor's browser, so the entry shows the time the clinic
  * expects whatever zone the phone or computer is set to.
+ *
+ * A video visit (issue 46) has no street address: its place is the call's page (LOCATION and URL),
+ * and its title and description say it is a video visit, in the words the page passes in (its
+ * catalog), since this file has no language of its own.
  */
+export interface CalendarVideo {
+  /** The call's page, absolute: <site>/[kn|hi/]visit/<id>. */
+  url: string;
+  /** The event's title: "Video visit with Dr. …". */
+  summary: string;
+  /** The description's first line: that it is a video visit, and when the call opens. */
+  note: string;
+}
+
 export interface CalendarVisit {
   doctorName: string;
   /** YYYY-MM-DD in the clinic's calendar. */
@@ -19,6 +32,8 @@ export interface CalendarVisit {
   minutes: number;
   /** The booking's id: the patient's reference and the event's UID. */
   reference: string;
+  /** A video visit's call and words; absent for a visit at the clinic. */
+  video?: CalendarVideo;
 }
 
 const CRLF = '\r\n';
@@ -78,10 +93,13 @@ function fold(line: string): string {
   return parts.join(CRLF);
 }
 
-const summary = (visit: CalendarVisit) => `Appointment with ${visit.doctorName} – ${clinic.name}`;
-const location = () => [clinic.name, ...formatAddressLines(), clinic.address.country].join(', ');
+const summary = (visit: CalendarVisit) => `${visit.video ? visit.video.summary : `Appointment with ${visit.doctorName}`} – ${clinic.name}`;
+/** The clinic's street address, or a video visit's call: never both. */
+const location = (visit: CalendarVisit) =>
+  visit.video ? visit.video.url : [clinic.name, ...formatAddressLines(), clinic.address.country].join(', ');
 const details = (visit: CalendarVisit) =>
   [
+    ...(visit.video ? [`${visit.video.note} ${visit.video.url}`] : []),
     `Reference: ${visit.reference}`,
     `Clinic phone: ${clinic.phone}`,
     `To cancel or move it, sign in and open My appointments: ${absoluteUrl(paths.myRequests)}`,
@@ -121,7 +139,9 @@ export function visitIcs(visit: CalendarVisit, now = new Date()): string {
     `DTSTART;TZID=${clinic.timeZone}:${startStamp(visit)}`,
     `DTEND;TZID=${clinic.timeZone}:${endStamp(visit)}`,
     `SUMMARY:${escapeText(summary(visit))}`,
-    `LOCATION:${escapeText(location())}`,
+    `LOCATION:${escapeText(location(visit))}`,
+    // RFC 5545 3.8.4.6: a URI, not TEXT (no escaping); line breaks taken out all the same.
+    ...(visit.video ? [`URL:${visit.video.url.replace(/[\r\n]/g, '')}`] : []),
     `DESCRIPTION:${escapeText(details(visit))}`,
     ...alarm('-P1D', `Tomorrow: ${summary(visit)}`),
     ...alarm('-PT2H', `In two hours: ${summary(visit)}`),
@@ -139,7 +159,7 @@ export function googleCalendarLink(visit: CalendarVisit): string {
     dates: `${startStamp(visit)}/${endStamp(visit)}`,
     ctz: clinic.timeZone,
     details: details(visit),
-    location: location(),
+    location: location(visit),
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }

@@ -63,12 +63,39 @@ describe('Home page', () => {
     expect(await screen.findByText('Our services will be listed here soon.')).toBeInTheDocument();
   });
 
-  it('announces virtual treatment as coming soon, in three steps', async () => {
+  it('offers virtual treatment as it goes, in three steps, with a link to book a video visit', async () => {
     await renderApp('/home');
     await findPageHeading(/healthy, quality life/);
     const virtual = section(/Get Virtual Treatment Anytime/);
-    expect(within(virtual).getByRole('heading', { level: 2 })).toHaveTextContent('Get Virtual Treatment Anytime (Coming soon)');
-    expect(within(virtual).getAllByRole('listitem')).toHaveLength(3);
+    // The spec's heading, no longer "coming soon".
+    expect(within(virtual).getByRole('heading', { level: 2 })).toHaveTextContent(/^Get Virtual Treatment Anytime$/);
+    expect(virtual).not.toHaveTextContent(/coming soon/i);
+    const steps = within(virtual).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Book a video visit',
+      'Join from My appointments',
+      'Talk to your doctor',
+    ]);
+    expect(steps[1]).toHaveTextContent('Up to 15 minutes before the start');
+    expect(steps[1]).toHaveTextContent(/confirm your details and give your consent/);
+    expect(steps[2]).toHaveTextContent('Nothing is recorded.');
+    expect(within(virtual).getByRole('link', { name: 'Book a video visit' })).toHaveAttribute('href', '/Appoinment?visit=video');
+  });
+
+  it('links to booking a video visit in the page’s language', async () => {
+    await renderApp('/kn/home');
+    const heading = 'ಯಾವಾಗ ಬೇಕಾದರೂ ಆನ್‌ಲೈನ್ ಚಿಕಿತ್ಸೆ ಪಡೆಯಿರಿ';
+    await screen.findByRole('heading', { name: heading });
+    const virtual = section(heading);
+    expect(virtual).not.toHaveTextContent('ಶೀಘ್ರದಲ್ಲೇ');
+    expect(within(virtual).getByRole('link', { name: 'ವೀಡಿಯೊ ಭೇಟಿ ಕಾಯ್ದಿರಿಸಿ' })).toHaveAttribute('href', '/kn/Appoinment?visit=video');
+  });
+
+  it('takes the link to the appointment page', async () => {
+    const { user } = await renderApp('/home');
+    await findPageHeading(/healthy, quality life/);
+    await user.click(within(section(/Get Virtual Treatment Anytime/)).getByRole('link', { name: 'Book a video visit' }));
+    expect(await findPageHeading('Doctor Appointment')).toBeInTheDocument();
   });
 
   it("shows the doctors from the doctors module, in the clinic's order, each linking to their page, with no ratings", async () => {

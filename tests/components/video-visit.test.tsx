@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/config/clinic';
+import { siteOrigin } from '../../src/config/site';
 import { clinicMoment } from '../../src/lib/openingHours';
 import { demoDb } from '../../src/services/demo/store';
 import type { Booking } from '../../src/types';
@@ -116,5 +117,22 @@ describe('The video visit page', () => {
     );
     expect(within(upcoming).getAllByRole('link', { name: 'Join the video visit' })).toHaveLength(1);
     expect(within(upcoming).getByText('Video visit: the Join link appears here 15 minutes before')).toBeInTheDocument();
+  });
+
+  it('gives My appointments’ calendar file the call’s link in place of the address, in the page’s language', async () => {
+    videoVisit('video5', 24 * 60);
+    await signInAs('patient');
+    await renderApp('/hi/my-requests');
+    const link = await screen.findByRole('link', { name: 'कैलेंडर में जोड़ें (.ics)' });
+    const ics = decodeURIComponent(link.getAttribute('href')!.split(',')[1]).replace(/\r\n[ \t]/g, '');
+    const call = `${siteOrigin}/hi/visit/video5`;
+    expect(ics).toContain(`\r\nLOCATION:${call}\r\n`);
+    expect(ics).toContain(`\r\nURL:${call}\r\n`);
+    expect(ics).toContain('SUMMARY:Dr. Ananya Iyer के साथ वीडियो विज़िट');
+    expect(ics).toMatch(/DESCRIPTION:वीडियो विज़िट: कॉल शुरू होने से 15 मिनट पहले/);
+    expect(ics).not.toContain(clinic.address.district);
+    expect(ics).not.toContain('2nd Cross Road');
+    const google = new URL(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')!);
+    expect(google.searchParams.get('location')).toBe(call);
   });
 });

@@ -284,6 +284,41 @@ describe('npm run notify', () => {
   );
 
   it(
+    'tells a video visit’s patient it is a video visit, with the call’s link in place of the address',
+    async () => {
+      await writeBookings({
+        // Booked an hour ago for Friday, English: the confirmation of a video visit.
+        video: { startsAt: ist('2030-03-15T09:30'), createdAt: new Date(NOW.getTime() - HOUR), fields: { visit: 'video', consult: null } },
+        // Booked a week ago for tomorrow, Hindi, confirmed then: the video visit's reminder.
+        videoHi: {
+          startsAt: ist('2030-03-13T10:00'),
+          createdAt: ist('2030-03-06T12:00'),
+          lang: 'hi',
+          fields: { visit: 'video', consult: null, notices: sentConfirmation(ist('2030-03-13T10:00'), ist('2030-03-06T12:05')) },
+        },
+      });
+      await notify(NOW);
+      expect(sentKeys()).toEqual(['video confirmation email', 'videoHi reminder email']);
+      const text = (id: string) => outbox.delivered.find((m) => m.bookingId === id)!.text;
+
+      const english = text('video');
+      expect(english).toContain('your video visit is booked');
+      expect(english).toMatch(/https?:\/\/\S+\/visit\/video(\s|$)/m);
+      expect(english).toContain('opens 15 minutes before the start');
+      expect(english).toMatch(/https?:\/\/\S+\/my-requests#booking-video/);
+      expect(english).not.toContain('Koramangala');
+      expect(english).not.toContain('Address:');
+
+      const hindi = text('videoHi');
+      expect(hindi).toContain('वीडियो अपॉइंटमेंट');
+      expect(hindi).toMatch(/https?:\/\/\S+\/hi\/visit\/videoHi(\s|$)/m);
+      expect(hindi).toMatch(/\/hi\/my-requests#booking-videoHi/);
+      expect(hindi).not.toContain('पता:');
+    },
+    SLOW,
+  );
+
+  it(
     'retries a failed send on the next run, and marks it failed after the third try',
     async () => {
       await writeBookings({ fresh: { startsAt: ist('2030-03-15T09:30'), createdAt: new Date(NOW.getTime() - HOUR) } });

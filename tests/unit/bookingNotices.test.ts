@@ -11,7 +11,14 @@ import {
   noticeSummary,
   reminderDueAt,
 } from '../../src/services/bookingNotices';
-import { bookingNoticeLink, clinicAddressLine, noticeText, whatsAppTemplate } from '../../src/services/noticeTexts';
+import {
+  bookingNoticeLink,
+  callNoticeLink,
+  clinicAddressLine,
+  noticeText,
+  noticeValues,
+  whatsAppTemplate,
+} from '../../src/services/noticeTexts';
 import { clinic } from '../../src/config/clinic';
 import { LOCALES } from '../../src/config/locales';
 import type { Booking, BookingNotice } from '../../src/types';
@@ -295,9 +302,68 @@ describe('the messages’ words', () => {
     expect(t).toMatchObject({ name: 'booking_cancellation', language: 'kn', params: [] });
     expect(t.body).toContain('{{1}}');
     expect(t.body).toContain('ಕಾರಣ: {{5}}');
-    const values = { doctor: 'Dr. A', day: 'Wed', time: '9:30', address: 'X', link: 'L', reason: '' };
+    const values = { doctor: 'Dr. A', day: 'Wed', time: '9:30', address: 'X', call: '', link: 'L', reason: '' };
     expect(whatsAppTemplate('cancellation', 'en', values).params).toEqual(['Dr. A', 'Wed', '9:30', 'X', '-', 'L']);
     expect(whatsAppTemplate('reminder', 'hi', values).params).toEqual(['Dr. A', 'Wed', '9:30', 'X', 'L']);
+  });
+});
+
+describe('a video visit’s messages', () => {
+  const startsAt = ist('2026-11-25T09:30');
+  const video = (fields: Partial<Booking> = {}) =>
+    booking({ visit: 'video', startsAt, status: 'cancelled', cancelledBy: 'clinic', cancelReason: 'Unwell', ...fields });
+  const words = {
+    en: { video: 'video visit', opens: 'opens 15 minutes before the start', address: 'Address:' },
+    kn: { video: 'ವೀಡಿಯೊ ಭೇಟಿ', opens: '15 ನಿಮಿಷ ಮೊದಲು', address: 'ವಿಳಾಸ:' },
+    hi: { video: 'वीडियो अपॉइंटमेंट', opens: '15 मिनट पहले', address: 'पता:' },
+  } as const;
+
+  it('links the call in the booking’s language, like My appointments', () => {
+    expect(callNoticeLink('https://clinic.example/', 'en', 'b1')).toBe('https://clinic.example/visit/b1');
+    expect(callNoticeLink('https://clinic.example', 'kn', 'b1')).toBe('https://clinic.example/kn/visit/b1');
+    expect(callNoticeLink('https://clinic.example', 'hi', 'a b')).toBe('https://clinic.example/hi/visit/a%20b');
+  });
+
+  for (const lang of LOCALES) {
+    it(`says in ${lang} that it is a video visit, gives the call’s link and when it opens, and no address`, () => {
+      const link = bookingNoticeLink('https://clinic.example', lang, 'b1');
+      const call = callNoticeLink('https://clinic.example', lang, 'b1');
+      const [confirmation, reminder, cancellation] = NOTICE_KINDS.map((kind) => noticeText(kind, video({ lang }), { link, call }));
+      for (const { subject, text } of [confirmation, reminder, cancellation]) {
+        expect(subject).toContain(words[lang].video);
+        expect(text).toContain(words[lang].video);
+        expect(text).toContain(link);
+        expect(text).not.toContain(clinicAddressLine());
+        expect(text).not.toContain(words[lang].address);
+      }
+      for (const { text } of [confirmation, reminder]) {
+        expect(text).toContain(call);
+        expect(text).toContain(words[lang].opens);
+      }
+      // A cancelled call is not to be joined: the cancellation gives no call link.
+      expect(cancellation.text).not.toContain(call);
+    });
+  }
+
+  it('keeps the clinic’s words for a booking from before video visits (no `visit`)', () => {
+    const { visit: _visit, ...old } = booking({ startsAt });
+    const text = noticeText('confirmation', old, { link: 'L', call: 'C' }).text;
+    expect(text).toContain(clinicAddressLine());
+    expect(noticeValues(old, { link: 'L', call: 'C' }).call).toBe('');
+  });
+
+  it('goes by WhatsApp as its own templates, the call’s link a parameter of its own', () => {
+    const t = whatsAppTemplate('confirmation', 'en', undefined, 'video');
+    expect(t.name).toBe('video_visit_confirmation');
+    expect(t.body).toContain('Join the video call here: {{4}}');
+    expect(t.body).not.toContain('Address');
+    expect(whatsAppTemplate('reminder', 'kn', undefined, 'video').name).toBe('video_visit_reminder');
+    expect(whatsAppTemplate('cancellation', 'hi', undefined, 'video').name).toBe('video_visit_cancellation');
+    expect(whatsAppTemplate('confirmation', 'en').name).toBe('booking_confirmation');
+    const values = noticeValues(video({ doctorName: 'Dr. A' }), { link: 'L', call: 'C' });
+    expect(values.address).toBe('');
+    expect(whatsAppTemplate('confirmation', 'en', values, 'video').params).toEqual(['Dr. A', values.day, values.time, 'C', 'L']);
+    expect(whatsAppTemplate('cancellation', 'en', values, 'video').params).toEqual(['Dr. A', values.day, values.time, 'Unwell', 'L']);
   });
 });
 
@@ -305,7 +371,12 @@ describe('docs/operating.md', () => {
   it('holds each WhatsApp template exactly as the job sends it, in every language', () => {
     const docs = readFileSync('docs/operating.md', 'utf8');
     for (const kind of NOTICE_KINDS) {
-      for (const lang of LOCALES) expect(docs, `${kind} ${lang}`).toContain(whatsAppTemplate(kind, lang).body);
+      for (const lang of LOCALES) {
+        expect(docs, `${kind} ${lang}`).toContain(whatsAppTemplate(kind, lang).body);
+        const video = whatsAppTemplate(kind, lang, undefined, 'video');
+        expect(docs, `video ${kind} ${lang}`).toContain(video.body);
+        expect(docs).toContain(`**\`${video.name}\`**`);
+      }
     }
   });
 });

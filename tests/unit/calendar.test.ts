@@ -131,6 +131,48 @@ describe('the visit’s calendar file', () => {
   });
 });
 
+describe('a video visit’s calendar entry', () => {
+  const call = 'https://clinic.example/kn/visit/bk_7Gq2xYz';
+  const video: CalendarVisit = {
+    ...visit,
+    video: {
+      url: call,
+      summary: 'Video visit with Dr. Ananya Iyer',
+      note: 'Video visit: the call opens 15 minutes before the start, here:',
+    },
+  };
+
+  it('is at the call’s page, with no street address, and says it is a video visit', () => {
+    const ics = visitIcs(video, now);
+    expect(line(ics, 'LOCATION')).toBe(`LOCATION:${call}`);
+    expect(line(ics, 'URL')).toBe(`URL:${call}`);
+    expect(line(ics, 'SUMMARY')).toBe(`SUMMARY:Video visit with Dr. Ananya Iyer – ${clinic.name}`);
+    const description = line(ics, 'DESCRIPTION')!;
+    expect(description).toMatch(
+      /^DESCRIPTION:Video visit: the call opens 15 minutes before the start\\, here: https:\/\/clinic\.example\/kn\/visit\/bk_7Gq2xYz\\n/,
+    );
+    expect(description).toContain('Reference: bk_7Gq2xYz');
+    expect(ics).not.toMatch(/Koramangala|2nd Cross Road/);
+    // The reminders say it too.
+    for (const alarm of unfolded(ics).filter((l) => l.startsWith('DESCRIPTION:') && l !== description))
+      expect(alarm).toContain('Video visit with Dr. Ananya Iyer');
+  });
+
+  it('keeps the clinic’s address, and no URL, for a visit at the clinic', () => {
+    const ics = visitIcs(visit, now);
+    expect(line(ics, 'URL')).toBeUndefined();
+    expect(line(ics, 'LOCATION')).toContain('Koramangala');
+  });
+
+  it('goes to Google Calendar with the call as its place', () => {
+    const url = new URL(googleCalendarLink(video));
+    expect(url.searchParams.get('location')).toBe(call);
+    expect(url.searchParams.get('text')).toBe(`Video visit with Dr. Ananya Iyer – ${clinic.name}`);
+    expect(url.searchParams.get('details')).toContain(call);
+    expect(url.searchParams.get('details')).not.toContain('Koramangala');
+  });
+});
+
 describe('the Google Calendar link', () => {
   const linkOf = (v: CalendarVisit) => new URL(googleCalendarLink(v));
 

@@ -63,6 +63,8 @@ export const messages = {
   addToGoogleCalendar: 'Google Calendar में जोड़ें',
   opensGoogleCalendar: ' (Google Calendar खुलता है)',
   videoBookedNote: 'यह वीडियो विज़िट है। इसके समय से 15 मिनट पहले से, कैमरे वाले फ़ोन या कंप्यूटर पर "मेरे अपॉइंटमेंट" से इसमें जुड़ें।',
+  calendarVideoSummary: (doctor: string) => `${doctor} के साथ वीडियो विज़िट`,
+  calendarVideoNote: (minutes: number) => `वीडियो विज़िट: कॉल शुरू होने से ${minutes} मिनट पहले यहाँ खुलती है:`,
   bookedHeading: 'आपका अपॉइंटमेंट बुक हो गया है',
   bookedSummary: (patient: string, doctor: string, when: string) => `${patient}, ${doctor} के साथ, ${when} (भारतीय समय)। आपका रेफ़रेंस नंबर:`,
   sentenceEnd: '।',

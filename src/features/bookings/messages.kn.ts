@@ -63,6 +63,8 @@ export const messages = {
   addToGoogleCalendar: 'Google Calendar ಗೆ ಸೇರಿಸಿ',
   opensGoogleCalendar: ' (Google Calendar ತೆರೆಯುತ್ತದೆ)',
   videoBookedNote: 'ಇದು ವೀಡಿಯೊ ಭೇಟಿ. ಅದರ ಸಮಯಕ್ಕೆ 15 ನಿಮಿಷ ಮೊದಲಿನಿಂದ, ಕ್ಯಾಮೆರಾ ಇರುವ ಫೋನ್ ಅಥವಾ ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ "ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು" ಪುಟದಿಂದ ಸೇರಿ.',
+  calendarVideoSummary: (doctor: string) => `${doctor} ಅವರೊಂದಿಗೆ ವೀಡಿಯೊ ಭೇಟಿ`,
+  calendarVideoNote: (minutes: number) => `ವೀಡಿಯೊ ಭೇಟಿ: ಕರೆ ಆರಂಭಕ್ಕೆ ${minutes} ನಿಮಿಷ ಮೊದಲು ಇಲ್ಲಿ ತೆರೆಯುತ್ತದೆ:`,
   bookedHeading: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ',
   bookedSummary: (patient: string, doctor: string, when: string) =>
     `${patient}, ${doctor} ಅವರ ಬಳಿ, ${when} (ಭಾರತೀಯ ಕಾಲಮಾನ). ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ:`,

@@ -76,6 +76,9 @@ const en = {
   opensGoogleCalendar: ' (opens Google Calendar)',
   videoBookedNote:
     'This is a video visit. Join it from My appointments, from 15 minutes before its time, on a phone or computer with a camera.',
+  // A video visit's calendar entry: its title, and the line before the call's link.
+  calendarVideoSummary: (doctor: string) => `Video visit with ${doctor}`,
+  calendarVideoNote: (minutes: number) => `Video visit: the call opens ${minutes} minutes before the start, here:`,
   bookedHeading: 'Your appointment is booked',
   // "… Your reference is [reference]."
   bookedSummary: (patient: string, doctor: string, when: string) =>

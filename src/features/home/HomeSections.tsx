@@ -3,8 +3,9 @@ import { PhoneIcon, PinIcon, StarIcon } from '../../components/Icons';
 import { clinic } from '../../config/clinic';
 import { navigationMessages } from '../../components/navigation';
 import { useMessages } from '../../i18n/messages';
+import { JOIN_OPENS_BEFORE_MINUTES } from '../../lib/joinWindow';
 import { reveal } from '../../lib/motion';
-import { paths } from '../../config/routes';
+import { paths, videoBookingPath } from '../../config/routes';
 import { homeMessages, type HomeMessages } from './messages';
 
 export function HeroSection() {
@@ -143,10 +144,11 @@ export function IntegratedServicesSection() {
   );
 }
 
-const virtualSteps: Array<{ title: TextKey; text: TextKey }> = [
-  { title: 'bookVideo', text: 'bookVideoText' },
-  { title: 'talkToDoctor', text: 'talkToDoctorText' },
-  { title: 'getPlan', text: 'getPlanText' },
+/** A video visit, as it goes (issue 46): book it, join it from My appointments, talk to the doctor. */
+const virtualSteps = (t: HomeMessages) => [
+  { title: t.videoStepBook, text: t.videoStepBookText },
+  { title: t.videoStepJoin, text: t.videoStepJoinText(JOIN_OPENS_BEFORE_MINUTES) },
+  { title: t.videoStepTalk, text: t.videoStepTalkText },
 ];
 
 export function VirtualTreatmentSection() {
@@ -155,24 +157,28 @@ export function VirtualTreatmentSection() {
     <section className="section section-tinted" aria-labelledby="virtual-heading">
       <div className="container">
         <div className="section-intro">
-          <h2 id="virtual-heading">
-            {t.virtualHeading} <span className="coming-soon">{t.comingSoon}</span>
-          </h2>
+          <h2 id="virtual-heading">{t.virtualHeading}</h2>
           <p>{t.virtualLead}</p>
         </div>
         <ol className="row g-4 list-unstyled steps">
-          {virtualSteps.map((step, index) => (
+          {virtualSteps(t).map((step, index) => (
             <li key={step.title} className="col-12 col-md-4" {...reveal('zoom-in')}>
               <div className="step h-100">
                 <span className="step-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="h5">{t[step.title]}</h3>
-                <p className="mb-0">{t[step.text]}</p>
+                <h3 className="h5">{step.title}</h3>
+                <p className="mb-0">{step.text}</p>
               </div>
             </li>
           ))}
         </ol>
+        <p className="text-center mt-4 mb-0">
+          {/* The booking form reads ?visit=video and starts on "Video visit". */}
+          <Link to={videoBookingPath} className="btn btn-primary">
+            {t.bookVideoVisit}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -39,14 +39,15 @@ const en = {
   servicesLead: 'What we treat and how.',
 
   virtualHeading: 'Get Virtual Treatment Anytime',
-  comingSoon: '(Coming soon)',
-  virtualLead: 'Follow-up consultations by video, for patients who cannot come in.',
-  bookVideo: 'Book a video slot',
-  bookVideoText: 'Choose a time that suits you.',
-  talkToDoctor: 'Talk to your doctor',
-  talkToDoctorText: 'A secure video consultation from home.',
-  getPlan: 'Get your plan',
-  getPlanText: 'Prescription and advice by e-mail.',
+  virtualLead: 'See your doctor by video from home: for follow-ups, and for patients who cannot travel.',
+  videoStepBook: 'Book a video visit',
+  videoStepBookText: 'Choose "Video visit" when you book, and a time that suits you.',
+  videoStepJoin: 'Join from My appointments',
+  videoStepJoinText: (minutes: number) =>
+    `Up to ${minutes} minutes before the start, open the call from My appointments, confirm your details and give your consent.`,
+  videoStepTalk: 'Talk to your doctor',
+  videoStepTalkText: 'A private video consultation, straight between you and your doctor. Nothing is recorded.',
+  bookVideoVisit: 'Book a video visit',
 
   faqHeading: 'Frequently Asked Questions',
   faqLead: 'Answers to what patients ask us most.',
