@@ -11,6 +11,7 @@ import { JOIN_OPENS_BEFORE_MINUTES } from '../../lib/joinWindow';
 import { whatsAppLink } from '../../lib/whatsApp';
 import type { BookingPolicy, Slot, VisitKind } from '../../types';
 import { useSlotWhen } from './bookingTexts';
+import { bookedMessages } from './bookedMessages';
 import { bookingMessages } from './messages';
 
 /** A booking just made, as the confirmation shows it. */
@@ -27,7 +28,7 @@ type CalendarBooking = Omit<BookedVisit, 'patientName'> & { visit?: VisitKind };
 
 /** The calendar file, the Google Calendar link and the WhatsApp hand-off of one visit. */
 export function CalendarLinks({ visit }: { visit: CalendarBooking }) {
-  const t = useMessages(bookingMessages);
+  const t = useMessages(bookedMessages);
   const locale = useLocale();
   const calendarVisit: CalendarVisit = {
     doctorName: visit.doctorName,
@@ -63,7 +64,8 @@ export function CalendarLinks({ visit }: { visit: CalendarBooking }) {
 
 /** After booking: the doctor, the day and time, the reference, and what the patient can do with it. */
 export function BookingConfirmation({ visit, policy, onAnother }: { visit: BookedVisit; policy: BookingPolicy; onAnother: () => void }) {
-  const t = useMessages(bookingMessages);
+  const t = useMessages(bookedMessages);
+  const { duration } = useMessages(bookingMessages);
   const slotWhen = useSlotWhen();
   const when = slotWhen(visit);
   return (
@@ -77,7 +79,7 @@ export function BookingConfirmation({ visit, policy, onAnother }: { visit: Booke
       <p className="mb-2">
         {t.cancelUnder}
         <Link to={paths.myRequests}>{t.myAppointments}</Link>
-        {t.cancelUntil(t.duration(policy.cancelCutoffMinutes))}
+        {t.cancelUntil(duration(policy.cancelCutoffMinutes))}
       </p>
       <div className="d-flex flex-wrap gap-2">
         <CalendarLinks visit={visit} />

@@ -7,7 +7,7 @@ import { showPhoneNumber } from '../../lib/phoneNumber';
 import type { BookingContact } from '../../types';
 import type { ContactProblems } from './bookingFlow';
 import { paths } from '../../config/routes';
-import { bookingMessages } from './messages';
+import { bookedMessages } from './bookedMessages';
 import { whatsAppOptInMessages } from './whatsAppOptInMessages';
 
 interface BookingContactFieldsProps {
@@ -28,7 +28,7 @@ interface BookingContactFieldsProps {
 /** The name and phone a signed-in patient books under, and the Book button: loaded once they have chosen a time. */
 export default function BookingContactFields(props: BookingContactFieldsProps) {
   const { contact, problems, onChange, sending, bookLabel, email, whatsAppNumber, whatsApp, onWhatsApp } = props;
-  const t = useMessages(bookingMessages);
+  const t = useMessages(bookedMessages);
   const w = useMessages(whatsAppOptInMessages);
   return (
     <>

@@ -1,4 +1,5 @@
 import type { BookingMessages } from './messages';
+import type { BookedMessages } from './bookedMessages';
 import type { BookingStaffMessages } from './staffMessages';
 import type { MyBookingsMessages } from './myBookingsMessages';
 import type { WhatsAppOptInMessages } from './whatsAppOptInMessages';
@@ -33,13 +34,6 @@ export const messages = {
   verifyLink: 'अपना ई-मेल पता वेरिफ़ाई करें',
   verifyAfter: ': बुकिंग की पुष्टि केवल वेरिफ़ाइड पते पर भेजी जाती है।',
   bookLabel: (time: string, doctor: string) => `${doctor} के साथ ${time} बुक करें`,
-
-  patientName: 'मरीज़ का नाम',
-  phoneNumber: 'फ़ोन नंबर',
-  phoneHint: 'अगर डॉक्टर को देर हो या वे उपलब्ध न हों, तो क्लिनिक इस नंबर पर फ़ोन करता है।',
-  purpose:
-    'उस समय आपसे मिलने और इस बारे में आपसे संपर्क करने के लिए हम बुकिंग के साथ आपका नाम, फ़ोन और ई-मेल रखते हैं, और अगली बुकिंग के लिए नाम और फ़ोन याद रखते हैं।',
-  booking: 'बुक हो रहा है…',
   nameMissing: 'कृपया मरीज़ का नाम लिखें।',
   nameTooLong: (max: number) => `कृपया नाम ${max} अक्षरों के अंदर रखें।`,
   phoneMissing: 'कृपया फ़ोन नंबर लिखें।',
@@ -58,6 +52,15 @@ export const messages = {
   showFewerDays: 'कम दिन दिखाएँ',
   showLaterDays: 'आगे के दिन दिखाएँ',
   freeTimesOn: (day: string) => `${day} को खाली समय`,
+} satisfies BookingMessages;
+
+export const bookedMessages = {
+  patientName: 'मरीज़ का नाम',
+  phoneNumber: 'फ़ोन नंबर',
+  phoneHint: 'अगर डॉक्टर को देर हो या वे उपलब्ध न हों, तो क्लिनिक इस नंबर पर फ़ोन करता है।',
+  purpose:
+    'उस समय आपसे मिलने और इस बारे में आपसे संपर्क करने के लिए हम बुकिंग के साथ आपका नाम, फ़ोन और ई-मेल रखते हैं, और अगली बुकिंग के लिए नाम और फ़ोन याद रखते हैं।',
+  booking: 'बुक हो रहा है…',
 
   addToCalendar: 'कैलेंडर में जोड़ें (.ics)',
   addToGoogleCalendar: 'Google Calendar में जोड़ें',
@@ -82,7 +85,7 @@ export const messages = {
       `समय: ${when}`,
       `रेफ़रेंस नंबर: ${reference}`,
     ].join('\n'),
-} satisfies BookingMessages;
+} satisfies BookedMessages;
 
 export const whatsAppOptInMessages = {
   emailNote: (email: string) => `हम आपको ${email} पर ई-मेल भेजेंगे: पुष्टि, एक दिन पहले याद-दिहानी, और क्लिनिक को रद्द करना पड़े तो उसकी सूचना।`,

@@ -1,4 +1,5 @@
 import type { BookingMessages } from './messages';
+import type { BookedMessages } from './bookedMessages';
 import type { BookingStaffMessages } from './staffMessages';
 import type { MyBookingsMessages } from './myBookingsMessages';
 import type { WhatsAppOptInMessages } from './whatsAppOptInMessages';
@@ -33,13 +34,6 @@ export const messages = {
   verifyLink: 'ನಿಮ್ಮ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ದೃಢೀಕರಿಸಿ',
   verifyAfter: ': ಬುಕಿಂಗ್‌ನ ದೃಢೀಕರಣವನ್ನು ದೃಢೀಕರಿಸಿದ ವಿಳಾಸಕ್ಕೆ ಮಾತ್ರ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
   bookLabel: (time: string, doctor: string) => `${doctor} ಅವರ ಬಳಿ ${time} ಬುಕ್ ಮಾಡಿ`,
-
-  patientName: 'ರೋಗಿಯ ಹೆಸರು',
-  phoneNumber: 'ಫೋನ್ ಸಂಖ್ಯೆ',
-  phoneHint: 'ವೈದ್ಯರು ತಡವಾದರೆ ಅಥವಾ ಲಭ್ಯವಿಲ್ಲದಿದ್ದರೆ ಕ್ಲಿನಿಕ್ ಈ ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತದೆ.',
-  purpose:
-    'ಆ ಸಮಯದಲ್ಲಿ ನಿಮ್ಮನ್ನು ನೋಡಲು ಮತ್ತು ಅದರ ಬಗ್ಗೆ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಲು ನಿಮ್ಮ ಹೆಸರು, ಫೋನ್ ಮತ್ತು ಇ-ಮೇಲ್ ಅನ್ನು ಬುಕಿಂಗ್ ಜೊತೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ, ಮತ್ತು ನಿಮ್ಮ ಮುಂದಿನ ಬುಕಿಂಗ್‌ಗಾಗಿ ಹೆಸರು ಮತ್ತು ಫೋನ್ ಅನ್ನು ನೆನಪಿಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ.',
-  booking: 'ಬುಕ್ ಆಗುತ್ತಿದೆ…',
   nameMissing: 'ದಯವಿಟ್ಟು ರೋಗಿಯ ಹೆಸರು ನಮೂದಿಸಿ.',
   nameTooLong: (max: number) => `ದಯವಿಟ್ಟು ಹೆಸರನ್ನು ${max} ಅಕ್ಷರಗಳೊಳಗೆ ಇರಿಸಿ.`,
   phoneMissing: 'ದಯವಿಟ್ಟು ಫೋನ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ.',
@@ -58,6 +52,15 @@ export const messages = {
   showFewerDays: 'ಕಡಿಮೆ ದಿನಗಳನ್ನು ತೋರಿಸಿ',
   showLaterDays: 'ಮುಂದಿನ ದಿನಗಳನ್ನು ತೋರಿಸಿ',
   freeTimesOn: (day: string) => `${day} ರಂದು ಖಾಲಿ ಸಮಯಗಳು`,
+} satisfies BookingMessages;
+
+export const bookedMessages = {
+  patientName: 'ರೋಗಿಯ ಹೆಸರು',
+  phoneNumber: 'ಫೋನ್ ಸಂಖ್ಯೆ',
+  phoneHint: 'ವೈದ್ಯರು ತಡವಾದರೆ ಅಥವಾ ಲಭ್ಯವಿಲ್ಲದಿದ್ದರೆ ಕ್ಲಿನಿಕ್ ಈ ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡುತ್ತದೆ.',
+  purpose:
+    'ಆ ಸಮಯದಲ್ಲಿ ನಿಮ್ಮನ್ನು ನೋಡಲು ಮತ್ತು ಅದರ ಬಗ್ಗೆ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಲು ನಿಮ್ಮ ಹೆಸರು, ಫೋನ್ ಮತ್ತು ಇ-ಮೇಲ್ ಅನ್ನು ಬುಕಿಂಗ್ ಜೊತೆ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ, ಮತ್ತು ನಿಮ್ಮ ಮುಂದಿನ ಬುಕಿಂಗ್‌ಗಾಗಿ ಹೆಸರು ಮತ್ತು ಫೋನ್ ಅನ್ನು ನೆನಪಿಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ.',
+  booking: 'ಬುಕ್ ಆಗುತ್ತಿದೆ…',
 
   addToCalendar: 'ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ (.ics)',
   addToGoogleCalendar: 'Google Calendar ಗೆ ಸೇರಿಸಿ',
@@ -83,7 +86,7 @@ export const messages = {
       `ಸಮಯ: ${when}`,
       `ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ: ${reference}`,
     ].join('\n'),
-} satisfies BookingMessages;
+} satisfies BookedMessages;
 
 export const whatsAppOptInMessages = {
   emailNote: (email: string) => `ನಾವು ${email} ಗೆ ಇ-ಮೇಲ್ ಕಳುಹಿಸುತ್ತೇವೆ: ದೃಢೀಕರಣ, ಹಿಂದಿನ ದಿನ ಜ್ಞಾಪನೆ, ಮತ್ತು ಕ್ಲಿನಿಕ್ ರದ್ದುಪಡಿಸಬೇಕಾದರೆ ಅದರ ಸುದ್ದಿ.`,
