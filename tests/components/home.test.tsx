@@ -76,7 +76,7 @@ describe('Home page', () => {
       'Join from My appointments',
       'Talk to your doctor',
     ]);
-    expect(steps[1]).toHaveTextContent('Up to 15 minutes before the start');
+    expect(steps[1]).toHaveTextContent('From 15 minutes before the start');
     expect(steps[1]).toHaveTextContent(/confirm your details and give your consent/);
     expect(steps[2]).toHaveTextContent('Nothing is recorded.');
     expect(within(virtual).getByRole('link', { name: 'Book a video visit' })).toHaveAttribute('href', '/Appoinment?visit=video');

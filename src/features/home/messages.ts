@@ -44,7 +44,7 @@ const en = {
   videoStepBookText: 'Choose "Video visit" when you book, and a time that suits you.',
   videoStepJoin: 'Join from My appointments',
   videoStepJoinText: (minutes: number) =>
-    `Up to ${minutes} minutes before the start, open the call from My appointments, confirm your details and give your consent.`,
+    `From ${minutes} minutes before the start, open the call from My appointments, confirm your details and give your consent.`,
   videoStepTalk: 'Talk to your doctor',
   videoStepTalkText: 'A private video consultation, straight between you and your doctor. Nothing is recorded.',
   bookVideoVisit: 'Book a video visit',

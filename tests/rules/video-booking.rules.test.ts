@@ -1,0 +1,509 @@
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
+import { BOOKING_LIMITS } from '../../src/config/limits';
+import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
+import { freeSlots, slotKey, slotMonthId, slotStart, timeOfMinutes } from '../../src/lib/booking';
+import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
+import { seedClinicHours, seedDoctors } from '../../src/seed';
+import { newBookingFields } from '../../src/services/bookingDocuments';
+import { scheduleFields } from '../../src/services/bookingFields';
+import { hoursFields } from '../../src/services/clinicHoursFields';
+import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, SessionTimes, Slot, VisitKind } from '../../src/types';
+import { dayFromToday } from '../utils/dates';
+import { addLogEntry, admin, alice, frontDesk, modularFirestore, rulesEnvironmentForFile, seedStaff } from './setup';
+
+/*
+ * firestore.rules, "Bookings", video visits (issue 46): a schedule's `video` sessions beside its
+ * clinic ones (`weekly`), a booking's `visit` ('clinic' or 'video') checked against the sessions of
+ * its kind, callers at the clinic only, a move keeping the kind, the front desk unable to touch
+ * `video`. Written as the service writes it (src/services/firebase/bookings.ts: one batch per
+ * change), with the helpers of tests/rules/bookings.rules.test.ts reduced to what these cases need.
+ */
+
+type User = { uid: string; token: TokenOptions & { email: string } };
+
+const env = rulesEnvironmentForFile();
+
+const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+
+const IYER = 'dr-ananya-iyer';
+const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ?? 'Dr. Nobody';
+const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
+/** The number Alice proved by SMS code (phoneOwners names her, seeded below). */
+const ALICE_PHONE = '+919845012345';
+const MINUTE = 60_000;
+
+let ids = 0;
+/** A booking id as the service makes one (letters and digits). */
+const newId = () => `video${Date.now()}x${++ids}`;
+
+/**
+ * Dr. Iyer's week, every day: 09:00-12:00 at the clinic only, 12:00-13:00 both ways, 14:00-16:00
+ * by video only, in 15-minute slots. The clinic is open 08:00-20:00 every day, so the doctor's
+ * sessions alone decide.
+ */
+const sessions = (...list: Array<[string, string]>): SessionTimes[] => list.map(([start, end]) => ({ start, end }));
+const everyDay = (day: SessionTimes[]) => Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as DoctorSchedule['weekly'];
+const schedule: DoctorSchedule = {
+  doctorId: IYER,
+  weekly: everyDay(sessions(['09:00', '12:00'], ['12:00', '13:00'])),
+  video: everyDay(sessions(['12:00', '13:00'], ['14:00', '16:00'])),
+  slotMinutes: 15,
+  leave: [],
+};
+/** The same week saved before video visits: scheduleFields leaves `video` out. */
+const beforeVideo: DoctorSchedule = { ...schedule, video: everyDay([]) };
+const hours: ClinicHours = {
+  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '08:00', closes: '20:00' }])) as ClinicHours['weekly'],
+  closures: [],
+};
+
+// The clinic's settings ------------------------------------------------------------------------
+
+async function seed(write: (db: Firestore) => Promise<unknown>) {
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await write(modularFirestore(ctx));
+  });
+}
+
+const storeSchedule = (value: DoctorSchedule) =>
+  seed((db) => setDoc(doc(db, 'doctorSchedules', value.doctorId), { ...scheduleFields(value), updatedAt: Timestamp.now() }));
+const storeHours = (value: ClinicHours) =>
+  seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(value), updatedAt: Timestamp.now() }));
+const storePolicy = (policy: Partial<BookingPolicy>) =>
+  seed((db) => setDoc(doc(db, 'clinic/booking'), { ...DEFAULT_BOOKING_POLICY, ...policy, updatedAt: Timestamp.now() }));
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await seedStaff(env());
+  await seed(async (db) => {
+    for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
+    await setDoc(doc(db, 'phoneOwners', ALICE_PHONE), { uid: 'alice', at: Timestamp.now() });
+  });
+  await storeSchedule(schedule);
+  await storeHours(hours);
+});
+
+// Slots ------------------------------------------------------------------------------------------
+
+/** Dr. Iyer at `time` on the day after tomorrow: past the notice and the cut-off, inside the horizon, at any hour of the test. */
+function slotAt(time: string, date = dayFromToday(2)): Slot {
+  return { doctorId: IYER, date, time, minutes: schedule.slotMinutes, startsAt: slotStart(date, time) };
+}
+const CLINIC_ONLY = '09:00';
+const CLINIC_ONLY_2 = '10:30';
+const BOTH_WAYS = '12:15';
+const VIDEO_ONLY = '14:00';
+const VIDEO_ONLY_2 = '15:15';
+
+// Documents and batches, as the service writes them --------------------------------------------------
+
+interface BookOptions {
+  by?: User;
+  id?: string;
+  kind?: BookingKind;
+  seat?: number;
+  visit?: VisitKind;
+  whatsAppTo?: string | null;
+  /** Fields of the booking to change; `undefined` leaves a field out. */
+  fields?: Record<string, unknown>;
+}
+
+/** The stored booking (newBookingFields with its visit, the times and the notice version), with `fields` changed. */
+function bookingData(slot: Slot, { by = alice, kind = 'patient', seat = 1, visit = 'clinic', whatsAppTo, fields = {} }: BookOptions) {
+  const clinicOwn = kind !== 'patient';
+  const owner = { kind, uid: clinicOwn ? '' : by.uid, email: clinicOwn ? '' : by.token.email, seat: clinicOwn ? 0 : seat };
+  const base = newBookingFields({ slot, doctorName: doctorName(slot.doctorId), contact, visit, whatsAppTo }, owner);
+  const data: Record<string, unknown> = {
+    ...base,
+    startsAt: Timestamp.fromDate(slot.startsAt),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    whatsApp: base.whatsApp ? { ...base.whatsApp, at: serverTimestamp() } : null,
+    ...fields,
+  };
+  for (const key of Object.keys(fields)) if (fields[key] === undefined) delete data[key];
+  return data;
+}
+
+type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
+const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
+const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
+const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
+const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
+
+/** In `batch`: booking `id` holds the slot (its month set with merge), and the public mirror shows it taken. */
+function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
+  batch.set(
+    monthRef(db, slot),
+    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
+  batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } }, { merge: true });
+}
+
+/**
+ * The batch of a new booking: the booking, its slot held, the account's place (a patient's), the
+ * access-log entry (a caller's booking by the front desk).
+ */
+function book(slot: Slot, options: BookOptions = {}): Promise<void> {
+  const { by = alice, id = newId(), kind = 'patient', seat = 1 } = options;
+  const db = as(by);
+  const batch = writeBatch(db);
+  const log =
+    kind === 'phone'
+      ? addLogEntry(db, batch, {
+          by: by.uid,
+          role: by === frontDesk ? 'frontDesk' : 'owner',
+          collection: 'bookings',
+          docId: id,
+          action: 'book',
+        })
+      : {};
+  batch.set(bookingRef(db, id), { ...bookingData(slot, options), ...log });
+  holdSlot(batch, db, slot, id);
+  if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
+  return batch.commit();
+}
+
+/** A patient's booking as an earlier write left it (rules off): the booking, its slot held, its place. */
+async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
+  const { by = alice, seat = 1 } = options;
+  const data = { ...bookingData(slot, options), createdAt: Timestamp.now(), updatedAt: Timestamp.now(), whatsApp: null };
+  await seed(async (db) => {
+    const batch = writeBatch(db);
+    batch.set(bookingRef(db, id), data);
+    holdSlot(batch, db, slot, id);
+    batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
+    await batch.commit();
+  });
+}
+
+/**
+ * The batch that moves booking `id` from `from` to `to` in the same month (as the service does:
+ * one update of the month and of its mirror), with `fields` changed in the booking too.
+ */
+function reschedule(id: string, from: Slot, to: Slot, fields: Record<string, unknown> = {}) {
+  expect(slotMonthId(to)).toBe(slotMonthId(from));
+  const db = as(alice);
+  const batch = writeBatch(db);
+  batch.update(bookingRef(db, id), {
+    doctorId: to.doctorId,
+    doctorName: doctorName(to.doctorId),
+    date: to.date,
+    time: to.time,
+    minutes: to.minutes,
+    startsAt: Timestamp.fromDate(to.startsAt),
+    reschedules: 1,
+    updatedAt: serverTimestamp(),
+    ...fields,
+  });
+  batch.update(
+    monthRef(db, to),
+    new FieldPath('taken', slotKey(to)),
+    id,
+    new FieldPath('taken', slotKey(from)),
+    deleteField(),
+    'booking',
+    id,
+    'updatedAt',
+    serverTimestamp(),
+  );
+  batch.update(mirrorRef(db, to), new FieldPath('taken', slotKey(to)), true, new FieldPath('taken', slotKey(from)), deleteField());
+  return batch.commit();
+}
+
+async function stored(id: string): Promise<Record<string, unknown>> {
+  let data: Record<string, unknown> = {};
+  await seed(async (db) => {
+    data = (await getDoc(bookingRef(db, id))).data() ?? {};
+  });
+  return data;
+}
+
+async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
+  let taken: Record<string, string> = {};
+  await seed(async (db) => {
+    taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
+  });
+  return taken;
+}
+
+// Tests ----------------------------------------------------------------------------------------------
+
+describe('a patient books a video visit', () => {
+  it('in a video session: allowed, and stored as video', async () => {
+    await assertSucceeds(book(slotAt(VIDEO_ONLY), { id: 'visit', visit: 'video' }));
+    expect((await stored('visit')).visit).toBe('video');
+  });
+
+  it('refused: a video visit in a session held only at the clinic', async () => {
+    await assertFails(book(slotAt(CLINIC_ONLY), { visit: 'video' }));
+    await assertFails(book(slotAt(CLINIC_ONLY_2), { visit: 'video' }));
+  });
+
+  it('refused: a clinic visit in a session held only by video', async () => {
+    await assertFails(book(slotAt(VIDEO_ONLY), { visit: 'clinic' }));
+    await assertFails(book(slotAt(VIDEO_ONLY_2), { visit: 'clinic' }));
+  });
+
+  it('a session held both ways takes either kind', async () => {
+    await assertSucceeds(book(slotAt(BOTH_WAYS), { visit: 'video', seat: 1 }));
+    await assertSucceeds(book(slotAt('12:30'), { visit: 'clinic', seat: 2 }));
+    // Still one booking per slot, whatever its kind.
+    await assertFails(book(slotAt(BOTH_WAYS), { visit: 'clinic', seat: 3 }));
+  });
+
+  it('a clinic visit in a clinic session is still allowed', async () => {
+    await assertSucceeds(book(slotAt(CLINIC_ONLY), { visit: 'clinic' }));
+  });
+
+  it('refused: a visit other than clinic or video, or none', async () => {
+    const slot = slotAt(BOTH_WAYS);
+    for (const visit of ['home', 'Video', '', null, true, ['video'], { kind: 'video' }, undefined])
+      await assertFails(book(slot, { fields: { visit } }));
+    await assertSucceeds(book(slot, { visit: 'video' }));
+  });
+});
+
+describe('the front desk and video visits', () => {
+  it('refused: a caller booked as a video visit, even in a video or both-ways session; at the clinic: allowed', async () => {
+    await assertFails(book(slotAt(VIDEO_ONLY), { by: frontDesk, kind: 'phone', visit: 'video' }));
+    await assertFails(book(slotAt(BOTH_WAYS), { by: frontDesk, kind: 'phone', visit: 'video' }));
+    await assertFails(book(slotAt(BOTH_WAYS), { by: admin, kind: 'phone', visit: 'video' }));
+    await assertSucceeds(book(slotAt(BOTH_WAYS), { by: frontDesk, kind: 'phone', visit: 'clinic' }));
+    await assertSucceeds(book(slotAt(CLINIC_ONLY), { by: frontDesk, kind: 'phone', visit: 'clinic' }));
+  });
+
+  it('a caller at the clinic in a video-only session: refused', async () => {
+    await assertFails(book(slotAt(VIDEO_ONLY), { by: frontDesk, kind: 'phone', visit: 'clinic' }));
+  });
+
+  it('blocks a video-only slot as video: allowed; as clinic: refused (not a clinic session)', async () => {
+    await assertFails(book(slotAt(VIDEO_ONLY), { by: frontDesk, kind: 'blocked', visit: 'clinic' }));
+    await assertSucceeds(book(slotAt(VIDEO_ONLY), { by: frontDesk, kind: 'blocked', visit: 'video', id: 'block' }));
+    expect(await takenIn(slotAt(VIDEO_ONLY))).toEqual({ [slotKey(slotAt(VIDEO_ONLY))]: 'block' });
+    // The block holds the slot: the patient cannot book it by video.
+    await assertFails(book(slotAt(VIDEO_ONLY), { visit: 'video' }));
+  });
+
+  it('refused: a block of a clinic-only slot as video', async () => {
+    await assertFails(book(slotAt(CLINIC_ONLY), { by: frontDesk, kind: 'blocked', visit: 'video' }));
+  });
+});
+
+describe('a schedule saved before video visits (no `video` field)', () => {
+  beforeEach(async () => {
+    await storeSchedule(beforeVideo);
+    let data: Record<string, unknown> = {};
+    await seed(async (db) => {
+      data = (await getDoc(doc(db, 'doctorSchedules', IYER))).data() ?? {};
+    });
+    expect(data).not.toHaveProperty('video');
+  });
+
+  it('a video visit is refused, in any of its sessions', async () => {
+    for (const time of [CLINIC_ONLY, BOTH_WAYS]) await assertFails(book(slotAt(time), { visit: 'video' }));
+  });
+
+  it('a clinic visit is still allowed', async () => {
+    await assertSucceeds(book(slotAt(BOTH_WAYS), { visit: 'clinic' }));
+  });
+
+  it('a booking made before video visits (no `visit`) is still moved as a clinic visit', async () => {
+    // Seeded without the field, as older bookings are stored; a move leaves it absent.
+    await seedBooking('old', slotAt(CLINIC_ONLY), { fields: { visit: undefined } });
+    expect(await stored('old')).not.toHaveProperty('visit');
+    await assertSucceeds(reschedule('old', slotAt(CLINIC_ONLY), slotAt(CLINIC_ONLY_2)));
+  });
+});
+
+describe('a patient moves a video visit', () => {
+  it('to another video slot: allowed, and it stays a video visit', async () => {
+    await seedBooking('visit', slotAt(VIDEO_ONLY), { visit: 'video' });
+    await assertSucceeds(reschedule('visit', slotAt(VIDEO_ONLY), slotAt(VIDEO_ONLY_2)));
+    expect(await stored('visit')).toMatchObject({ time: VIDEO_ONLY_2, visit: 'video', reschedules: 1 });
+  });
+
+  it('to a both-ways slot: allowed', async () => {
+    await seedBooking('visit', slotAt(VIDEO_ONLY), { visit: 'video' });
+    await assertSucceeds(reschedule('visit', slotAt(VIDEO_ONLY), slotAt(BOTH_WAYS)));
+  });
+
+  it('refused: to a clinic-only slot', async () => {
+    await seedBooking('visit', slotAt(VIDEO_ONLY), { visit: 'video' });
+    await assertFails(reschedule('visit', slotAt(VIDEO_ONLY), slotAt(CLINIC_ONLY)));
+  });
+
+  it('refused: a clinic visit moved into a video-only slot', async () => {
+    await seedBooking('visit', slotAt(CLINIC_ONLY), { visit: 'clinic' });
+    await assertFails(reschedule('visit', slotAt(CLINIC_ONLY), slotAt(VIDEO_ONLY)));
+    await assertSucceeds(reschedule('visit', slotAt(CLINIC_ONLY), slotAt(CLINIC_ONLY_2)));
+  });
+
+  it('refused: changing the kind in a move, video to clinic, even on a slot valid for the new kind', async () => {
+    await seedBooking('visit', slotAt(VIDEO_ONLY), { visit: 'video' });
+    await assertFails(reschedule('visit', slotAt(VIDEO_ONLY), slotAt(CLINIC_ONLY), { visit: 'clinic' }));
+    await assertFails(reschedule('visit', slotAt(VIDEO_ONLY), slotAt(BOTH_WAYS), { visit: 'clinic' }));
+    expect((await stored('visit')).visit).toBe('video');
+  });
+
+  it('refused: changing the kind in a move, clinic to video, even on a slot valid for the new kind', async () => {
+    await seedBooking('visit', slotAt(CLINIC_ONLY), { visit: 'clinic' });
+    await assertFails(reschedule('visit', slotAt(CLINIC_ONLY), slotAt(VIDEO_ONLY), { visit: 'video' }));
+    await assertFails(reschedule('visit', slotAt(CLINIC_ONLY), slotAt(BOTH_WAYS), { visit: 'video' }));
+    expect((await stored('visit')).visit).toBe('clinic');
+  });
+});
+
+describe('saving a schedule with video sessions', () => {
+  const fields = (value: DoctorSchedule = schedule) => scheduleFields(value);
+  const video = (changes: Record<string, unknown>) => ({ ...fields().video, ...changes });
+  const save = (data: object, by: User = admin) => setDoc(doc(as(by), 'doctorSchedules', IYER), data);
+  const valid = (changes: Record<string, unknown> = {}) => ({ ...fields(), updatedAt: serverTimestamp(), ...changes });
+
+  it('the owner saves a schedule with valid video sessions, and one without', async () => {
+    expect(fields().video).toBeDefined();
+    await assertSucceeds(save(valid()));
+    await assertSucceeds(save(valid({ video: video({ sunday: '' }) })));
+    await assertSucceeds(save({ ...fields(beforeVideo), updatedAt: serverTimestamp() }));
+    await assertSucceeds(save(valid({ video: video({ monday: '07:00-08:00,12:00-13:00,18:00-21:00' }) })));
+  });
+
+  it('refused: a video day that is not the stored string of at most three sessions in order', async () => {
+    for (const monday of [
+      '9:00-12:00',
+      '14:00-16:00 room 2',
+      '16:00-14:00',
+      '14:00-14:00',
+      '14:00-16:00;17:00-18:00',
+      '14:00-16:00,',
+      '14:00-16:00,15:00-17:00',
+      '07:00-08:00,09:00-10:00,11:00-12:00,13:00-14:00',
+      [{ start: '14:00', end: '16:00' }],
+      null,
+      5,
+    ])
+      await assertFails(save(valid({ video: video({ monday }) })));
+  });
+
+  it('refused: video with an extra key, a missing weekday, or not a map', async () => {
+    await assertFails(save(valid({ video: video({ holiday: '' }) })));
+    const { sunday: _sunday, ...sixDays } = fields().video!;
+    await assertFails(save(valid({ video: sixDays })));
+    for (const value of [null, '14:00-16:00', [], {}]) await assertFails(save(valid({ video: value })));
+  });
+
+  describe('the front desk (only the leave dates)', () => {
+    const leave = { [dayFromToday(5)]: true };
+
+    it('refused: adding video sessions to a schedule saved before them, while changing leave', async () => {
+      await storeSchedule(beforeVideo);
+      await assertFails(save({ ...fields(), leave, updatedAt: serverTimestamp() }, frontDesk));
+      // The same change of leave alone goes through.
+      await assertSucceeds(save({ ...fields(beforeVideo), leave, updatedAt: serverTimestamp() }, frontDesk));
+    });
+
+    it('refused: changing or removing the video sessions, while changing leave', async () => {
+      await assertFails(save(valid({ video: video({ monday: '14:00-17:00' }), leave }), frontDesk));
+      await assertFails(save({ ...fields(beforeVideo), leave, updatedAt: serverTimestamp() }, frontDesk));
+      await assertFails(save(valid({ video: video({ monday: '14:00-17:00' }) }), frontDesk));
+    });
+
+    it('allowed: changing only leave on a schedule that has video sessions, which stay', async () => {
+      await assertSucceeds(save(valid({ leave }), frontDesk));
+      let data: Record<string, unknown> = {};
+      await seed(async (db) => {
+        data = (await getDoc(doc(db, 'doctorSchedules', IYER))).data() ?? {};
+      });
+      expect(data).toMatchObject({ video: fields().video, leave });
+    });
+  });
+});
+
+describe('the costliest patient booking, as a video visit (within the rules’ 1,000 expressions)', () => {
+  /**
+   * As bookings.rules.test.ts fullestDay: a doctor with three sessions a day (here by video, and
+   * the same at the clinic, so both weeks are full), 100 leave dates and 60 closures, the policy
+   * stored, a slot in another month than this one, nearly full (2,000 other bookings).
+   */
+  async function fullestVideoDay(): Promise<(session: 1 | 2 | 3) => Slot> {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const three = sessions(['09:00', '10:00'], ['11:00', '12:00'], ['14:00', '19:00']);
+    const fullest: DoctorSchedule = {
+      ...schedule,
+      weekly: everyDay(three),
+      video: everyDay(three),
+      leave: Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i)),
+    };
+    const fullestHours: ClinicHours = {
+      ...seedClinicHours,
+      closures: Array.from({ length: 60 }, (_, i) => ({ date: addDays('2032-01-01', i), reason: 'Closed for the day' })),
+    };
+    await storeSchedule(fullest);
+    await storeHours(fullestHours);
+    const thisMonth = clinicToday().slice(0, 7);
+    const slots = freeSlots({
+      schedule: fullest,
+      visit: 'video',
+      hours: fullestHours,
+      policy: { ...policy, horizonDays: policy.horizonDays - 1 },
+      taken: new Set(),
+      now: new Date(Date.now() + 5 * MINUTE),
+    }).filter((slot) => slot.date.slice(0, 7) !== thisMonth);
+    return (session) => {
+      const { start, end } = three[session - 1];
+      const slot = slots.find((s) => s.time >= start && s.time < end);
+      if (!slot) throw new Error(`No slot in session ${session} in another month`);
+      return slot;
+    };
+  }
+
+  /** 2,000 other bookings' slots in the slot's month, none of them the slot: a nearly full month (and its mirror). */
+  async function fillMonth(slot: SlotOf) {
+    const keys = Array.from({ length: 2000 }, (_, i) => {
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
+    }).filter((key) => key !== slotKey(slot));
+    await seed(async (db) => {
+      await setDoc(monthRef(db, slot), {
+        doctorId: slot.doctorId,
+        month: slot.date.slice(0, 7),
+        taken: Object.fromEntries(keys.map((key, i) => [key, `other${i}`])),
+        booking: 'seed',
+        updatedAt: Timestamp.now(),
+      });
+      await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(keys.map((key) => [key, true])) });
+    });
+  }
+
+  it('a patient books a video visit in a doctor’s third session, in another, nearly full month', async () => {
+    const slot = (await fullestVideoDay())(3);
+    await fillMonth(slot);
+    await assertSucceeds(book(slot, { id: 'visit', visit: 'video' }));
+    expect((await takenIn(slot))[slotKey(slot)]).toBe('visit');
+    expect((await stored('visit')).visit).toBe('video');
+  });
+
+  it('the same, opting in to WhatsApp messages (the opt-in’s check counts against the same 1,000)', async () => {
+    const slot = (await fullestVideoDay())(3);
+    await fillMonth(slot);
+    await assertSucceeds(book(slot, { id: 'visit', visit: 'video', whatsAppTo: ALICE_PHONE }));
+    expect(await stored('visit')).toMatchObject({ visit: 'video', whatsApp: { to: ALICE_PHONE } });
+  });
+});
