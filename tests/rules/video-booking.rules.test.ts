@@ -376,12 +376,21 @@ describe('saving a schedule with video sessions', () => {
   const save = (data: object, by: User = admin) => setDoc(doc(as(by), 'doctorSchedules', IYER), data);
   const valid = (changes: Record<string, unknown> = {}) => ({ ...fields(), updatedAt: serverTimestamp(), ...changes });
 
-  it('the owner saves a schedule with valid video sessions, and one without', async () => {
+  it('the owner saves this schedule (two sessions a day each way), and one without video sessions', async () => {
     expect(fields().video).toBeDefined();
     await assertSucceeds(save(valid()));
-    await assertSucceeds(save(valid({ video: video({ sunday: '' }) })));
     await assertSucceeds(save({ ...fields(beforeVideo), updatedAt: serverTimestamp() }));
-    await assertSucceeds(save(valid({ video: video({ monday: '07:00-08:00,12:00-13:00,18:00-21:00' }) })));
+  });
+
+  it('the owner saves one session a day each way (as the contract suites’ all-day week)', async () => {
+    const one = everyDay(sessions(['00:00', '23:30']));
+    await assertSucceeds(save({ ...fields({ ...schedule, weekly: one, video: one }), updatedAt: serverTimestamp() }));
+  });
+
+  it('the owner saves the fullest week both ways: three sessions every day at the clinic and by video, 100 leave dates (within the rules’ 1,000 expressions)', async () => {
+    const three = everyDay(sessions(['07:00', '10:00'], ['11:00', '14:00'], ['15:00', '21:00']));
+    const leave = Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i));
+    await assertSucceeds(save({ ...fields({ ...schedule, weekly: three, video: three, leave }), updatedAt: serverTimestamp() }));
   });
 
   it('refused: a video day that is not the stored string of at most three sessions in order', async () => {
