@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { WhatsAppIcon } from '../../components/Icons';
 import { clinic } from '../../config/clinic';
-import { pathInLocale } from '../../config/locales';
-import { paths, videoVisitPath } from '../../config/routes';
-import { absoluteUrl } from '../../config/site';
-import { useLocale } from '../../i18n/LocaleContext';
+import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
-import { googleCalendarLink, icsFileName, visitIcs, type CalendarVisit } from '../../lib/calendar';
-import { JOIN_OPENS_BEFORE_MINUTES } from '../../lib/joinWindow';
 import { whatsAppLink } from '../../lib/whatsApp';
 import type { BookingPolicy, Slot, VisitKind } from '../../types';
 import { useSlotWhen } from './bookingTexts';
 import { bookedMessages } from './bookedMessages';
+import { CalendarLinks } from './CalendarLinks';
 import { bookingMessages } from './messages';
 
 /** A booking just made, as the confirmation shows it. */
@@ -21,45 +17,6 @@ export interface BookedVisit extends Slot {
   visit: VisitKind;
   doctorName: string;
   patientName: string;
-}
-
-/** A visit the calendar links are for; `visit` absent (bookings from before issue 46) is at the clinic. */
-type CalendarBooking = Omit<BookedVisit, 'patientName'> & { visit?: VisitKind };
-
-/** The calendar file, the Google Calendar link and the WhatsApp hand-off of one visit. */
-export function CalendarLinks({ visit }: { visit: CalendarBooking }) {
-  const t = useMessages(bookedMessages);
-  const locale = useLocale();
-  const calendarVisit: CalendarVisit = {
-    doctorName: visit.doctorName,
-    date: visit.date,
-    time: visit.time,
-    minutes: visit.minutes,
-    reference: visit.id,
-    // A video visit's place is its call, in the page's language.
-    ...(visit.visit === 'video' && {
-      video: {
-        url: absoluteUrl(pathInLocale(videoVisitPath(visit.id), locale)),
-        summary: t.calendarVideoSummary(visit.doctorName),
-        note: t.calendarVideoNote(JOIN_OPENS_BEFORE_MINUTES),
-      },
-    }),
-  };
-  return (
-    <>
-      <a
-        className="btn btn-outline-primary btn-sm"
-        href={`data:text/calendar;charset=utf-8,${encodeURIComponent(visitIcs(calendarVisit))}`}
-        download={icsFileName(calendarVisit)}
-      >
-        {t.addToCalendar}
-      </a>
-      <a className="btn btn-outline-primary btn-sm" href={googleCalendarLink(calendarVisit)} target="_blank" rel="noopener noreferrer">
-        {t.addToGoogleCalendar}
-        <span className="visually-hidden">{t.opensGoogleCalendar}</span>
-      </a>
-    </>
-  );
 }
 
 /** After booking: the doctor, the day and time, the reference, and what the patient can do with it. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cancelMyBooking, listMyBookings } from '@services/bookings';
 import { getBookingPolicy } from '@services/bookingSchedules';
@@ -12,16 +12,15 @@ import { prefersReducedMotion } from '../../lib/motion';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/useBrowserState';
 import type { Booking, BookingPolicy } from '../../types';
-import { CalendarLinks } from './BookingConfirmation';
+import { CalendarLinks } from './CalendarLinks';
 import { useSlotWhen } from './bookingTexts';
 import { bookingMessages } from './messages';
-import { MoveBooking } from './MoveBooking';
 import { myBookingsMessages, type MyBookingsMessages } from './myBookingsMessages';
 
-/**
- * The address of one booking on My appointments: the messages to the patient link to
- * /my-requests#booking-<id> (npm run notify), where they can cancel or move it.
- */
+/** Moving a booking (the free times, the slot picker, the doctors' schedules) loads when "Move" is pressed. */
+const MoveBooking = lazy(() => import('./MoveBooking').then((m) => ({ default: m.MoveBooking })));
+
+/** The address of one booking on My appointments: the messages to the patient link to /my-requests#booking-<id>. */
 const ANCHOR_PREFIX = 'booking-';
 const anchorOf = (id: string) => `${ANCHOR_PREFIX}${id}`;
 
@@ -121,14 +120,16 @@ function UpcomingBooking({
           {changeable && movesLeft === 0 && mine.noMovesLeft}
         </p>
         {moving && (
-          <MoveBooking
-            booking={booking}
-            onMoved={() => {
-              setMoving(false);
-              onChanged();
-            }}
-            onClose={() => setMoving(false)}
-          />
+          <Suspense fallback={<LoadingMessage label={t.loadingFreeTimes} />}>
+            <MoveBooking
+              booking={booking}
+              onMoved={() => {
+                setMoving(false);
+                onChanged();
+              }}
+              onClose={() => setMoving(false)}
+            />
+          </Suspense>
         )}
       </article>
       <ConfirmDialog
