@@ -357,5 +357,45 @@ export function bookingsContract(backend: ContractBackend): void {
       await expect(bookAs('patient', slot)).rejects.toMatchObject(refused);
       await bookAs('otherPatient', slot);
     });
+
+    // Issue 46: the all-day week has video sessions all day too, so every slot may be booked either way.
+    describe('video visits', () => {
+      const video = (slot: Slot) => ({ ...input(slot), visit: 'video' as const });
+
+      it('a patient books a video visit and reads it back as one', async () => {
+        const [slot] = slotsAhead();
+        const me = await backend.actAs('patient');
+        const id = bookings.newBookingId();
+        await bookings.bookSlot(id, video(slot), { uid: me.uid, email: me.email ?? '' }, policy);
+        expect(await bookings.getMyBooking(id)).toMatchObject({ id, visit: 'video', kind: 'patient', date: slot.date, time: slot.time });
+        expect(await bookings.listMyUpcomingBookings(me.uid)).toEqual([expect.objectContaining({ id, visit: 'video' })]);
+        await backend.actAs('visitor');
+        expect(await taken(slot)).toBe(true);
+      });
+
+      it('the front desk cannot book a caller as a video visit (refused alike on both backends); at the clinic it can', async () => {
+        const [slot] = slotsAhead();
+        await backend.actAs('frontDesk');
+        const caller = { ...input(slot), contact: { name: 'Ravi (phone)', phone: '080 4123 5678' } };
+        await expect(bookings.addClinicBooking({ ...caller, visit: 'video' }, 'phone')).rejects.toMatchObject(refused);
+        await backend.actAs('visitor');
+        expect(await taken(slot)).toBe(false);
+        await backend.actAs('frontDesk');
+        const id = await bookings.addClinicBooking({ ...caller, visit: 'clinic' }, 'phone');
+        expect((await bookings.listBookingsOn(slot.date)).find((b) => b.id === id)).toMatchObject({ kind: 'phone', visit: 'clinic' });
+      });
+
+      it('a patient moving a video visit keeps it a video visit', async () => {
+        const [slot, other] = slotsAhead();
+        const me = await backend.actAs('patient');
+        const id = bookings.newBookingId();
+        await bookings.bookSlot(id, video(slot), { uid: me.uid, email: me.email ?? '' }, policy);
+        const booking = (await bookings.getMyBooking(id))!;
+        await bookings.rescheduleMyBooking(booking, other, doctorProfile.name);
+        expect(await bookings.getMyBooking(id)).toMatchObject({ date: other.date, time: other.time, reschedules: 1, visit: 'video' });
+        expect(await taken(slot)).toBe(false);
+        expect(await taken(other)).toBe(true);
+      });
+    });
   });
 }
