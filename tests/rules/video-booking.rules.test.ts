@@ -17,7 +17,7 @@ import { BOOKING_LIMITS } from '../../src/config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { freeSlots, slotKey, slotMonthId, slotStart, timeOfMinutes } from '../../src/lib/booking';
 import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
-import { seedClinicHours, seedDoctors } from '../../src/seed';
+import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
 import { newBookingFields } from '../../src/services/bookingDocuments';
 import { scheduleFields } from '../../src/services/bookingFields';
 import { hoursFields } from '../../src/services/clinicHoursFields';
@@ -415,6 +415,13 @@ describe('saving a schedule with video sessions', () => {
     const { sunday: _sunday, ...sixDays } = fields().video!;
     await assertFails(save(valid({ video: sixDays })));
     for (const value of [null, '14:00-16:00', [], {}]) await assertFails(save(valid({ video: value })));
+  });
+
+  it('the seeded schedule (Dr. Iyer: mornings at the clinic, weekday afternoons by video, Saturday both ways): the owner saves it, the front desk adds leave to it', async () => {
+    const seeded = seedSchedules.find((s) => s.doctorId === IYER)!;
+    expect(fields(seeded).video).toBeDefined();
+    await assertSucceeds(save({ ...fields(seeded), updatedAt: serverTimestamp() }));
+    await assertSucceeds(save({ ...fields({ ...seeded, leave: [dayFromToday(5)] }), updatedAt: serverTimestamp() }, frontDesk));
   });
 
   describe('the front desk (only the leave dates)', () => {
