@@ -178,8 +178,11 @@ describe('form checks and firestore.rules agree', () => {
     expect(rules).toContain(`nonBlankString(data.patientName, ${BOOKING_LIMITS.name})`);
     expect(rules).toContain(`nonBlankString(contact.name, ${BOOKING_LIMITS.name})`);
     expect(rules).toContain(`nonBlankString(data.cancelReason, ${BOOKING_LIMITS.cancelReason})`);
-    // A day's sessions: one, then at most sessionsPerDay - 1 more after a comma.
-    expect(rules).toContain(`'(,' + t + '-' + t + '){0,${BOOKING_LIMITS.sessionsPerDay - 1}}'`);
+    // A day's sessions: one, then at most sessionsPerDay - 1 more after a comma; the video week is seven such days.
+    const session = `${TIME_PATTERN}-${TIME_PATTERN}`;
+    const day = `${session}(,${session}){0,${BOOKING_LIMITS.sessionsPerDay - 1}}`;
+    expect(rulesFunction('validDay')).toContain(`day.matches('${day}')`);
+    expect(rulesFunction('validVideoWeek')).toContain(`.join('|').matches('(${day})?([|](${day})?){6}')`);
     expect(rules).toContain(`intWithin(data.slotMinutes, ${BOOKING_LIMITS.slotMinutes.min}, ${BOOKING_LIMITS.slotMinutes.max})`);
     expect(rules).toContain(`data.leave.size() <= ${BOOKING_LIMITS.leaveDates}`);
     for (const key of ['noticeMinutes', 'horizonDays', 'cancelCutoffMinutes', 'maxUpcoming', 'maxReschedules'] as const)
@@ -234,7 +237,6 @@ describe('every bound and pattern the demo twins and the services share is the o
     expect(rulesPattern('function nonBlankString')).toBe(NON_BLANK_PATTERN);
     expect(rulesPattern('function hasText')).toBe(NON_BLANK_PATTERN);
     expect(rulesPattern('function validTime')).toBe(TIME_PATTERN);
-    expect(rulesLet(rulesFunction('validDay'), 't')).toBe(TIME_PATTERN);
     // Closures', leave days', bookings' and appointment requests' dates.
     expect(rulesLet(rulesFunction('validClosures'), 'date')).toBe(DATE_PATTERN);
     // A doctor's leave days: real dates, by pattern (the join of a hundred is checked at once).
@@ -313,7 +315,10 @@ describe('every bound and pattern the demo twins and the services share is the o
     expect(numbersIn(rulesFunction('validDay'), /day\.size\(\) < (\d+)/g)).toEqual(
       upTo(BOOKING_LIMITS.sessionsPerDay - 1, 2).map((session) => 12 * session - 1),
     );
-    expect(numbersIn(rulesFunction('bookableSlot'), /sessionHolds\(sessions, (\d+)/g)).toEqual(upTo(BOOKING_LIMITS.sessionsPerDay));
+    // Each session's offset in the day's string: 12 characters a session ("09:30-13:00,").
+    expect(numbersIn(rulesFunction('bookableSlot'), /sessionHolds\(sessions, (\d+)/g)).toEqual(
+      upTo(BOOKING_LIMITS.sessionsPerDay).map((index) => 12 * index),
+    );
     // An account's places: 1 to the highest cap the clinic may set.
     expect(rulesFunction('validSeat')).toContain(`intWithin(data.seat, 1, ${BOOKING_LIMITS.maxUpcoming.max})`);
     expect(numbersIn(rulesBlock('match /bookingSeats/{seatId}'), /request\.auth\.uid \+ '_(\d+)'/g)).toEqual(

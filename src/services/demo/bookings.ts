@@ -166,6 +166,7 @@ export async function bookSlot(id: string, input: NewBookingInput, account: Book
       isPhoneShaped(input.contact.phone) &&
       seat <= storedPolicy().maxUpcoming &&
       doctorNameOk(input.slot.doctorId, input.doctorName) &&
+      (input.visit === undefined || input.visit === 'clinic' || input.visit === 'video') &&
       bookable(input.slot, false, input.visit),
   );
   store(input, id, { kind: 'patient', uid: account.uid, email: account.email, seat });
