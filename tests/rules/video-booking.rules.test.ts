@@ -393,15 +393,15 @@ describe('saving a schedule with video sessions', () => {
     await assertSucceeds(save({ ...fields({ ...schedule, weekly: three, video: three, leave }), updatedAt: serverTimestamp() }));
   });
 
-  it('refused: a video day that is not the stored string of at most three sessions in order', async () => {
+  // The video week's form only (firestore.rules, validVideoWeek): the order of its sessions is the
+  // editor's check, as only the owner writes sessions (docs/decisions.md, issue 46).
+  it('refused: a video day that is not the stored string of at most three sessions', async () => {
     for (const monday of [
       '9:00-12:00',
       '14:00-16:00 room 2',
-      '16:00-14:00',
-      '14:00-14:00',
       '14:00-16:00;17:00-18:00',
+      '14:00-16:00|',
       '14:00-16:00,',
-      '14:00-16:00,15:00-17:00',
       '07:00-08:00,09:00-10:00,11:00-12:00,13:00-14:00',
       [{ start: '14:00', end: '16:00' }],
       null,
