@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import {
   beforeCutoff,
-  bookingConflict,
   bookingWindow,
   freeSlots,
   freeSlotsOn,
@@ -18,6 +17,7 @@ import {
   validPolicy,
   type SlotContext,
 } from '../../src/lib/booking';
+import { bookingConflict } from '../../src/features/bookings/bookingConflict';
 import type { BookingPolicy, ClinicHours, DoctorSchedule } from '../../src/types';
 
 /** An instant given in the clinic's time (India Standard Time, UTC+05:30). */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/StatusMessage';
 import { useIntlLocale } from '../../i18n/LocaleContext';
 import { useMessages } from '../../i18n/messages';
-import { bookingConflict } from '../../lib/booking';
+import { bookingConflict } from './bookingConflict';
 import { formatCalendarDay } from '../../lib/dates';
 import { formatTime } from '../../lib/openingHours';
 import { useAsyncData } from '../../lib/useAsyncData';
