@@ -87,7 +87,10 @@ test("the front desk's day shows it as a video visit, and its afternoon times as
   const own = page.getByRole('region', { name: 'Dr. Ananya Iyer' });
   const row = own.getByRole('row').filter({ hasText: 'Meera Rao' });
   await expect(row.getByText('Video visit')).toBeVisible();
-  const free = own.getByRole('list', { name: 'Free times' }).getByRole('listitem').filter({ hasText: /^2:15 pm/ });
+  const free = own
+    .getByRole('list', { name: 'Free times' })
+    .getByRole('listitem')
+    .filter({ hasText: /^2:15 pm/ });
   await expect(free.getByText('Video only')).toBeVisible();
   await expect(free.getByRole('button', { name: 'Book for a caller' })).toHaveCount(0);
 });
