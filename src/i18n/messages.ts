@@ -26,6 +26,8 @@ export interface Catalog<M extends MessageSet> {
   en: M;
   loaded: Partial<Record<TranslatedLocale, M>>;
   pending: Partial<Record<TranslatedLocale, Promise<M>>>;
+  /** The loaded words as a settled promise, for use() (see useMessages). */
+  ready: Partial<Record<TranslatedLocale, Promise<M>>>;
 }
 
 /** Each translation file by its path from the root, '/src/features/blog/messages.kn.ts', to its loader. */
@@ -43,7 +45,7 @@ export const BUNDLE_LOCALE = __BUNDLE_LOCALE__ as Locale | null;
 const catalogs = new Set<Catalog<MessageSet>>();
 
 export function defineMessages<M extends MessageSet>(name: string, en: M): Catalog<M> {
-  const catalog: Catalog<M> = { name, en, loaded: {}, pending: {} };
+  const catalog: Catalog<M> = { name, en, loaded: {}, pending: {}, ready: {} };
   catalogs.add(catalog as unknown as Catalog<MessageSet>);
   return catalog;
 }
@@ -108,7 +110,16 @@ export const registeredCatalogs = (): ReadonlyArray<Catalog<MessageSet>> => [...
 export function useMessages<M extends MessageSet>(catalog: Catalog<M>): M {
   const locale = useLocale();
   if (BUNDLE_LOCALE !== null || locale === 'en') return catalog.en;
-  return catalog.loaded[locale] ?? use(loadCatalog(catalog, locale));
+  // use() every time, loaded or not: React matches a component's use() calls by their order when
+  // it renders again after one suspended, so skipping it for a catalog that has arrived meanwhile
+  // would hand the next catalog's call the first one's words (two catalogs in one lazy panel).
+  const loaded = catalog.loaded[locale];
+  return use(loaded ? settled(catalog, locale, loaded) : loadCatalog(catalog, locale));
+}
+
+/** A promise already fulfilled with the words, marked so (status, value) that use() returns them without waiting. */
+function settled<M extends MessageSet>(catalog: Catalog<M>, locale: TranslatedLocale, words: M): Promise<M> {
+  return (catalog.ready[locale] ??= Object.assign(Promise.resolve(words), { status: 'fulfilled', value: words }));
 }
 
 /** The language whose messages the browser's pages load (main.tsx sets it from the address). */
