@@ -13,12 +13,29 @@ const user = {
 };
 
 describe('USER cache', () => {
-  it('round-trips the session user as JSON under USER', () => {
+  it("round-trips the session user as JSON under USER, with the spec's isAdmin flag", () => {
     writeCachedUser(user);
-    expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? '')).toEqual(user);
+    expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? '')).toEqual({ ...user, isAdmin: false });
     expect(readCachedUser()).toEqual(user);
     clearCachedUser();
     expect(readCachedUser()).toBeNull();
+  });
+
+  it.each([
+    [['owner'], true],
+    [['editor'], true],
+    [['owner', 'frontDesk'], true],
+    [['frontDesk'], false],
+    [['doctor'], false],
+    [[], false],
+  ] as const)('isAdmin is true for whoever sees Add Blog / Add Faq / Add Service: roles %j → %s', (roles, isAdmin) => {
+    writeCachedUser({ ...user, roles: [...roles] });
+    expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? '')).toMatchObject({ isAdmin });
+  });
+
+  it('reads the roles back, never a forged isAdmin flag', () => {
+    localStorage.setItem(USER_CACHE_KEY, JSON.stringify({ ...user, roles: [], isAdmin: true }));
+    expect(readCachedUser()).toEqual(user);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { can } from '../../config/staffRoles';
 import type { SessionUser } from '../../types';
 
 /**
@@ -6,6 +7,14 @@ import type { SessionUser } from '../../types';
  * do, and the entry is replaced as soon as the SDK reports the real user.
  */
 export const USER_CACHE_KEY = 'USER';
+
+/**
+ * The entry as stored: the session user and the spec's `isAdmin` flag, derived from the roles
+ * (true for whoever sees the spec's Add Blog / Add Faq / Add Service menu and the edit and delete
+ * icons on services, FAQs and posts: the `editContent` permission, i.e. owner and content editor;
+ * docs/decisions.md). The flag is written for whoever reads the entry; the app reads the roles.
+ */
+export type CachedUserEntry = SessionUser & { isAdmin: boolean };
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,7 +49,10 @@ export function parseCachedUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isSessionUser(parsed) ? parsed : null;
+    if (!isSessionUser(parsed)) return null;
+    // The flag is derived, never trusted back: the roles are what the app reads.
+    const { isAdmin: _derived, ...user } = parsed as CachedUserEntry;
+    return user;
   } catch {
     return null;
   }
@@ -60,8 +72,9 @@ export function subscribeToCachedUser(onChange: () => void): () => void {
 }
 
 export function writeCachedUser(user: SessionUser): void {
+  const entry: CachedUserEntry = { ...user, isAdmin: can(user.roles, 'editContent') };
   try {
-    localStorage.setItem(USER_CACHE_KEY, JSON.stringify(user));
+    localStorage.setItem(USER_CACHE_KEY, JSON.stringify(entry));
   } catch {
     // Private mode or full storage: the session still works, only the hint is lost.
   }
