@@ -23,8 +23,13 @@ export function roleForAccess(roles: readonly StaffRole[], job: AccessJob): Staf
   return ROLES_FOR_JOB[job].find((role) => roles.includes(role)) ?? null;
 }
 
-/** The id of a delete's entry: the rules find it by this name (firestore.rules, loggedDelete). */
-export const loggedDeleteId = (collection: LoggedCollection, docId: string, uid: string) => `deleted-${collection}-${docId}-${uid}`;
+/**
+ * The id of a delete's entry: the rules find it by this name (firestore.rules, deletedEntryId). It
+ * names the document's `createdAt` as stored (in milliseconds), so a document created again under
+ * a deleted one's id gets an entry of its own; without it (null) the rules refuse the delete.
+ */
+export const loggedDeleteId = (collection: LoggedCollection, docId: string, createdAt: Date | null, uid: string) =>
+  `deleted-${collection}-${docId}-${createdAt?.getTime() ?? ''}-${uid}`;
 
 /** A write's entry as both backends store it (without its time). */
 export function accessLogEntryFields(

@@ -1110,6 +1110,33 @@ export function requestsContract(backend: ContractBackend): void {
       expect((await requests.listContactMessages('new')).requests).toHaveLength(1);
     });
 
+    // Issue 54: a delete's entry names the patient the request was stored under, and is named
+    // after the request's createdAt (one sent again under a deleted one's id gets its own entry).
+    it('the front desk deletes a patient’s request: the entry shows in their download only; one handed over with another sender or another creation time is refused', async () => {
+      const { accessLog } = backend.services;
+      const other = await backend.actAs('otherPatient');
+      const patient = await backend.actAs('patient');
+      const id = await requests.createAppointmentRequest(appointment, patient.uid);
+      await backend.actAs('frontDesk');
+      const listed = (await requests.listAppointmentRequests('new')).requests.find((r) => r.id === id)!;
+      expect(listed).toMatchObject({ uid: patient.uid, createdAt: expect.any(Date) as Date });
+      await expect(requests.deleteFromInbox('appointment', { ...listed, uid: other.uid })).rejects.toMatchObject(refused);
+      await expect(requests.deleteFromInbox('appointment', { ...listed, uid: null })).rejects.toMatchObject(refused);
+      // As a list read before the request was deleted and sent again under its id would hand it over.
+      const earlier = new Date(listed.createdAt!.getTime() - 1);
+      await expect(requests.deleteFromInbox('appointment', { ...listed, createdAt: earlier })).rejects.toMatchObject(refused);
+      await expect(requests.deleteFromInbox('appointment', { ...listed, createdAt: null })).rejects.toMatchObject(refused);
+      expect((await requests.listAppointmentRequests('new')).requests.map((r) => r.id)).toEqual([id]);
+      await requests.deleteFromInbox('appointment', listed);
+      expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
+      await backend.actAs('otherPatient');
+      expect(await accessLog.listAccessLogAboutMe(other.uid)).toEqual([]);
+      await backend.actAs('patient');
+      expect(await accessLog.listAccessLogAboutMe(patient.uid)).toEqual([
+        expect.objectContaining({ kind: 'write', collection: 'appointmentRequests', docId: id, action: 'delete', patientUid: patient.uid }),
+      ]);
+    });
+
     it('pages an inbox list newest first without skipping or repeating, by status; spam leaves New', async () => {
       await backend.actAs('visitor');
       const ids: string[] = [];

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, clinicToday } from '../../src/lib/openingHours';
+import { loggedDeleteId } from '../../src/services/accessLogFields';
 import {
   admin,
   alice,
@@ -31,6 +32,7 @@ import {
   recordRead,
   rulesEnvironmentForFile,
   seedStaff,
+  storedForDelete,
 } from './setup';
 
 /*
@@ -202,7 +204,8 @@ describe('the ids of the records the rules look up', () => {
   });
 
   it('nobody writes an entry under another person’s delete id (their delete would be refused)', async () => {
-    const theirs = 'deleted-appointmentRequests-alices-admin';
+    const { createdAt } = await storedForDelete(env(), 'appointmentRequests/alices');
+    const theirs = loggedDeleteId('appointmentRequests', 'alices', createdAt, 'admin');
     await assertFails(setDoc(doc(as(frontDesk), 'accessLog', theirs), handledEntry({ action: 'delete' })));
   });
 
@@ -218,8 +221,12 @@ describe('the ids of the records the rules look up', () => {
 
   it('an entry alone is refused even under a proper id: it stands only with the write it records (an attacker’s review)', async () => {
     await assertFails(addDoc(collection(as(frontDesk), 'accessLog'), handledEntry()));
+    const { createdAt } = await storedForDelete(env(), 'appointmentRequests/alices');
     await assertFails(
-      setDoc(doc(as(frontDesk), 'accessLog', 'deleted-appointmentRequests-alices-frontdesk'), handledEntry({ action: 'delete' })),
+      setDoc(
+        doc(as(frontDesk), 'accessLog', loggedDeleteId('appointmentRequests', 'alices', createdAt, 'frontdesk')),
+        handledEntry({ action: 'delete' }),
+      ),
     );
   });
 });

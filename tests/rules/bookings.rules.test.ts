@@ -37,12 +37,14 @@ import {
   alice,
   bob,
   doctorUser,
+  entriesAbout,
   frontDesk,
   linkedDoctorId,
   modularFirestore,
   recordRead,
   rulesEnvironmentForFile,
   seedStaff,
+  storedForDelete,
 } from './setup';
 
 /*
@@ -406,9 +408,32 @@ function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules 
  * given up; with `erasing`, as erasing the account does it (deleteMyBookings): the profile deleted
  * and the erasure recorded in the same batch.
  */
-function erase(by: User, id: string, slot: SlotOf, { free = true, seat = 0, erasing = false } = {}) {
+/**
+ * `by` deletes booking `id` and frees its slot. `log`: a delete's access-log entry in the same
+ * batch, under the id the rules look for (from the booking's createdAt), about the patient the
+ * booking is stored under unless `log` names another.
+ */
+async function erase(
+  by: User,
+  id: string,
+  slot: SlotOf,
+  { free = true, seat = 0, erasing = false, log = undefined as { patientUid?: string } | undefined } = {},
+) {
   const db = as(by);
   const batch = writeBatch(db);
+  if (log) {
+    const stored = await storedForDelete(env(), `bookings/${id}`);
+    addLogEntry(db, batch, {
+      by: by.uid,
+      role: ROLE_OF[by.uid],
+      collection: 'bookings',
+      docId: id,
+      action: 'delete',
+      patientUid: stored.uid,
+      createdAt: stored.createdAt,
+      ...log,
+    });
+  }
   batch.delete(bookingRef(db, id));
   if (free) freeSlot(batch, db, slot, id);
   if (seat > 0) batch.delete(seatRef(db, by.uid, seat));
@@ -1339,6 +1364,20 @@ describe('the access log of the front desk’s writes', () => {
     await assertFails(book(slot, { by: frontDesk, kind: 'blocked', id: 'block', log: {} }));
     await assertSucceeds(book(slot, { by: frontDesk, kind: 'blocked', id: 'block' }));
     await assertSucceeds(erase(frontDesk, 'block', slot));
+  });
+
+  // Issue 54, item 1: unblocking is not logged, so its own rule compares no patient; an entry
+  // written with it naming alice showed in her data download as a staff change to her booking.
+  it('an unblock’s entry cannot name a patient: the block has none (issue 54)', async () => {
+    const slot = laterSlot();
+    await seedBooking('block', slot, { by: frontDesk, kind: 'blocked' });
+    await assertFails(erase(frontDesk, 'block', slot, { log: { patientUid: 'alice' } }));
+    expect(await entriesAbout(env(), alice)).toEqual([]);
+    expect(await bookingExists('block')).toBe(true);
+    // The same unblock with an entry that names nobody (true, if not needed) goes through.
+    await assertSucceeds(erase(frontDesk, 'block', slot, { log: {} }));
+    expect(await bookingExists('block')).toBe(false);
+    expect(await entriesAbout(env(), alice)).toEqual([]);
   });
 
   it('a patient books, moves and cancels their own with no entry, and their booking names none', async () => {

@@ -17,9 +17,21 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDayFromToday } from '../utils/dates';
-import { addLogEntry, admin, alice, bob, frontDesk, modularFirestore, recordRead, rulesEnvironmentForFile, seedStaff } from './setup';
+import {
+  addLogEntry,
+  admin,
+  alice,
+  bob,
+  entriesAbout,
+  frontDesk,
+  modularFirestore,
+  recordRead,
+  rulesEnvironmentForFile,
+  seedStaff,
+  storedForDelete,
+} from './setup';
 
 const env = rulesEnvironmentForFile();
 
@@ -37,7 +49,9 @@ const visitor = () => modularFirestore(env().unauthenticatedContext());
 const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk' };
 
 /** A staff write's entry: `false` for none, or what to change in the entry the write should carry. */
-type LogOption = false | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string }>;
+type LogOption =
+  | false
+  | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string; createdAt: Date | null }>;
 
 /** The account that sent a stored request ('' for a visitor's), read with the rules off. */
 async function senderOf(collectionName: string, id: string): Promise<string> {
@@ -75,9 +89,12 @@ async function markAs(
   return batch.commit();
 }
 
-/** The front desk deletes a request, with its entry (the fixed id the rules look for) unless `log` is false. */
+/**
+ * The front desk deletes a request, with its entry unless `log` is false: under the id the rules
+ * look for (named after the request's createdAt as stored), about its sender.
+ */
 async function staffDelete(by: User, collectionName: string, id: string, { log = {} as LogOption } = {}) {
-  const patientUid = await senderOf(collectionName, id);
+  const { uid: patientUid, createdAt } = await storedForDelete(env(), `${collectionName}/${id}`);
   const db = as(by);
   const batch = writeBatch(db);
   if (log !== false)
@@ -88,6 +105,7 @@ async function staffDelete(by: User, collectionName: string, id: string, { log =
       docId: id,
       action: 'delete',
       patientUid,
+      createdAt,
       ...log,
     });
   batch.delete(doc(db, collectionName, id));
@@ -345,6 +363,7 @@ describe.each([
       docId: 'bobs',
       action: 'delete',
       patientUid: 'bob',
+      createdAt: (await storedForDelete(env(), `${collectionName}/bobs`)).createdAt,
     });
     // An entry stands only with its write: written alone, beforehand, it is refused.
     await assertFails(early.commit());
@@ -374,5 +393,47 @@ describe.each([
     await assertSucceeds(getDoc(doc(as(bob), `${collectionName}/bobs`)));
     await assertSucceeds(updateDoc(doc(as(bob), `${collectionName}/bobs`), { status: 'withdrawn' }));
     await assertSucceeds(deleteDoc(doc(as(bob), `${collectionName}/bobs`)));
+  });
+
+  // Issue 54, item 1: a delete's entry was checked against the document's patient only where the
+  // delete's own rule asked for an entry; a staff member deleting, as its sender, a request they
+  // sent could name another patient, and the entry showed in that patient's data download.
+  it('a staff member deletes a request they sent: an entry with it names them, not another patient (issue 54)', async () => {
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(modularFirestore(ctx), `${collectionName}/frontdesks`), valid({ uid: 'frontdesk', createdAt: Timestamp.now() })),
+    );
+    await assertFails(staffDelete(frontDesk, collectionName, 'frontdesks', { log: { patientUid: 'alice' } }));
+    await assertFails(staffDelete(frontDesk, collectionName, 'bobs', { log: { patientUid: 'alice' } }));
+    expect(await entriesAbout(env(), alice)).toEqual([]);
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'frontdesks'));
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'bobs'));
+    expect(await entriesAbout(env(), alice)).toEqual([]);
+    expect(await entriesAbout(env(), bob)).toEqual([expect.objectContaining({ docId: 'bobs', action: 'delete', by: 'frontdesk' })]);
+  });
+
+  // Issue 54, item 10: a delete's entry had one id per request id, and an entry is never changed,
+  // so a request sent again under a deleted one's id could never be deleted (a spammer's ids).
+  it('a request sent again under a deleted request’s id is deleted again, with an entry of its own (issue 54)', async () => {
+    const reused = (db: Firestore) => doc(db, collectionName, 'reused');
+    await assertSucceeds(setDoc(reused(visitor()), valid()));
+    const first = await storedForDelete(env(), `${collectionName}/reused`);
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'reused'));
+    // The sender cannot give the new one the old one's time (createdAt is the server's).
+    await assertFails(setDoc(reused(visitor()), valid({ createdAt: Timestamp.fromDate(first.createdAt!) })));
+    await assertSucceeds(setDoc(reused(visitor()), valid()));
+    // As before: an entry under the first delete's id (a list read before the request came back) is refused...
+    await assertFails(staffDelete(frontDesk, collectionName, 'reused', { log: { createdAt: first.createdAt } }));
+    // ...and so is one under a time of the writer's choosing (no entry takes another's place).
+    await assertFails(staffDelete(frontDesk, collectionName, 'reused', { log: { createdAt: new Date(Date.now() + 60_000) } }));
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'reused'));
+    expect((await storedForDelete(env(), `${collectionName}/reused`)).createdAt).toBeNull();
+  });
+
+  it('a delete’s entry id takes createdAt in whole milliseconds, as the page reads it (a server time has microseconds)', async () => {
+    const precise = new Timestamp(Math.floor(Date.now() / 1000), 999_999_999);
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(modularFirestore(ctx), `${collectionName}/precise`), valid({ createdAt: precise })),
+    );
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'precise'));
   });
 });

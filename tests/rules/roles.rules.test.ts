@@ -44,6 +44,7 @@ import {
   modularFirestore,
   rulesEnvironmentForFile,
   seedStaff,
+  storedForDelete,
 } from './setup';
 
 /*
@@ -150,9 +151,10 @@ function logWrite(batch: WriteBatch, db: Firestore, by: User, what: Logged): { l
   return { logEntry: ref.id };
 }
 
-/** In `batch`: a delete's access-log entry, under the id the rules look for. */
-function logDelete(batch: WriteBatch, db: Firestore, by: User, what: Omit<Logged, 'action'>) {
-  const ref = doc(db, 'accessLog', loggedDeleteId(what.collection, what.docId, by.uid));
+/** In `batch`: a delete's access-log entry, under the id the rules look for (named after the document's createdAt). */
+async function logDelete(batch: WriteBatch, db: Firestore, by: User, what: Omit<Logged, 'action'>) {
+  const { createdAt } = await storedForDelete(env(), `${what.collection}/${what.docId}`);
+  const ref = doc(db, 'accessLog', loggedDeleteId(what.collection, what.docId, createdAt, by.uid));
   batch.set(ref, { ...accessLogEntryFields(by.uid, roleOf(by), { ...what, action: 'delete' }, clinicToday()), at: serverTimestamp() });
 }
 
@@ -235,11 +237,11 @@ function markInbox(by: User, collectionName: 'appointmentRequests' | 'contactMes
 }
 
 /** The front desk deletes a request (spam), with the delete's access-log entry. */
-function deleteRequest(by: User, id: string) {
+async function deleteRequest(by: User, id: string) {
   const db = as(by);
   const batch = writeBatch(db);
   batch.delete(doc(db, 'appointmentRequests', id));
-  logDelete(batch, db, by, { collection: 'appointmentRequests', docId: id, patientUid: '' });
+  await logDelete(batch, db, by, { collection: 'appointmentRequests', docId: id, patientUid: '' });
   return batch.commit();
 }
 
@@ -949,15 +951,22 @@ describe('what an attacker tried (issue 44 review)', () => {
     await assertFails(setDoc(doc(collection(db, 'accessLog')), named));
     // A delete's entry for a document that is not deleted with it.
     await assertFails(
-      setDoc(doc(db, 'accessLog', loggedDeleteId('appointmentRequests', 'req1', 'frontdesk')), {
-        ...accessLogEntryFields(
-          'frontdesk',
-          'frontDesk',
-          { collection: 'appointmentRequests', docId: 'req1', action: 'delete', patientUid: '' },
-          day,
+      setDoc(
+        doc(
+          db,
+          'accessLog',
+          loggedDeleteId('appointmentRequests', 'req1', (await storedForDelete(env(), 'appointmentRequests/req1')).createdAt, 'frontdesk'),
         ),
-        at: serverTimestamp(),
-      }),
+        {
+          ...accessLogEntryFields(
+            'frontdesk',
+            'frontDesk',
+            { collection: 'appointmentRequests', docId: 'req1', action: 'delete', patientUid: '' },
+            day,
+          ),
+          at: serverTimestamp(),
+        },
+      ),
     );
     // Someone who is front desk and a doctor marks another doctor's patient: the entry names the front desk, not the doctor.
     await seed((seeded) => updateDoc(doc(seeded, 'users/doctor'), { roles: ['frontDesk', 'doctor'] }));

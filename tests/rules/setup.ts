@@ -1,6 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, serverTimestamp, setDoc, setLogLevel, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Timestamp,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { clinicToday } from '../../src/lib/openingHours';
 import { loggedDeleteId } from '../../src/services/accessLogFields';
@@ -154,17 +174,32 @@ export async function recordRead(
 }
 
 /**
+ * What a staff member's page read of a stored document before deleting it (rules disabled): the
+ * patient it names (`uid`, '' for none) and its `createdAt`, which a delete's entry names.
+ */
+export async function storedForDelete(env: RulesTestEnvironment, path: string): Promise<{ uid: string; createdAt: Date | null }> {
+  let stored: { uid: string; createdAt: Date | null } = { uid: '', createdAt: null };
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const data = (await getDoc(doc(modularFirestore(ctx), path))).data();
+    const createdAt = data?.createdAt as Timestamp | undefined;
+    stored = { uid: String(data?.uid ?? ''), createdAt: createdAt ? createdAt.toDate() : null };
+  });
+  return stored;
+}
+
+/**
  * Adds a staff write's access-log entry to `batch` and returns the field its target carries
- * (`{ logEntry }`; for a delete, the entry has the id the rules look for and nothing is returned).
+ * (`{ logEntry }`; for a delete, the entry has the id the rules look for, made from the deleted
+ * document's `createdAt` (storedForDelete), and nothing is returned).
  */
 export function addLogEntry(
   db: Firestore,
   batch: WriteBatch,
-  entry: { by: string; role?: string; collection: string; docId: string; action: string; patientUid?: string },
+  entry: { by: string; role?: string; collection: string; docId: string; action: string; patientUid?: string; createdAt?: Date | null },
 ): { logEntry: string } | Record<string, never> {
   const ref =
     entry.action === 'delete'
-      ? doc(db, 'accessLog', loggedDeleteId(entry.collection as LoggedCollection, entry.docId, entry.by))
+      ? doc(db, 'accessLog', loggedDeleteId(entry.collection as LoggedCollection, entry.docId, entry.createdAt ?? null, entry.by))
       : doc(collection(db, 'accessLog'));
   batch.set(ref, {
     kind: 'write',
@@ -178,4 +213,14 @@ export function addLogEntry(
     day: clinicToday(),
   });
   return entry.action === 'delete' ? {} : { logEntry: ref.id };
+}
+
+/**
+ * The access-log entries a patient's data download lists (src/services/firebase/accessLog.ts
+ * listAccessLogAboutMe), read as that patient: the staff changes to their data.
+ */
+export async function entriesAbout(env: RulesTestEnvironment, user: { uid: string; token: TokenOptions }): Promise<DocumentData[]> {
+  const db = modularFirestore(env.authenticatedContext(user.uid, user.token));
+  const snapshot = await getDocs(query(collection(db, 'accessLog'), where('patientUid', '==', user.uid), limit(100)));
+  return snapshot.docs.map((d) => d.data());
 }

@@ -19,7 +19,15 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
 /** As the Firebase module (whose `batch` carries the entry): the entry, and what its target carries. */
 export async function logWrite(
   _batch: WriteBatch | Transaction,
-  what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string; job: AccessJob; doctorId?: string },
+  what: {
+    collection: LoggedCollection;
+    docId: string;
+    action: LoggedAction;
+    patientUid: string;
+    job: AccessJob;
+    doctorId?: string;
+    createdAt?: Date | null;
+  },
 ): Promise<{ logEntry: string } | Record<string, never>> {
   await latency();
   const fields = demoLogWrite(what);

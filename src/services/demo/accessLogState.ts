@@ -19,6 +19,8 @@ export interface LoggedWrite {
   job: AccessJob;
   /** For a mark on a booking: its doctor (a doctor's role only on their own patients). */
   doctorId?: string;
+  /** For a delete: the document's createdAt as stored (its entry's id names it). */
+  createdAt?: Date | null;
 }
 
 export const demoAccessLog = (): AccessLogEntry[] => (demoDb().accessLog ??= []);
@@ -76,10 +78,10 @@ export function demoLogWrite(what: LoggedWrite): { logEntry: string } | Record<s
   // As the Firebase module and the rules: marking is a doctor's job only on their own patients.
   const job = what.job === 'marking' && !isDemoDoctorOf(what.doctorId) ? 'frontDesk' : what.job;
   const { uid, role } = entryAuthor(job);
-  const id = what.action === 'delete' ? loggedDeleteId(what.collection, what.docId, uid) : autoId();
+  const id = what.action === 'delete' ? loggedDeleteId(what.collection, what.docId, what.createdAt ?? null, uid) : autoId();
   // An entry is never changed: a second delete entry under the same id is refused.
   if (demoAccessLog().some((entry) => entry.id === id)) throw permissionDenied();
-  const { job: _job, doctorId: _doctorId, ...about } = what;
+  const { job: _job, doctorId: _doctorId, createdAt: _createdAt, ...about } = what;
   demoAccessLog().push({ id, ...accessLogEntryFields(uid, role, about, clinicToday()), at: serverNow() });
   return what.action === 'delete' ? {} : { logEntry: id };
 }

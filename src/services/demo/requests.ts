@@ -223,14 +223,28 @@ export async function deleteRequest(kind: RequestKind, id: string): Promise<void
   saveDemoDb();
 }
 
+/**
+ * The rules' deletedEntryId: a delete's entry is named after the request's createdAt as stored, so
+ * one listed before it was deleted and sent again under its id (another createdAt) is refused.
+ */
+const sameCreation = (request: StoredRequestFields, stored: StoredRequestFields) =>
+  request.createdAt !== null && request.createdAt.getTime() === stored.createdAt?.getTime();
+
 /** The front desk (inbox) deletes a request for good, with its access-log entry (a missing one is refused: the rules read it). */
 export async function deleteFromInbox(kind: RequestKind, request: StoredRequestFields): Promise<void> {
   await latency();
   requireDemoPermission('inbox');
   const list = listFor(kind);
   const index = list.findIndex((r) => r.id === request.id);
-  if (index === -1 || !samePatient(request, list[index]!)) throw permissionDenied();
-  demoLogWrite({ collection: COLLECTIONS[kind], docId: request.id, action: 'delete', patientUid: request.uid ?? '', job: 'frontDesk' });
+  if (index === -1 || !samePatient(request, list[index]!) || !sameCreation(request, list[index]!)) throw permissionDenied();
+  demoLogWrite({
+    collection: COLLECTIONS[kind],
+    docId: request.id,
+    action: 'delete',
+    patientUid: request.uid ?? '',
+    job: 'frontDesk',
+    createdAt: request.createdAt,
+  });
   list.splice(index, 1);
   saveDemoDb();
 }

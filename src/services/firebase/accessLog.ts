@@ -86,7 +86,16 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
  */
 export async function logWrite(
   batch: WriteBatch | Transaction,
-  what: { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string; job: AccessJob; doctorId?: string },
+  what: {
+    collection: LoggedCollection;
+    docId: string;
+    action: LoggedAction;
+    patientUid: string;
+    job: AccessJob;
+    doctorId?: string;
+    /** For a delete: the document's createdAt as read (its entry's id names it). */
+    createdAt?: Date | null;
+  },
 ): Promise<{ logEntry: string } | Record<string, never>> {
   const uid = signedInUid() ?? '';
   const me = uid ? await aboutMe(uid) : { roles: [], doctorId: '' };
@@ -94,7 +103,10 @@ export async function logWrite(
   const job = what.job === 'marking' && me.doctorId !== what.doctorId ? 'frontDesk' : what.job;
   // Without a role for the job the entry names none the person holds: the rules refuse the batch.
   const role = roleForAccess(me.roles, job) ?? 'owner';
-  const ref = what.action === 'delete' ? doc(logCollection(), loggedDeleteId(what.collection, what.docId, uid)) : doc(logCollection());
+  const ref =
+    what.action === 'delete'
+      ? doc(logCollection(), loggedDeleteId(what.collection, what.docId, what.createdAt ?? null, uid))
+      : doc(logCollection());
   const fields = accessLogEntryFields(uid, role, what, clinicToday());
   (batch as WriteBatch).set(ref, { ...fields, at: serverTimestamp() });
   return what.action === 'delete' ? {} : { logEntry: ref.id };

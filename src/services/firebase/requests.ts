@@ -205,6 +205,7 @@ export async function deleteFromInbox(kind: RequestKind, request: StoredRequestF
     action: 'delete',
     patientUid: request.uid ?? '',
     job: 'frontDesk',
+    createdAt: request.createdAt,
   });
   batch.delete(doc(firestore(), COLLECTIONS[kind], request.id));
   await batch.commit();
