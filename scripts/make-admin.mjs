@@ -2,7 +2,8 @@
 // gives that person a staff role (the owner's, unless --role names another), or with --revoke
 // takes it away, on their profile users/{uid} (src/config/staffRoles.ts; firestore.rules, "Staff
 // roles"). The role is added to the roles they already hold (or removed from them); a doctor is
-// linked to their doctor profile, --doctor <id> (doctors/{id} must exist), and unlinked when the
+// linked to their doctor profile, --doctor <id> (doctors/{id} must exist, and no other account may
+// be linked to it: clinic/doctorLinks, one account per doctor profile), and unlinked when the
 // doctor role goes. It also sets `staff` (true while any role is held), `rolesChangedAt` and
 // `rolesChangedBy: 'make-admin'`, deletes the old `admin` flag, keeps clinic/owners naming exactly
 // the owners (it refuses to remove the last one), writes the account's accountEmails entry (its
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
+import { doctorLinksRef, linkedElsewhere } from './lib/doctorLinks.mjs';
 import { setStaffName } from './lib/reservedNames.mjs';
 import { loadAppModule } from './lib/seed.mjs';
 
@@ -77,6 +79,7 @@ try {
   const outcome = await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
     const ownersDoc = await tx.get(ownersRef);
+    const links = (await tx.get(doctorLinksRef(db))).get('doctors') ?? {};
     const ownerProfiles = await tx.get(db.collection('users').where('roles', 'array-contains', 'owner'));
     const data = profile.data() ?? {};
     // A profile from before staff roles (`admin: true`, not yet migrated: npm run migrate:roles) is an owner's.
@@ -85,6 +88,18 @@ try {
     const linked = roles.includes('doctor') ? (role === 'doctor' && !revoke ? doctorId : String(data.doctorId ?? '')) : '';
     if (roles.includes('doctor') && !linked) {
       return { refusal: `${email} holds the doctor role without a doctor profile: give it with --role doctor --doctor <doctorId>.` };
+    }
+
+    // One account per doctor profile (clinic/doctorLinks): another account still linked keeps it.
+    const holder = linked
+      ? await linkedElsewhere(links, linked, user.uid, async (uid) => (await tx.get(db.doc(`users/${uid}`))).data())
+      : null;
+    if (holder) {
+      return {
+        refusal:
+          `doctors/${linked} is already linked to another account (${holder}) on ${target}. Take the doctor role from that ` +
+          'account first (npm run make-admin -- <their email> --role doctor --revoke, or Admin → Staff), then run this again.',
+      };
     }
 
     const owners = { ...(ownersDoc.get('uids') ?? {}) };
@@ -133,6 +148,7 @@ try {
       else delete owners[user.uid];
       tx.set(ownersRef, { uids: owners });
     }
+    if (linked && links[linked] !== user.uid) tx.set(doctorLinksRef(db), { doctors: { [linked]: user.uid } }, { merge: true });
     // The verified address, as the app writes it at sign-in: how owners find the person, and the
     // rules' proof that the account verified it.
     if (user.emailVerified && user.email) tx.set(db.doc(`accountEmails/${user.email.toLowerCase()}`), { uid: user.uid });

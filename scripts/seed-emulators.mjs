@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin.mjs';
 import { loadAppModule, loadSeed } from './lib/seed.mjs';
+import { doctorLinksRef, linksFromProfiles } from './lib/doctorLinks.mjs';
 import { reserveDoctorNames, setStaffName } from './lib/reservedNames.mjs';
 
 if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
@@ -50,6 +51,8 @@ for (const account of seed.seedAccounts) {
   if (staff) await setStaffName(db, { uid, displayName }, true);
 }
 await db.doc('clinic/owners').set({ uids: owners });
+// Each doctor profile linked to its one account (clinic/doctorLinks), as Admin → Staff links it.
+await doctorLinksRef(db).set({ doctors: linksFromProfiles(seed.seedAccounts).links });
 
 const writes = [
   ...seed.seedMedicalServices.map(({ id, ...data }) => db.doc(`services/${id}`).set(data)),

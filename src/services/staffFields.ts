@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '../config/staffRoles';
 
 /** Why a change of roles was refused before it was sent (the rules refuse the same). */
-export type StaffChangeProblem = 'own-roles' | 'last-owner' | 'doctor-link' | 'no-account';
+export type StaffChangeProblem = 'own-roles' | 'last-owner' | 'doctor-link' | 'doctor-taken' | 'no-account';
 
 export class StaffChangeError extends Error {
   constructor(readonly problem: StaffChangeProblem) {

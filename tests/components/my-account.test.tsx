@@ -78,4 +78,28 @@ describe('My account', () => {
     expect(demoDb().comments['walking-habit']?.map((c) => c.id)).toEqual(['theirs']);
     expect(demoDb().contactMessages.some((m) => m.uid === patient.uid)).toBe(false);
   }, 20_000);
+
+  it('the clinic’s only owner is told to name another owner first, and offered no delete; a second owner may delete', async () => {
+    const owner = seedAccounts.find((a) => a.email === 'admin@clinic.test')!;
+    await signInAs('admin');
+    const first = await renderApp('/account');
+    await findPageHeading('My account');
+    const status = await screen.findByText(/You are the clinic’s only owner/);
+    expect(status).toHaveTextContent('Name another owner first on the Staff page, then come back here.');
+    expect(within(status).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+    expect(demoDb().users.some((u) => u.uid === owner.uid)).toBe(true);
+    first.unmount();
+
+    // Another owner named (Admin → Staff): the first one may now delete their account.
+    const frontDesk = demoDb().users.find((u) => u.email === 'frontdesk@clinic.test')!;
+    frontDesk.roles = ['owner', 'frontDesk'];
+    const { user } = await renderApp('/account');
+    await findPageHeading('My account');
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account and your data are deleted.')).toBeInTheDocument();
+    expect(demoDb().users.some((u) => u.uid === owner.uid)).toBe(false);
+  }, 20_000);
 });

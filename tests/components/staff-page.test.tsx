@@ -137,6 +137,28 @@ describe('Admin → Staff (/admin/staff), as the owner', () => {
     });
   });
 
+  it('refuses a doctor profile already linked to another account, saying why; once that doctor is removed, it links', async () => {
+    const { user } = await openStaff();
+    const form = addForm();
+    await user.type(within(form).getByLabelText('E-mail address'), 'patient@clinic.test');
+    await user.click(within(form).getByRole('checkbox', { name: 'Doctor' }));
+    await user.selectOptions(within(form).getByLabelText('Doctor profile'), 'Dr. Ananya Iyer');
+    await user.click(within(form).getByRole('button', { name: 'Add to staff' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This doctor profile is already linked to another account. Take the doctor role from that account first (one account per doctor profile), then link this one.',
+    );
+    expect(rolesOf('demo-patient')).toEqual([]);
+    expect(queryMemberForm('Arjun Mehta')).not.toBeInTheDocument();
+
+    // Dr. Iyer's account leaves the staff: the profile is free, and the same add goes through.
+    await user.click(within(memberForm('Dr. Ananya Iyer')).getByRole('button', { name: 'Remove from staff' }));
+    expect(await screen.findByText('Dr. Ananya Iyer is no longer on the staff.')).toBeInTheDocument();
+    await waitFor(() => expect(queryMemberForm('Dr. Ananya Iyer')).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Add to staff' }));
+    expect(await screen.findByRole('form', { name: /^Arjun Mehta/ })).toBeInTheDocument();
+    expect(demoDb().users.find((u) => u.uid === 'demo-patient')).toMatchObject({ roles: ['doctor'], doctorId: 'dr-ananya-iyer' });
+  });
+
   it('removes the front desk member: gone from the list, no role left', async () => {
     const { user } = await openStaff();
     await user.click(within(memberForm('Lakshmi Gowda')).getByRole('button', { name: 'Remove from staff' }));

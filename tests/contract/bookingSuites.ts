@@ -358,6 +358,22 @@ export function bookingsContract(backend: ContractBackend): void {
       await bookAs('otherPatient', slot);
     });
 
+    it('a second owner’s bookings go with their account, and they leave the owners; the first is then the only one (issue 54)', async () => {
+      const [slot] = slotsAhead();
+      await bookAs('patient', slot);
+      const me = await backend.actAs('patient');
+      const owner = await backend.actAs('admin');
+      await backend.services.staff.setStaffRoles(me.uid, ['owner'], '', owner.uid);
+      await backend.actAs('patient');
+      expect(await users.isOnlyOwner(me.uid)).toBe(false);
+      await bookings.deleteMyBookings(me.uid);
+      await users.deleteProfile(me.uid, me.email);
+      expect(await bookings.listMyBookings(me.uid)).toEqual([]);
+      expect(await taken(slot)).toBe(false);
+      await backend.actAs('admin');
+      expect(await users.isOnlyOwner(owner.uid)).toBe(true);
+    });
+
     // Issue 46: the all-day week has video sessions all day too, so every slot may be booked either way.
     describe('video visits', () => {
       const video = (slot: Slot) => ({ ...input(slot), visit: 'video' as const });

@@ -137,7 +137,11 @@ export const firebaseBackend: ContractBackend = {
       if (roles.includes('owner')) await db.doc('clinic/owners').set({ uids: { [uid]: true } }, { merge: true });
       await db.doc('clinic/reservedNames').set({ names: { [reservedNameKey(account.displayName)]: 'staff' } }, { merge: true });
     }
-    if (role === 'doctor' && doctorId !== undefined) await db.doc(`users/${uid}`).update({ doctorId });
+    if (role === 'doctor' && doctorId !== undefined) {
+      await db.doc(`users/${uid}`).update({ doctorId });
+      // As Admin → Staff or make-admin links one: the profile given to this account (clinic/doctorLinks).
+      if (doctorId) await db.doc('clinic/doctorLinks').set({ doctors: { [doctorId]: uid } }, { merge: true });
+    }
     const user = await auth.signInWithEmail(account.email, account.password);
     if (!isStaffAccount(role)) await users.getOrCreateProfile(user);
     // No phone on the Auth user: the number is a proof, never a way to sign in.

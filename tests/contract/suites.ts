@@ -1482,6 +1482,25 @@ export function staffContract(backend: ContractBackend): void {
       await expect(staff.setStaffRoles(owner.uid, ['owner'], '', owner.uid)).rejects.toMatchObject(problem('own-roles'));
     });
 
+    it('the only owner’s account is not deleted until another owner is named; then it is, and the owners no longer name it', async () => {
+      const frontDesk = await backend.actAs('frontDesk');
+      const owner = await backend.actAs('admin');
+      expect(await users.isOnlyOwner(owner.uid)).toBe(true);
+      await expect(users.deleteProfile(owner.uid, 'kavya@clinic.example')).rejects.toMatchObject(problem('last-owner'));
+      expect(await staff.listStaff()).toHaveLength(2);
+      await staff.setStaffRoles(frontDesk.uid, ['owner', 'frontDesk'], '', owner.uid);
+      expect(await users.isOnlyOwner(owner.uid)).toBe(false);
+      await users.deleteProfile(owner.uid, 'kavya@clinic.example');
+      // The second owner is the only one now: they manage the staff, and their own account stays.
+      await backend.actAs('frontDesk');
+      expect((await staff.listStaff()).map((member) => member.uid)).toEqual([frontDesk.uid]);
+      expect(await users.isOnlyOwner(frontDesk.uid)).toBe(true);
+      await expect(users.deleteProfile(frontDesk.uid, 'lakshmi@clinic.example')).rejects.toMatchObject(problem('last-owner'));
+      // A patient is no owner.
+      const patient = await backend.actAs('patient');
+      expect(await users.isOnlyOwner(patient.uid)).toBe(false);
+    });
+
     it('a doctor is linked to a doctor profile that exists; an account that has not verified its address gets no role', async () => {
       const patient = await backend.actAs('patient');
       const unverified = await backend.actAs('unverified');
@@ -1494,6 +1513,28 @@ export function staffContract(backend: ContractBackend): void {
       // Only a doctor is linked: the link goes with the role.
       await staff.setStaffRoles(patient.uid, ['editor'], author.id, owner.uid);
       expect((await staff.listStaff()).find((member) => member.uid === patient.uid)).toMatchObject({ roles: ['editor'], doctorId: '' });
+    });
+
+    it('a doctor profile is linked to one account: a second is refused, saying why; unlinked, it links to the other', async () => {
+      const doctor = await backend.actAs('doctor', author.id);
+      const patient = await backend.actAs('patient');
+      const owner = await backend.actAs('admin');
+      await expect(staff.setStaffRoles(patient.uid, ['doctor'], author.id, owner.uid)).rejects.toMatchObject(problem('doctor-taken'));
+      expect((await staff.listStaff()).map((member) => [member.uid, member.doctorId])).toEqual([
+        [doctor.uid, author.id],
+        [owner.uid, ''],
+      ]);
+      // The doctor's other roles still change, linked as before.
+      await staff.setStaffRoles(doctor.uid, ['doctor', 'editor'], author.id, owner.uid);
+      // Unlinked (the doctor role taken away): the profile links to the other account, and not back.
+      await staff.setStaffRoles(doctor.uid, ['editor'], '', owner.uid);
+      await staff.setStaffRoles(patient.uid, ['doctor'], author.id, owner.uid);
+      await expect(staff.setStaffRoles(doctor.uid, ['doctor'], author.id, owner.uid)).rejects.toMatchObject(problem('doctor-taken'));
+      expect((await staff.listStaff()).map((member) => [member.name, member.roles, member.doctorId])).toEqual([
+        ['Dr. Ananya Iyer', ['editor'], ''],
+        ['Dr. Kavya Rao', ['owner'], ''],
+        ['Meera Nair', ['doctor'], author.id],
+      ]);
     });
 
     it('only the owner manages staff: the front desk, the editor and a patient neither list the staff, look people up nor give roles', async () => {

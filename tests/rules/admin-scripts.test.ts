@@ -111,6 +111,28 @@ describe('npm run make-admin', () => {
     expect(await names()).toEqual({});
   });
 
+  it('links a doctor profile to one account: a second is refused until the first loses the doctor role (issue 54)', async () => {
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(modularFirestore(ctx), 'doctors/dr-ananya-iyer'), { name: 'Dr. Ananya Iyer' }),
+    );
+    const ananya = await verified('ananya@example.com', 'Ananya Iyer');
+    const other = await verified('other@example.com', 'Ravi Shetty');
+    const links = async () => (await stored('clinic/doctorLinks'))?.doctors;
+
+    expect((await makeAdmin('ananya@example.com', '--role', 'doctor', '--doctor', 'dr-ananya-iyer')).code).toBe(0);
+    expect(await links()).toEqual({ 'dr-ananya-iyer': ananya.uid });
+    const second = await makeAdmin('other@example.com', '--role', 'doctor', '--doctor', 'dr-ananya-iyer');
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`doctors/dr-ananya-iyer is already linked to another account (${ananya.uid})`);
+    expect(await stored(`users/${other.uid}`)).toBeUndefined();
+
+    // The first account loses the doctor role: the profile links to the other.
+    expect((await makeAdmin('ananya@example.com', '--role', 'doctor', '--revoke')).code).toBe(0);
+    expect((await makeAdmin('other@example.com', '--role', 'doctor', '--doctor', 'dr-ananya-iyer')).code).toBe(0);
+    expect(await links()).toEqual({ 'dr-ananya-iyer': other.uid });
+    expect(await stored(`users/${other.uid}`)).toMatchObject({ roles: ['doctor'], doctorId: 'dr-ananya-iyer' });
+  });
+
   it('refuses to remove the last owner; once another is made, the first can go', async () => {
     const asha = await verified('asha@example.com', 'Asha Rao');
     const ravi = await verified('ravi@example.com', 'Ravi Shetty');

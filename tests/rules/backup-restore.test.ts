@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, FieldPath, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearAuthEmulator } from '../integration/emulator';
 import { runScript } from '../utils/scripts';
@@ -142,13 +142,15 @@ describe('npm run backup, then npm run restore', () => {
       await setDoc(doc(db, 'clinic/owners'), { uids: { 'demo-admin': true, [meera]: true } });
     });
     const before = await backup(join(dir, 'a.json'));
-    // Meera deletes her account after the backup: her profile and her address's entry go, and its
-    // erasure is recorded in the same write, as the app does it (through the rules).
+    // Meera deletes her account after the backup: her profile and her address's entry go, she
+    // leaves clinic/owners, and its erasure is recorded in the same write, as the app does it
+    // (through the rules, which refuse the profile's delete while clinic/owners names her).
     await assertSucceeds(
       (async () => {
         const db = modularFirestore(env().authenticatedContext(meera, { email: 'meera@example.com', email_verified: true }));
         const batch = writeBatch(db);
         batch.delete(doc(db, `users/${meera}`));
+        batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', meera), deleteField(), 'changed', meera);
         batch.delete(doc(db, 'accountEmails/meera@example.com'));
         batch.set(doc(db, `erasures/${meera}`), { at: serverTimestamp() });
         await batch.commit();

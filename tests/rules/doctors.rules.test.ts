@@ -5,6 +5,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   setDoc,
@@ -23,25 +24,37 @@ const env = rulesEnvironmentForFile();
 const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const visitor = () => modularFirestore(env().unauthenticatedContext());
 
-/** A new doctor as the app adds one: the profile and, in the same write, their reserved name. */
-function addDoctor(db: Firestore, data: Record<string, unknown>) {
+/** The reserved names as stored now (anyone reads them). */
+async function heldNames(db: Firestore): Promise<Record<string, unknown>> {
+  return ((await getDoc(doc(db, 'clinic/reservedNames'))).get('names') ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * A new doctor as the app adds one: the profile and, in the same write, their reserved name (a
+ * name another holder has stays theirs).
+ */
+async function addDoctor(db: Firestore, data: Record<string, unknown>) {
   const ref = doc(collection(db, 'doctors'));
   const batch = writeBatch(db);
   batch.set(ref, data);
   const key = reservedNameKey(String(data.name ?? ''));
-  if (key) batch.set(doc(db, 'clinic/reservedNames'), { names: { [key]: `doctor:${ref.id}` } }, { merge: true });
+  if (key && !(await heldNames(db))[key]) {
+    batch.set(doc(db, 'clinic/reservedNames'), { names: { [key]: `doctor:${ref.id}` }, changed: `doctor:${ref.id}` }, { merge: true });
+  }
   return batch.commit();
 }
 
 /** An admin's rename of doctor `id` as the app makes it: the profile and, in the same write, the new name reserved and the old one freed. */
-function renameDoctor(db: Firestore, id: string, oldName: string, data: Record<string, unknown>) {
+async function renameDoctor(db: Firestore, id: string, oldName: string, data: Record<string, unknown>) {
   const batch = writeBatch(db);
   batch.set(doc(db, `doctors/${id}`), data);
+  const held = await heldNames(db);
   const oldKey = reservedNameKey(oldName);
   const newKey = reservedNameKey(String(data.name ?? ''));
-  const names: Record<string, unknown> = { [newKey]: `doctor:${id}` };
-  if (oldKey !== newKey) names[oldKey] = deleteField();
-  batch.set(doc(db, 'clinic/reservedNames'), { names }, { merge: true });
+  const names: Record<string, unknown> = {};
+  if (!held[newKey]) names[newKey] = `doctor:${id}`;
+  if (oldKey !== newKey && held[oldKey] === `doctor:${id}`) names[oldKey] = deleteField();
+  if (Object.keys(names).length) batch.set(doc(db, 'clinic/reservedNames'), { names, changed: `doctor:${id}` }, { merge: true });
   return batch.commit();
 }
 
@@ -80,7 +93,15 @@ describe('doctors', () => {
   it('an admin adds, edits and deletes a doctor', async () => {
     await assertSucceeds(addDoctor(as(admin), valid()));
     await assertSucceeds(updateDoc(doc(as(admin), 'doctors/existing'), valid({ languages: ['English', 'Hindi'], order: 0 })));
-    await assertSucceeds(deleteDoc(doc(as(admin), 'doctors/existing')));
+    // Deleted on its own, its name would stay reserved for nobody: refused; with the name freed, as the app deletes one: gone.
+    const db = as(admin);
+    await assertFails(deleteDoc(doc(db, 'doctors/existing')));
+    await assertSucceeds(
+      writeBatch(db)
+        .delete(doc(db, 'doctors/existing'))
+        .update(doc(db, 'clinic/reservedNames'), new FieldPath('names', 'meerashah'), deleteField(), 'changed', 'doctor:existing')
+        .commit(),
+    );
   });
 
   it("takes a photo from the site or the app's Storage uploads, never another host, a script or a srcset trick", async () => {
@@ -294,7 +315,11 @@ describe('doctors', () => {
     await assertFails(
       writeBatch(db)
         .set(doc(db, 'doctors/existing'), fullest('Dr. Élodie Ñúñez'))
-        .set(doc(db, 'clinic/reservedNames'), { names: { [reservedNameKey('Élodie Ñúñez')]: 'doctor:existing' } }, { merge: true })
+        .set(
+          doc(db, 'clinic/reservedNames'),
+          { names: { [reservedNameKey('Élodie Ñúñez')]: 'doctor:existing' }, changed: 'doctor:existing' },
+          { merge: true },
+        )
         .commit(),
     );
   });

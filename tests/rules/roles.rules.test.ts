@@ -307,7 +307,11 @@ function addDoctor(db: Firestore, data: Record<string, unknown>) {
   const ref = doc(collection(db, 'doctors'));
   const batch = writeBatch(db);
   batch.set(ref, data);
-  batch.set(doc(db, 'clinic/reservedNames'), { names: { [reservedNameKey(String(data.name))]: `doctor:${ref.id}` } }, { merge: true });
+  batch.set(
+    doc(db, 'clinic/reservedNames'),
+    { names: { [reservedNameKey(String(data.name))]: `doctor:${ref.id}` }, changed: `doctor:${ref.id}` },
+    { merge: true },
+  );
   return batch.commit();
 }
 

@@ -103,7 +103,7 @@ export async function seedProfiles(env: RulesTestEnvironment): Promise<void> {
 
 /**
  * seedProfiles, and one account for each other role: front desk, a doctor linked to
- * `linkedDoctorId` (its profile is written too), a content editor.
+ * `linkedDoctorId` (its profile is written too, and clinic/doctorLinks gives it to them), a content editor.
  */
 export async function seedStaff(env: RulesTestEnvironment): Promise<void> {
   await seedProfiles(env);
@@ -123,6 +123,8 @@ export async function seedStaff(env: RulesTestEnvironment): Promise<void> {
     await setDoc(doc(db, 'users/doctor'), staffProfile('doctor', 'Dr. Ananya Iyer', ['doctor'], linkedDoctorId));
     await setDoc(doc(db, 'users/editor'), staffProfile('editor', 'Rahul Verma', ['editor']));
     for (const uid of ['frontdesk', 'doctor', 'editor']) await setDoc(doc(db, `accountEmails/${uid}@example.com`), { uid });
+    // One account per doctor profile (clinic/doctorLinks, as Admin → Staff or make-admin links one).
+    await setDoc(doc(db, 'clinic/doctorLinks'), { doctors: { [linkedDoctorId]: 'doctor' } });
   });
 }
 

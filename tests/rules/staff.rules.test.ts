@@ -22,10 +22,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/config/staffRoles';
 import { clinicToday } from '../../src/lib/openingHours';
 import { accessLogEntryFields } from '../../src/services/accessLogFields';
+import { reservedNameKey } from '../../src/services/publicName';
 import {
   admin,
   alice,
   bob,
+  doctorProfile,
   doctorUser,
   editor,
   frontDesk,
@@ -90,11 +92,25 @@ function logRolesChange(batch: WriteBatch, db: Firestore, by: User, uid: string)
   return { logEntry: ref.id };
 }
 
-/** `by` sets `uid`'s roles: the profile and its access-log entry, no clinic/owners change. */
-function setRoles(by: User, uid: string, roles: string[], doctorId = '', overrides: Record<string, unknown> = {}) {
+/** A doctor profile no account is linked to (beforeEach writes it). */
+const FREE_DOCTOR = 'free-doctor';
+
+/**
+ * In `batch`, as the staff page links one (src/services/firebase/staff.ts): doctor profile `doctorId`
+ * given to `uid` in clinic/doctorLinks, unless it is theirs already.
+ */
+async function linkDoctor(batch: WriteBatch, db: Firestore, uid: string, doctorId: string) {
+  if (typeof doctorId !== 'string' || !doctorId) return;
+  const links = (await getDoc(doc(db, 'clinic/doctorLinks')).catch(() => null))?.get('doctors') as Record<string, string> | undefined;
+  if (links?.[doctorId] !== uid) batch.set(doc(db, 'clinic/doctorLinks'), { doctors: { [doctorId]: uid }, changed: uid }, { merge: true });
+}
+
+/** `by` sets `uid`'s roles: the profile and its access-log entry (and a doctor's link), no clinic/owners change. */
+async function setRoles(by: User, uid: string, roles: string[], doctorId = '', overrides: Record<string, unknown> = {}) {
   const db = as(by);
   const batch = writeBatch(db);
   batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId, overrides), ...logRolesChange(batch, db, by, uid) });
+  if (roles.includes('doctor')) await linkDoctor(batch, db, uid, doctorId);
   return batch.commit();
 }
 
@@ -102,10 +118,11 @@ function setRoles(by: User, uid: string, roles: string[], doctorId = '', overrid
  * `by` sets `uid`'s roles and, in the same batch, adds them to clinic/owners (`owner: 'add'`) or
  * removes them from it (`owner: 'remove'`), as the staff page does when the owner role changes.
  */
-function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], owner: 'add' | 'remove', doctorId = '') {
+async function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], owner: 'add' | 'remove', doctorId = '') {
   const db = as(by);
   const batch = writeBatch(db);
   batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId), ...logRolesChange(batch, db, by, uid) });
+  if (roles.includes('doctor')) await linkDoctor(batch, db, uid, doctorId);
   batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', uid), owner === 'add' ? true : deleteField(), 'changed', uid);
   return batch.commit();
 }
@@ -130,6 +147,7 @@ beforeEach(async () => {
   await seed(async (db) => {
     await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
     await setDoc(doc(db, 'users/carol'), { uid: 'carol', displayName: 'Carol', email: 'carol@example.com', photoURL: '' });
+    await setDoc(doc(db, 'doctors', FREE_DOCTOR), doctorProfile({ name: 'Dr. Rohan Kulkarni', order: 2 }));
   });
 });
 
@@ -145,8 +163,8 @@ describe('the owner grants a role', () => {
   });
 
   it('several roles at once, a doctor linked to a doctor profile that exists, and takes them all away again', async () => {
-    await assertSucceeds(setRoles(admin, 'alice', ['frontDesk', 'doctor', 'editor'], linkedDoctorId));
-    expect(await stored('users/alice')).toMatchObject({ roles: ['frontDesk', 'doctor', 'editor'], doctorId: linkedDoctorId, staff: true });
+    await assertSucceeds(setRoles(admin, 'alice', ['frontDesk', 'doctor', 'editor'], FREE_DOCTOR));
+    expect(await stored('users/alice')).toMatchObject({ roles: ['frontDesk', 'doctor', 'editor'], doctorId: FREE_DOCTOR, staff: true });
     await assertSucceeds(setRoles(admin, 'alice', []));
     expect(await stored('users/alice')).toMatchObject({ roles: [], doctorId: '', staff: false });
   });
@@ -163,7 +181,7 @@ describe('the owner grants a role', () => {
     await assertFails(setRoles(admin, 'alice', ['doctor'], 'dr-nobody'));
     await assertFails(setRoles(admin, 'alice', ['doctor'], 'doctors/linked-doctor'));
     await assertFails(setRoles(admin, 'alice', ['doctor'], 42 as unknown as string));
-    await assertSucceeds(setRoles(admin, 'alice', ['doctor'], linkedDoctorId));
+    await assertSucceeds(setRoles(admin, 'alice', ['doctor'], FREE_DOCTOR));
   });
 
   it('refuses a doctorId without the doctor role', async () => {
@@ -353,7 +371,7 @@ describe('owners', () => {
     await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' }));
     const sets = [
       { by: admin, roles: ['frontDesk'], doctorId: '' },
-      { by: alice, roles: ['editor', 'doctor'], doctorId: linkedDoctorId },
+      { by: alice, roles: ['editor', 'doctor'], doctorId: FREE_DOCTOR },
     ];
     for (let round = 0; round < 3; round++) {
       const results = await Promise.allSettled(sets.map(({ by, roles, doctorId }) => setRoles(by, 'bob', roles, doctorId)));
@@ -362,7 +380,7 @@ describe('owners', () => {
       const ended = { roles: profile?.roles, doctorId: profile?.doctorId, staff: profile?.staff, rolesChangedBy: profile?.rolesChangedBy };
       expect([
         { roles: ['frontDesk'], doctorId: '', staff: true, rolesChangedBy: 'admin' },
-        { roles: ['editor', 'doctor'], doctorId: linkedDoctorId, staff: true, rolesChangedBy: 'alice' },
+        { roles: ['editor', 'doctor'], doctorId: FREE_DOCTOR, staff: true, rolesChangedBy: 'alice' },
       ]).toContainEqual(ended);
     }
   });
@@ -432,5 +450,186 @@ describe('accountEmails', () => {
     await assertFails(deleteDoc(doc(as(bob), 'accountEmails/alice@example.com')));
     await assertFails(deleteDoc(doc(as(admin), 'accountEmails/alice@example.com')));
     await assertSucceeds(deleteDoc(doc(as(alice), 'accountEmails/alice@example.com')));
+  });
+});
+
+/*
+ * Issue 54, item 7: clinic/reservedNames changes a name's holder only in the write of the doctor or
+ * the staff member who takes or frees it. The attack: an editor hands a doctor's name to 'staff',
+ * renames themselves to it, and comments with the staff badge as that doctor.
+ */
+describe('reserved names move only with their holder (issue 54, item 7)', () => {
+  const DOCTOR_NAME = 'Dr. Ananya Iyer';
+  const doctorKey = reservedNameKey(DOCTOR_NAME);
+  const names = async () => ((await stored('clinic/reservedNames'))?.names ?? {}) as Record<string, string>;
+
+  beforeEach(async () => {
+    await seed((db) => updateDoc(doc(db, 'clinic/reservedNames'), new FieldPath('names', doctorKey), `doctor:${linkedDoctorId}`));
+  });
+
+  it('the editor’s attack fails at its first step: a doctor’s name is not handed to staff, nor freed, on its own', async () => {
+    const db = as(editor);
+    const reserved = doc(db, 'clinic/reservedNames');
+    // Moved in place, with or without saying whose it becomes.
+    await assertFails(updateDoc(reserved, new FieldPath('names', doctorKey), 'staff'));
+    await assertFails(updateDoc(reserved, new FieldPath('names', doctorKey), 'staff', 'changed', 'staff:editor'));
+    await assertFails(updateDoc(reserved, new FieldPath('names', doctorKey), 'staff', 'changed', `doctor:${linkedDoctorId}`));
+    // Freed, then to be taken: not without the doctor's own write that drops the name.
+    await assertFails(updateDoc(reserved, new FieldPath('names', doctorKey), deleteField(), 'changed', `doctor:${linkedDoctorId}`));
+    // Nor freed with a write of the doctor that keeps the name.
+    const keep = writeBatch(db);
+    keep.set(doc(db, 'doctors', linkedDoctorId), doctorProfile({ name: DOCTOR_NAME, order: 1 }));
+    keep.update(reserved, new FieldPath('names', doctorKey), deleteField(), 'changed', `doctor:${linkedDoctorId}`);
+    await assertFails(keep.commit());
+    // Nor added as staff for a name no staff member carries.
+    await assertFails(updateDoc(reserved, new FieldPath('names', 'someoneelse'), 'staff', 'changed', 'staff:editor'));
+    // So the name stays the doctor's, and the editor cannot take it.
+    expect((await names())[doctorKey]).toBe(`doctor:${linkedDoctorId}`);
+    await assertFails(updateDoc(doc(db, 'users/editor'), { displayName: DOCTOR_NAME }));
+  });
+
+  it('a doctor’s rename moves their name in the same batch, and only so', async () => {
+    const db = as(editor);
+    const newName = 'Dr. Ananya Iyer-Bhat';
+    const newKey = reservedNameKey(newName);
+    const move = (withDoctor: boolean) => {
+      const batch = writeBatch(db);
+      if (withDoctor) batch.set(doc(db, 'doctors', linkedDoctorId), doctorProfile({ name: newName, order: 1 }));
+      batch.set(
+        doc(db, 'clinic/reservedNames'),
+        { names: { [doctorKey]: deleteField(), [newKey]: `doctor:${linkedDoctorId}` }, changed: `doctor:${linkedDoctorId}` },
+        { merge: true },
+      );
+      return batch.commit();
+    };
+    await assertFails(move(false));
+    await assertSucceeds(move(true));
+    expect(await names()).toMatchObject({ [newKey]: `doctor:${linkedDoctorId}` });
+    expect((await names())[doctorKey]).toBeUndefined();
+  });
+
+  it('a staff member’s name is kept once they hold a role, and freed with their roles in the same batch', async () => {
+    const db = as(admin);
+    const reserved = doc(db, 'clinic/reservedNames');
+    const aliceKey = reservedNameKey('Alice');
+    const keepAlice = () => updateDoc(reserved, new FieldPath('names', aliceKey), 'staff', 'changed', 'staff:alice');
+    // Not while she is a patient, nor someone else's name for her.
+    await assertFails(keepAlice());
+    await assertSucceeds(setRoles(admin, 'alice', ['frontDesk']));
+    await assertFails(updateDoc(reserved, new FieldPath('names', 'bob'), 'staff', 'changed', 'staff:alice'));
+    await assertSucceeds(keepAlice());
+    expect((await names())[aliceKey]).toBe('staff');
+    // Freed on its own (her roles unchanged): refused; with her roles taken away: freed.
+    await assertFails(updateDoc(reserved, new FieldPath('names', aliceKey), deleteField(), 'changed', 'staff:alice'));
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice'), { ...rolesChange(admin, []), ...logRolesChange(batch, db, admin, 'alice') });
+    batch.update(reserved, new FieldPath('names', aliceKey), deleteField(), 'changed', 'staff:alice');
+    await assertSucceeds(batch.commit());
+    expect((await names())[aliceKey]).toBeUndefined();
+  });
+});
+
+/*
+ * Issue 54, item 8: "Delete my account" on the last owner left no owner's profile while
+ * clinic/owners still named them. An owner's profile goes only with their place in clinic/owners, in
+ * the same batch, and only while another owner stays.
+ */
+describe('an owner deleting their own account (issue 54, item 8)', () => {
+  /** `who` deletes their profile, as My account does, and leaves clinic/owners in the same batch when `leaveOwners`. */
+  function deleteOwnProfile(who: User, leaveOwners: boolean) {
+    const db = as(who);
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'users', who.uid));
+    if (leaveOwners) batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', who.uid), deleteField(), 'changed', who.uid);
+    batch.set(doc(db, 'erasures', who.uid), { at: serverTimestamp() });
+    return batch.commit();
+  }
+
+  it('the last owner’s profile is not deleted, with or without leaving clinic/owners', async () => {
+    await assertFails(deleteOwnProfile(admin, false));
+    await assertFails(deleteOwnProfile(admin, true));
+    expect(await rolesOf('admin')).toEqual(['owner']);
+    expect(await ownersNow()).toEqual(['admin']);
+  });
+
+  it('with a second owner, an owner deletes their profile and leaves clinic/owners in the same batch; not one without the other', async () => {
+    await seedAliceAsOwner();
+    // Deleted while clinic/owners still names her: refused. Leaving it while keeping her profile: refused.
+    await assertFails(deleteOwnProfile(alice, false));
+    await assertFails(updateDoc(doc(as(alice), 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField(), 'changed', 'alice'));
+    await assertSucceeds(deleteOwnProfile(alice, true));
+    expect(await stored('users/alice')).toBeUndefined();
+    expect(await ownersNow()).toEqual(['admin']);
+    // Now the last owner, the first one cannot.
+    await assertFails(deleteOwnProfile(admin, true));
+  });
+
+  it('a patient and a staff member who is not an owner still delete their own profile, and only their own', async () => {
+    await assertFails(deleteDoc(doc(as(bob), 'users/alice')));
+    await assertSucceeds(deleteDoc(doc(as(bob), 'users/bob')));
+    await assertSucceeds(deleteDoc(doc(as(frontDesk), 'users/frontdesk')));
+  });
+});
+
+/*
+ * Issue 54, item 9: two accounts linked to one doctor profile both read and marked its patients.
+ * clinic/doctorLinks gives each doctor profile to one account, in the same batch as the staff
+ * change that links it.
+ */
+describe('one account per doctor profile (issue 54, item 9)', () => {
+  const links = async () => ((await stored('clinic/doctorLinks'))?.doctors ?? {}) as Record<string, string>;
+
+  /** The owner links `uid` as a doctor of `doctorId`, giving it the profile in clinic/doctorLinks in the same batch (or not, with `link` false). */
+  function linkAs(uid: string, doctorId: string, link = true) {
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users', uid), { ...rolesChange(admin, ['doctor'], doctorId), ...logRolesChange(batch, db, admin, uid) });
+    if (link) batch.set(doc(db, 'clinic/doctorLinks'), { doctors: { [doctorId]: uid }, changed: uid }, { merge: true });
+    return batch.commit();
+  }
+
+  it('refuses a second account linked to a doctor profile that has one: in clinic/doctorLinks or without it', async () => {
+    await assertFails(linkAs('alice', linkedDoctorId));
+    await assertFails(linkAs('alice', linkedDoctorId, false));
+    // Nor is the link handed over on its own, or for a profile whose roles do not change with it.
+    await assertFails(
+      setDoc(doc(as(admin), 'clinic/doctorLinks'), { doctors: { [linkedDoctorId]: 'alice' }, changed: 'alice' }, { merge: true }),
+    );
+    expect(await links()).toEqual({ [linkedDoctorId]: 'doctor' });
+    expect(await stored('users/alice')).not.toHaveProperty('doctorId');
+    // The same request for a doctor profile nobody is linked to goes through.
+    await assertSucceeds(linkAs('alice', FREE_DOCTOR));
+    expect(await links()).toEqual({ [linkedDoctorId]: 'doctor', [FREE_DOCTOR]: 'alice' });
+  });
+
+  it('a link names the account whose roles change in the same batch, with that profile; only the owner writes one', async () => {
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice'), { ...rolesChange(admin, ['doctor'], FREE_DOCTOR), ...logRolesChange(batch, db, admin, 'alice') });
+    batch.set(doc(db, 'clinic/doctorLinks'), { doctors: { [FREE_DOCTOR]: 'bob' }, changed: 'bob' }, { merge: true });
+    await assertFails(batch.commit());
+    for (const by of [frontDesk, editor, doctorUser, alice]) {
+      await assertFails(getDoc(doc(as(by), 'clinic/doctorLinks')));
+      await assertFails(
+        setDoc(doc(as(by), 'clinic/doctorLinks'), { doctors: { [FREE_DOCTOR]: by.uid }, changed: by.uid }, { merge: true }),
+      );
+    }
+    await assertSucceeds(getDoc(doc(db, 'clinic/doctorLinks')));
+  });
+
+  it('unlinked (the doctor role taken away), the profile links to another account; the first cannot then be linked back', async () => {
+    await assertSucceeds(setRoles(admin, 'doctor', ['editor']));
+    await assertSucceeds(linkAs('alice', linkedDoctorId));
+    expect(await links()).toEqual({ [linkedDoctorId]: 'alice' });
+    await assertFails(linkAs('doctor', linkedDoctorId));
+    // Alice's account deleted: the profile is free again.
+    await seed((db) => deleteDoc(doc(db, 'users/alice')));
+    await assertSucceeds(linkAs('doctor', linkedDoctorId));
+    expect(await links()).toEqual({ [linkedDoctorId]: 'doctor' });
+  });
+
+  it('the linked doctor’s other roles still change, with no new link', async () => {
+    await assertSucceeds(setRoles(admin, 'doctor', ['doctor', 'editor'], linkedDoctorId));
+    expect(await rolesOf('doctor')).toEqual(['doctor', 'editor']);
   });
 });

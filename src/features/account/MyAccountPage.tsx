@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isOnlyOwner } from '@services/users';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
@@ -13,6 +14,7 @@ import { collectMyData, deleteMyAccount } from './accountData';
 import { accountMessages } from './messages';
 import { WhatsAppSection } from './WhatsAppSection';
 import { slot, withElements } from '../../i18n/withElements';
+import { StaffChangeError } from '../../services/staffFields';
 
 /** The name shown with the person's comments: changed here, checked as the rules check it. */
 function NameForm({ user }: { user: SessionUser }) {
@@ -88,9 +90,24 @@ function DownloadData({ user }: { user: SessionUser }) {
   );
 }
 
-/** Deleting the account: asked twice, then a recent sign-in where Firebase wants one. */
+/**
+ * Deleting the account: asked twice, then a recent sign-in where Firebase wants one. The clinic's
+ * only owner is told to name another owner first, and offered no button (the rules keep one owner).
+ */
 function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
   const t = useMessages(accountMessages);
+  const [onlyOwner, setOnlyOwner] = useState(false);
+  const isOwner = user.roles.includes('owner');
+  useEffect(() => {
+    if (!isOwner) return;
+    let current = true;
+    isOnlyOwner(user.uid)
+      .then((only) => current && setOnlyOwner(only))
+      .catch((failure: unknown) => console.error('Could not read the owners', failure));
+    return () => {
+      current = false;
+    };
+  }, [isOwner, user.uid]);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState<'password' | 'google' | null>(null);
@@ -105,7 +122,9 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
       toast.success(t.deleted);
       onDeleted();
     } catch (failure) {
-      if ((failure as { code?: string }).code === 'auth/requires-recent-login') {
+      if (failure instanceof StaffChangeError && failure.problem === 'last-owner') {
+        setOnlyOwner(true);
+      } else if ((failure as { code?: string }).code === 'auth/requires-recent-login') {
         setNeedsSignIn((await import('@services/auth')).signInMethod() ?? 'password');
       } else {
         console.error('Could not delete the account', failure);
@@ -130,6 +149,10 @@ function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () =
     setNeedsSignIn(null);
     setPassword('');
     await erase();
+  }
+
+  if (onlyOwner) {
+    return <p role="status">{withElements(t.onlyOwner(slot(0)), [<Link to={paths.staff}>{t.staffPage}</Link>])}</p>;
   }
 
   return (

@@ -3,7 +3,8 @@ import { deleteCurrentUser } from '@services/auth';
 import { deleteMyBookings, getBookingContact, listMyBookings } from '@services/bookings';
 import { deleteMyComments, listMyComments } from '@services/comments';
 import { deleteMyRequests, listAllMyRequests } from '@services/requests';
-import { deleteProfile, getOrCreateProfile } from '@services/users';
+import { deleteProfile, getOrCreateProfile, isOnlyOwner } from '@services/users';
+import { StaffChangeError } from '../../services/staffFields';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import type { SessionUser } from '../../types';
 
@@ -43,9 +44,11 @@ export async function collectMyData(user: SessionUser) {
  * docs/privacy.md), their bookings (each slot freed with it, and with the profile deleted and the
  * erasure recorded: the rules let an upcoming booking go only so), their profile, then the Auth
  * user. A failure half-way (offline, or Firebase asking for a recent sign-in before the last step)
- * leaves the account signed in, and running it again finishes the job.
+ * leaves the account signed in, and running it again finishes the job. The clinic's only owner is
+ * refused before anything is erased (StaffChangeError 'last-owner'): another owner is named first.
  */
 export async function deleteMyAccount(uid: string, email: string | null): Promise<void> {
+  if (await isOnlyOwner(uid)) throw new StaffChangeError('last-owner');
   await deleteMyComments(uid);
   await deleteMyRequests(uid);
   await deleteMyBookings(uid);

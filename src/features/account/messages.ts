@@ -38,6 +38,9 @@ const en = {
     'Delete your account? Your comments, your requests, your appointments and your profile are erased, then the account. This cannot be undone.',
   deleted: 'Your account and your data are deleted.',
   deleteFailed: 'The account could not be deleted completely. Nothing is lost by trying again: please try again.',
+  onlyOwner: (staffLink: string) =>
+    `You are the clinic’s only owner, so your account cannot be deleted yet: the clinic would be left without anyone to manage its staff. Name another owner first on the ${staffLink} page, then come back here.`,
+  staffPage: 'Staff',
   whatsAppHeading: 'WhatsApp messages',
   whatsAppExplain: (privacyLink: string) =>
     `If you tick WhatsApp when you book, we send the booking confirmation, a reminder the day before and word if the clinic has to cancel on WhatsApp too, to your verified mobile number. E-mails about your bookings continue either way. What we send and why is in the ${privacyLink}.`,

@@ -36,6 +36,8 @@ const en = {
   emailInvalid: 'Please give a valid e-mail address, e.g. name@example.com.',
   noRole: 'Please choose at least one role.',
   doctorMissing: 'Please choose the doctor profile this doctor is.',
+  doctorTaken:
+    'This doctor profile is already linked to another account. Take the doctor role from that account first (one account per doctor profile), then link this one.',
   noAccount: (email: string) =>
     `No verified account has signed in with ${email} yet. Ask them to register, open the verification link, sign in once, and try again.`,
   lastOwner: 'The clinic must keep at least one owner: make someone else an owner first.',

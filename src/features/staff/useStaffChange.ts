@@ -15,6 +15,7 @@ export function staffChangeProblem(error: unknown, t: StaffMessages, email = '')
     if (error.problem === 'last-owner') return t.lastOwner;
     if (error.problem === 'own-roles') return t.ownRoles;
     if (error.problem === 'doctor-link') return t.doctorMissing;
+    if (error.problem === 'doctor-taken') return t.doctorTaken;
     return t.noAccount(email);
   }
   if (isPermissionDenied(error)) return t.refused;

@@ -65,8 +65,8 @@ export async function findVerifiedAccount(email: string): Promise<string | null>
 
 /**
  * Sets one person's roles, whole, as the Firebase module's transaction: refused before it is sent
- * for one's own roles, a doctor without a doctor profile named, or the last owner's removal
- * (StaffChangeError); by the rules for anyone but an owner, a doctor profile that does not exist,
+ * for one's own roles, a doctor without a doctor profile named, a doctor profile another account is
+ * linked to, or the last owner's removal (StaffChangeError); by the rules for anyone but an owner, a doctor profile that does not exist,
  * or a person without a profile or a verified, listed address (permission-denied). Each change
  * carries its access-log entry.
  */
@@ -81,6 +81,10 @@ export async function setStaffRoles(uid: string, roles: StaffRole[], doctorId: s
   const isOwner = Boolean(profile && readRoles(profile.roles).includes('owner'));
   const willBeOwner = fields.roles.includes('owner');
   if (isOwner && !willBeOwner && owners().length <= 1) throw new StaffChangeError('last-owner');
+  // The twin of clinic/doctorLinks: a doctor profile another account's profile still links to.
+  if (fields.doctorId && db.users.some((u) => u.uid !== uid && readRoles(u.roles).includes('doctor') && u.doctorId === fields.doctorId)) {
+    throw new StaffChangeError('doctor-taken');
+  }
   // The rules' staffChange (and validOwners: the writer is an owner, never the one changed).
   const allowed =
     profile !== undefined &&

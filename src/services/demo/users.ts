@@ -2,6 +2,7 @@ import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
 import { readRoles } from '../../config/staffRoles';
 import type { AuthUser, UserProfile } from '../../types';
 import { newProfileFields, profileChanges } from '../profileChanges';
+import { StaffChangeError } from '../staffFields';
 import {
   demoDb,
   demoPublicNameAllowed,
@@ -68,14 +69,31 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
   saveDemoDb();
 }
 
+/** The twin of clinic/owners' uids: the profiles with the owner's role. */
+const ownerUids = () =>
+  demoDb()
+    .users.filter((u) => readRoles(u.roles).includes('owner'))
+    .map((u) => u.uid);
+
+/** Whether `uid` is the clinic's only owner (as Firebase: anyone else reads no owners, and is none). */
+export async function isOnlyOwner(uid: string): Promise<boolean> {
+  await latency();
+  const owners = ownerUids();
+  return owners.length === 1 && owners[0] === uid;
+}
+
 /**
- * As the rules: only one's own profile. Its accountEmails entry goes with it on Firebase; here the
- * entry is the account with its profile (staff.ts), so a profile gone is an entry gone.
+ * As the rules: only one's own profile, and never the only owner's (StaffChangeError 'last-owner',
+ * as Firebase's module refuses it before the rules would). Its accountEmails entry goes with it on
+ * Firebase; here the entry is the account with its profile (staff.ts), so a profile gone is an
+ * entry gone, and an owner's place in clinic/owners too.
  */
 export async function deleteProfile(uid: string, _email: string | null): Promise<void> {
   await latency();
   requireDemoSelf(uid);
   const db = demoDb();
+  const owners = ownerUids();
+  if (owners.includes(uid) && owners.length <= 1) throw new StaffChangeError('last-owner');
   const number = db.users.find((u) => u.uid === uid)?.whatsAppNumber;
   db.users = db.users.filter((u) => u.uid !== uid);
   // As Firebase, the proof of their WhatsApp number goes with the profile, when it still names them.

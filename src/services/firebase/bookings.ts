@@ -269,9 +269,12 @@ export async function recordBookingMailStatus(id: string, mailStatus: Exclude<Ma
  * Erases every booking of the account as the account goes (deleting it), freeing their slots and
  * places. Each batch also deletes the profile and records the erasure (erasures/{uid}, as
  * users.ts deleteProfile does): the rules let a patient delete a booking still ahead only so,
- * and an erased account books no more. Can run again.
+ * and an erased account books no more. An owner (never the only one: deleteMyAccount checks first)
+ * leaves clinic/owners in the first batch, as the rules refuse a profile's delete while it names
+ * them. Can run again.
  */
 export async function deleteMyBookings(uid: string): Promise<void> {
+  let owner = await namedAsOwner(uid);
   for (;;) {
     const bookings = await listMyBookings(uid);
     if (bookings.length === 0) return;
@@ -283,9 +286,21 @@ export async function deleteMyBookings(uid: string): Promise<void> {
         batch.delete(seatRef(uid, booking.seat));
       }
       batch.delete(doc(db(), 'users', uid));
+      if (owner) batch.update(doc(db(), 'clinic', 'owners'), new FieldPath('uids', uid), deleteField(), 'changed', uid);
       batch.set(doc(db(), 'erasures', uid), { at: serverTimestamp() });
       await batch.commit();
+      owner = false;
     }
+  }
+}
+
+/** Whether clinic/owners names `uid` (only owners read it; anyone else is named by none). */
+async function namedAsOwner(uid: string): Promise<boolean> {
+  try {
+    return Boolean((await getDoc(doc(db(), 'clinic', 'owners'))).get(new FieldPath('uids', uid)));
+  } catch (error) {
+    if (isPermissionDenied(error)) return false;
+    throw error;
   }
 }
 

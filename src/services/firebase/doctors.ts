@@ -18,7 +18,7 @@ import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { Doctor, DoctorInput, PostSummary } from '../../types';
 import { byDoctorOrder, doctorFields, doctorFromStored } from '../doctorFields';
-import { documentGone } from '../errors';
+import { documentGone, isPermissionDenied } from '../errors';
 
 /** The clinic's doctors (collection `doctors`): anyone reads them, admins keep them. */
 
@@ -57,7 +57,22 @@ async function keepNameInStep(tx: Transaction, id: string, from: string | null, 
   const changes: Record<string, unknown> = {};
   if (fromKey && fromKey !== toKey && holder(fromKey) === `doctor:${id}`) changes[fromKey] = deleteField();
   if (toKey && !holder(toKey)) changes[toKey] = `doctor:${id}`;
-  if (Object.keys(changes).length) tx.set(reservedNamesRef(), { names: changes }, { merge: true });
+  // `changed` says whose names these are: the rules check them against this doctor's write.
+  if (Object.keys(changes).length) tx.set(reservedNamesRef(), { names: changes, changed: `doctor:${id}` }, { merge: true });
+}
+
+/**
+ * Runs a doctor's write once more when the rules refused it: another admin's write may have
+ * reserved the same name between this one's read and its commit, and the rules never hand a name
+ * from one holder to another. Read again, the name is left to its holder.
+ */
+async function withNamesInStep(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    await write();
+  }
 }
 
 /** The record of a public change (contentChanges.ts) loads with an admin's write, not with a visitor's read of this module. */
@@ -67,11 +82,13 @@ const loadContentChanges = () => import('./contentChanges');
 export async function createDoctor(input: DoctorInput): Promise<string> {
   const { recordContentChange } = await loadContentChanges();
   const ref = doc(doctorsCollection());
-  await runTransaction(firestore(), async (tx) => {
-    await keepNameInStep(tx, ref.id, null, input.name);
-    tx.set(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
-    recordContentChange(tx);
-  });
+  await withNamesInStep(() =>
+    runTransaction(firestore(), async (tx) => {
+      await keepNameInStep(tx, ref.id, null, input.name);
+      tx.set(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
+      recordContentChange(tx);
+    }),
+  );
   return ref.id;
 }
 
@@ -82,13 +99,15 @@ export async function createDoctor(input: DoctorInput): Promise<string> {
 export async function updateDoctor(id: string, input: DoctorInput): Promise<void> {
   const { recordContentChange } = await loadContentChanges();
   const ref = doc(firestore(), 'doctors', id);
-  await runTransaction(firestore(), async (tx) => {
-    const stored = await tx.get(ref);
-    if (!stored.exists()) throw documentGone();
-    await keepNameInStep(tx, id, String(stored.get('name') ?? ''), input.name);
-    tx.update(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
-    recordContentChange(tx);
-  });
+  await withNamesInStep(() =>
+    runTransaction(firestore(), async (tx) => {
+      const stored = await tx.get(ref);
+      if (!stored.exists()) throw documentGone();
+      await keepNameInStep(tx, id, String(stored.get('name') ?? ''), input.name);
+      tx.update(ref, { ...doctorFields(input), updatedAt: serverTimestamp() });
+      recordContentChange(tx);
+    }),
+  );
 }
 
 /** Deletes a doctor and frees their name (unless someone else holds it too). */

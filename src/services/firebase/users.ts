@@ -1,10 +1,11 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { deleteField, doc, FieldPath, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { readRoles } from '../../config/staffRoles';
 import { asString, readConverter } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import type { AuthUser, UserProfile } from '../../types';
 import { isPermissionDenied } from '../errors';
 import { newProfileFields, profileChanges } from '../profileChanges';
+import { StaffChangeError } from '../staffFields';
 
 /** users/{uid}: the profile, and the staff roles that only an owner (or make-admin) sets. */
 
@@ -90,21 +91,47 @@ export async function setPublicName(uid: string, name: string): Promise<void> {
   await updateDoc(profileRef(uid), { displayName: name.trim() });
 }
 
+const ownersRef = () => doc(firestore(), 'clinic', 'owners');
+
+/** Who is an owner (clinic/owners); [] for anyone who is not one (only owners read it). */
+async function ownerUids(): Promise<string[]> {
+  try {
+    return Object.keys(((await getDoc(ownersRef())).data()?.uids ?? {}) as Record<string, unknown>);
+  } catch (error) {
+    if (isPermissionDenied(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * Whether `uid` is the clinic's only owner: their account is not deleted until another owner is
+ * named (the rules keep one owner).
+ */
+export async function isOnlyOwner(uid: string): Promise<boolean> {
+  const owners = await ownerUids();
+  return owners.length === 1 && owners[0] === uid;
+}
+
 /**
  * Erases the profile (deleting an account: after the comments and requests, before the Auth
  * user) and, in the same write, records the erasure (`erasures/{uid}`: the time, nothing else), so
- * that restoring an older backup leaves the person out (npm run restore; docs/privacy.md).
+ * that restoring an older backup leaves the person out (npm run restore; docs/privacy.md). An
+ * owner leaves clinic/owners in the same write; the only owner is refused (StaffChangeError
+ * 'last-owner'), as the rules refuse it.
  */
 export async function deleteProfile(uid: string, email: string | null): Promise<void> {
   // The address's entry goes too, when it is this account's (a deleted entry is not there to read),
   // and so does the proof of its WhatsApp number (phoneOwners), when it still names the account.
   const listed = email ? await getDoc(emailRef(email)).catch(() => null) : null;
   const profile = await getDoc(profileRef(uid)).catch(() => null);
+  const owners = readRoles(profile?.get('roles')).includes('owner') ? await ownerUids() : [];
+  if (owners.includes(uid) && owners.length <= 1) throw new StaffChangeError('last-owner');
   const number: unknown = profile?.get('whatsAppNumber');
   const phoneRef = typeof number === 'string' && number ? doc(firestore(), 'phoneOwners', number) : null;
   const proved = phoneRef ? await getDoc(phoneRef).catch(() => null) : null;
   const batch = writeBatch(firestore());
   batch.delete(profileRef(uid));
+  if (owners.includes(uid)) batch.update(ownersRef(), new FieldPath('uids', uid), deleteField(), 'changed', uid);
   if (email && listed?.data()?.uid === uid) batch.delete(emailRef(email));
   if (phoneRef && proved?.data()?.uid === uid) batch.delete(phoneRef);
   batch.set(doc(firestore(), 'erasures', uid), { at: serverTimestamp() });
