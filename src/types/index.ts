@@ -350,7 +350,8 @@ export type AccessPurpose = 'frontDesk' | 'doctorDay' | 'inbox';
  * What a staff write did to a patient's data (firestore.rules, accessLog); `joined` and `left` are a
  * doctor's stamps on their video visit's consultation record.
  */
-export type LoggedAction = 'book' | 'cancel' | 'arrived' | 'no-show' | 'booked' | 'new' | 'handled' | 'spam' | 'delete' | 'roles' | 'joined' | 'left';
+export type LoggedAction =
+  'book' | 'cancel' | 'arrived' | 'no-show' | 'booked' | 'new' | 'handled' | 'spam' | 'delete' | 'roles' | 'joined' | 'left';
 
 export type LoggedCollection = 'bookings' | 'appointmentRequests' | 'contactMessages' | 'users';
 

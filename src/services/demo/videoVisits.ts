@@ -70,7 +70,13 @@ export async function stampCall(visit: Pick<Booking, 'id' | 'uid' | 'consult'>, 
   if (moment === 'join' && booking.consult?.[key]) return;
   if (side === 'doctor') {
     if (visit.uid !== booking.uid) throw permissionDenied();
-    demoLogWrite({ collection: 'bookings', docId: booking.id, action: moment === 'join' ? 'joined' : 'left', patientUid: visit.uid, job: 'doctorDay' });
+    demoLogWrite({
+      collection: 'bookings',
+      docId: booking.id,
+      action: moment === 'join' ? 'joined' : 'left',
+      patientUid: visit.uid,
+      job: 'doctorDay',
+    });
   }
   booking.consult = { ...(booking.consult ?? { consentAt: null, notice: '', patientName: '', age: 0, phone: '' }), [key]: serverNow() };
   saveDemoDb();

@@ -1,4 +1,15 @@
-import { arrayUnion, deleteDoc, doc, getDoc, onSnapshot, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  arrayUnion,
+  deleteDoc,
+  doc,
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { liveFirestore } from '../../lib/firestoreLive';
 import { recordAccess } from './accessLog';
 import { DEFAULT_ICE_SERVERS, turnServersOf, type CallSide, type CallSignals, type SideSignal } from '../videoCallTypes';
