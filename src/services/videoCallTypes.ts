@@ -37,6 +37,19 @@ export const DEFAULT_ICE_SERVERS: RTCIceServer[] = [{ urls: 'stun:stun.l.google.
 /** The most candidates one side's document carries (firestore.rules repeats it). */
 export const MAX_CANDIDATES = 100;
 
+/**
+ * The longest ICE candidate (its RTCIceCandidateInit as JSON) a side's document carries: a few
+ * hundred characters in practice, though a ufrag may have 256 and appears twice (firestore.rules,
+ * validSide, repeats it).
+ */
+export const MAX_CANDIDATE_LENGTH = 1000;
+
+/** What the rules take as one candidate: printable ASCII, 1 to MAX_CANDIDATE_LENGTH characters. */
+export const CANDIDATE_PATTERN = `[ -~]{1,${MAX_CANDIDATE_LENGTH}}`;
+
+/** Whether a candidate (as JSON) may be written to a side's document. */
+export const candidateFits = (json: string): boolean => new RegExp(`^${CANDIDATE_PATTERN}$`).test(json);
+
 /** A TURN document's servers (call/ice: { iceServers: [...], expiresAt }) when well formed and not expired. */
 export function turnServersOf(data: unknown, now: Date, toDate: (value: unknown) => Date | null): RTCIceServer[] {
   if (typeof data !== 'object' || data === null) return [];

@@ -346,8 +346,12 @@ export interface RequestPage<T> {
 /** Why staff open patients' data (an access record a day: accessLog/{uid}_{day}_{purpose}). */
 export type AccessPurpose = 'frontDesk' | 'doctorDay' | 'inbox';
 
-/** What a staff write did to a patient's data (firestore.rules, accessLog). */
-export type LoggedAction = 'book' | 'cancel' | 'arrived' | 'no-show' | 'booked' | 'new' | 'handled' | 'spam' | 'delete' | 'roles';
+/**
+ * What a staff write did to a patient's data (firestore.rules, accessLog); `joined` and `left` are a
+ * doctor's stamps on their video visit's consultation record.
+ */
+export type LoggedAction =
+  'book' | 'cancel' | 'arrived' | 'no-show' | 'booked' | 'new' | 'handled' | 'spam' | 'delete' | 'roles' | 'joined' | 'left';
 
 export type LoggedCollection = 'bookings' | 'appointmentRequests' | 'contactMessages' | 'users';
 

@@ -5,6 +5,7 @@ import { clinic } from '../../src/config/clinic';
 import { siteOrigin } from '../../src/config/site';
 import { clinicMoment } from '../../src/lib/openingHours';
 import { demoDb } from '../../src/services/demo/store';
+import { getCallVisit, stampCall } from '../../src/services/demo/videoVisits';
 import type { Booking } from '../../src/types';
 import { storeDemoBooking } from '../utils/bookings';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
@@ -134,5 +135,22 @@ describe('The video visit page', () => {
     expect(ics).not.toContain('2nd Cross Road');
     const google = new URL(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')!);
     expect(google.searchParams.get('location')).toBe(call);
+  });
+
+  it('the doctor’s join and leave on the call are in the access log, as the owner reads it (issue 54)', async () => {
+    videoVisit('video9', 5);
+    await signInAs('doctor');
+    // As the call page does: the doctor opens the visit (today's record of their day), joins, leaves.
+    const visit = (await getCallVisit('video9', true))!;
+    await stampCall(visit, 'doctor', 'join');
+    await stampCall(visit, 'doctor', 'leave');
+    expect(stored('video9').consult?.doctorJoinedAt).toBeInstanceOf(Date);
+
+    await signInAs('admin');
+    await renderApp('/admin/access-log');
+    await findPageHeading('Access log');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Joined the video visit of booking video9')).toBeInTheDocument();
+    expect(within(table).getByText('Left the video visit of booking video9')).toBeInTheDocument();
   });
 });

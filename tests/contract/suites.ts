@@ -1793,17 +1793,101 @@ export function imagesContract(backend: ContractBackend): void {
   });
 }
 
-/** Every suite, for one backend. */
 /**
  * The video visit's services (issue 46): a booking that is not the account's reads as none, and
  * the ICE servers always include STUN. What a party may do in and out of the join window, and the
  * call itself, are tests/rules/video-call.rules.test.ts and the production build's browser test
- * (the demo backend cannot connect two browsers, and says so: callSupported).
+ * (the demo backend cannot connect two browsers, and says so: callSupported). Issue 54: the
+ * consent names the published notice, and the doctor's join and leave are in the access log.
  */
 export function videoVisitsContract(backend: ContractBackend): void {
-  const { videoCall, videoVisits } = backend.services;
+  const { accessLog, bookings, bookingSchedules, doctors, videoCall, videoVisits } = backend.services;
   describe(`Video visits (${backend.name})`, () => {
     beforeEach(() => backend.reset());
+
+    /**
+     * A patient's video visit whose join window is open now: a doctor with video sessions all day
+     * in 10-minute slots, no notice, and the first slot starting in 1 to 14 minutes (null in the
+     * clinic's last minutes of the day, when the next slot is tomorrow's).
+     */
+    async function visitInWindow(): Promise<{ id: string; doctorId: string; patientUid: string } | null> {
+      await backend.actAs('admin');
+      const doctorId = await doctors.createDoctor({
+        name: 'Dr. Meera Shah',
+        photo: '',
+        photoAlt: '',
+        qualifications: 'MBBS',
+        registrationNumber: 'KMC 445566',
+        registrationCouncil: 'Karnataka Medical Council',
+        specialities: [],
+        languages: [],
+        consultingHours: '',
+        bio: '',
+        order: 1,
+      });
+      const allDay = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:50' }]])) as DoctorSchedule['weekly'];
+      const schedule: DoctorSchedule = { doctorId, weekly: allDay, video: allDay, slotMinutes: 10, leave: [] };
+      const policy = { noticeMinutes: 0, horizonDays: 7, cancelCutoffMinutes: 0, maxUpcoming: 2, maxReschedules: 2 };
+      await bookingSchedules.saveSchedule(schedule);
+      await bookingSchedules.saveBookingPolicy(policy);
+      const now = new Date();
+      const hours: ClinicHours = {
+        weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'],
+        closures: [],
+      };
+      const slot = freeSlots({ schedule, visit: 'video', hours, policy, taken: new Set(), now }).find(
+        (s) => s.startsAt.getTime() > now.getTime() + 60_000 && s.startsAt.getTime() < now.getTime() + 14 * 60_000,
+      );
+      if (!slot) return null;
+      const me = await backend.actAs('patient');
+      const id = bookings.newBookingId();
+      const contact = { name: 'Meera Nair', phone: '98450 12345' };
+      await bookings.bookSlot(
+        id,
+        { slot, doctorName: 'Dr. Meera Shah', contact, visit: 'video' },
+        { uid: me.uid, email: me.email ?? '' },
+        policy,
+      );
+      return { id, doctorId, patientUid: me.uid };
+    }
+
+    it('the patient’s consent names the notice the clinic published; the doctor’s join and leave are in the access log about the patient', async (ctx) => {
+      const visit = await visitInWindow();
+      if (!visit) return ctx.skip();
+      await videoVisits.saveConsent(visit.id, { patientName: 'Meera Nair', age: 34, phone: '98450 12345', adultPresent: null });
+      const consented = await videoVisits.getCallVisit(visit.id, false);
+      expect(consented?.consult).toMatchObject({ notice: PRIVACY_NOTICE_VERSION, patientName: 'Meera Nair', age: 34 });
+
+      // The doctor opens the call page (their day's record is written first) and joins, then leaves.
+      await backend.actAs('doctor', visit.doctorId);
+      const booking = await videoVisits.getCallVisit(visit.id, true);
+      expect(booking?.id).toBe(visit.id);
+      await videoVisits.stampCall(booking!, 'doctor', 'join');
+      await videoVisits.stampCall(booking!, 'doctor', 'leave');
+      // A stamp whose entry names another patient is refused alike.
+      await expect(videoVisits.stampCall({ ...booking!, uid: 'someoneelse' }, 'doctor', 'leave')).rejects.toMatchObject(refused);
+
+      await backend.actAs('patient');
+      const about = await accessLog.listAccessLogAboutMe(visit.patientUid);
+      expect(about.map((entry) => entry.kind === 'write' && [entry.action, entry.role, entry.docId]).sort()).toEqual([
+        ['joined', 'doctor', visit.id],
+        ['left', 'doctor', visit.id],
+      ]);
+      const stamped = await videoVisits.getCallVisit(visit.id, false);
+      expect(stamped?.consult?.doctorJoinedAt).toBeInstanceOf(Date);
+      expect(stamped?.consult?.doctorLeftAt).toBeInstanceOf(Date);
+    });
+
+    it('nobody but the visit’s doctor stamps the doctor’s join, on either backend', async (ctx) => {
+      const visit = await visitInWindow();
+      if (!visit) return ctx.skip();
+      await backend.actAs('patient');
+      const booking = await videoVisits.getCallVisit(visit.id, false);
+      for (const role of ['frontDesk', 'admin', 'otherPatient', 'patient'] as const) {
+        await backend.actAs(role);
+        await expect(videoVisits.stampCall(booking!, 'doctor', 'join'), role).rejects.toMatchObject(refused);
+      }
+    });
 
     it('reads no call for a booking that is not there or not the account’s', async () => {
       await backend.actAs('patient');
@@ -1819,6 +1903,7 @@ export function videoVisitsContract(backend: ContractBackend): void {
   });
 }
 
+/** Every suite, for one backend. */
 export function allContracts(backend: ContractBackend): void {
   authContract(backend);
   blogsContract(backend);

@@ -5,7 +5,18 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { admin, alice, bob, doctorUser, frontDesk, linkedDoctorId, modularFirestore, rulesEnvironmentForFile, seedStaff } from './setup';
+import {
+  admin,
+  alice,
+  bob,
+  doctorUser,
+  frontDesk,
+  linkedDoctorId,
+  modularFirestore,
+  recordRead,
+  rulesEnvironmentForFile,
+  seedStaff,
+} from './setup';
 
 /*
  * `npm run turn` on the emulators (issue 46; scripts/turn-credentials.mjs): each booked video visit
@@ -269,6 +280,9 @@ describe('who can read what the job wrote (firestore.rules)', () => {
       expect(run.code).toBe(0);
       expect(Object.keys(await allIce(['inside', 'later', 'noconsent'])).sort()).toEqual(['inside', 'later', 'noconsent']);
 
+      // The doctor reads it only under today's record of their day, as the call page writes it first (issue 54).
+      await assertFails(getDoc(doc(as(doctorUser), 'bookings/inside/call/ice')));
+      await recordRead(env(), 'doctor', 'doctorDay', 'doctor');
       for (const user of [alice, doctorUser]) {
         const snapshot = await assertSucceeds(getDoc(doc(as(user), 'bookings/inside/call/ice')));
         const [server] = (snapshot.data() as Ice).iceServers;

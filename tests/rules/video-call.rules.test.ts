@@ -1,8 +1,28 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import { deleteDoc, deleteField, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
+import { clinicToday } from '../../src/lib/openingHours';
+import { MAX_CANDIDATE_LENGTH } from '../../src/services/videoCallTypes';
+import {
+  addLogEntry,
   admin,
   alice,
   bob,
@@ -12,6 +32,7 @@ import {
   frontDesk,
   linkedDoctorId,
   modularFirestore,
+  recordRead,
   rulesEnvironmentForFile,
   seedStaff,
 } from './setup';
@@ -20,7 +41,9 @@ import {
  * A video visit's call (issue 46; firestore.rules, "A video visit's call" and consultWrite): only
  * the booking's patient and the doctor linked to its doctor, only inside the join window (15
  * minutes before the start to 30 minutes after the end), reach the call's signalling and stamp the
- * consultation record. Every party is tried at every moment.
+ * consultation record. Every party is tried at every moment. The doctor reaches the call under
+ * today's record of their day, and their stamps carry access-log entries (issue 54): both are
+ * written here as the page writes them.
  */
 
 type User = { uid: string; token: TokenOptions & { email: string } };
@@ -88,6 +111,27 @@ function videoVisit(startsIn: number, fields: Record<string, unknown> = {}) {
 
 const sideDoc = (session = 'session0001') => ({ session, peer: '', description: null, candidates: [], updatedAt: serverTimestamp() });
 
+/**
+ * A join or leave stamp as the page writes it (videoVisits.ts stampCall): the patient's alone, the
+ * doctor's with its access-log entry (joined or left, naming the booking's patient) in the same batch.
+ */
+function stamp(db: Firestore, by: string, bookingId: string, key: string, entry: { role?: string; action?: string } = {}) {
+  const field = `consult.${key}`;
+  if (key.startsWith('patient')) return updateDoc(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp() });
+  const batch = writeBatch(db);
+  const action = entry.action ?? (key.endsWith('JoinedAt') ? 'joined' : 'left');
+  const log = addLogEntry(db, batch, {
+    by,
+    role: entry.role ?? 'doctor',
+    collection: 'bookings',
+    docId: bookingId,
+    action,
+    patientUid: 'alice',
+  });
+  batch.update(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp(), ...log });
+  return batch.commit();
+}
+
 beforeEach(async () => {
   await env().clearFirestore();
   await seedStaff(env());
@@ -110,6 +154,9 @@ beforeEach(async () => {
       for (const side of ['patient', 'doctor'] as const) await setDoc(doc(db, `bookings/${moment.id}/call/${side}`), sideDoc());
     }
   });
+  // The doctors opened their day today, as the call page does first (videoVisits.ts getCallVisit).
+  await recordRead(env(), 'doctor', 'doctorDay', 'doctor');
+  await recordRead(env(), 'doctor2', 'doctorDay', 'doctor');
 });
 
 describe('the call signalling, every party at every moment', () => {
@@ -128,7 +175,9 @@ describe('the call signalling, every party at every moment', () => {
         await check(setDoc(doc(db, `bookings/${moment.id}/call/${mine}`), sideDoc('session0002')));
         if (!party.side) await assertFails(setDoc(doc(db, `bookings/${moment.id}/call/doctor`), sideDoc('session0002')));
         await check(setDoc(doc(db, `bookings/${moment.id}/call/ended`), { by: mine, at: serverTimestamp() }));
-        await check(deleteDoc(doc(db, `bookings/${moment.id}/call/${other}`)));
+        // Each deletes its own signalling, never the other's (issue 54: this test once let a party delete the other's).
+        await assertFails(deleteDoc(doc(db, `bookings/${moment.id}/call/${other}`)));
+        await check(deleteDoc(doc(db, `bookings/${moment.id}/call/${mine}`)));
       });
 
       const stampAllowed = moment.id === 'vinside' && party.side !== null;
@@ -136,8 +185,9 @@ describe('the call signalling, every party at every moment', () => {
         const db = as(party.user);
         const side = party.side ?? 'doctor';
         const check = stampAllowed ? assertSucceeds : assertFails;
-        await check(updateDoc(doc(db, `bookings/${moment.id}`), { [`consult.${side}JoinedAt`]: serverTimestamp() }));
-        await check(updateDoc(doc(db, `bookings/${moment.id}`), { [`consult.${side}LeftAt`]: serverTimestamp() }));
+        const by = party.user?.uid ?? '';
+        await check(stamp(db, by, moment.id, `${side}JoinedAt`));
+        await check(stamp(db, by, moment.id, `${side}LeftAt`));
       });
 
       const consentAllowed = moment.id === 'vinside' && party.side === 'patient';
@@ -172,7 +222,7 @@ describe('what the two parties still cannot do inside the window', () => {
   it('a record that is not there yet counts as none (no consent)', async () => {
     await seed((db) => setDoc(doc(db, 'bookings/norecord'), videoVisit(5, { consult: undefined })));
     await assertFails(getDoc(doc(as(alice), 'bookings/norecord/call/doctor')));
-    await assertSucceeds(updateDoc(doc(as(doctorUser), 'bookings/norecord'), { 'consult.doctorJoinedAt': serverTimestamp() }));
+    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'norecord', 'doctorJoinedAt'));
     await assertSucceeds(updateDoc(doc(as(alice), 'bookings/norecord'), consentWrite({})));
     await assertSucceeds(getDoc(doc(as(alice), 'bookings/norecord/call/doctor')));
   });
@@ -234,13 +284,175 @@ describe('what the two parties still cannot do inside the window', () => {
   });
 
   it('a first join is never moved; the latest leaving is', async () => {
-    await assertSucceeds(updateDoc(doc(as(doctorUser), visit), { 'consult.doctorJoinedAt': serverTimestamp() }));
-    await assertFails(updateDoc(doc(as(doctorUser), visit), { 'consult.doctorJoinedAt': serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(as(doctorUser), visit), { 'consult.doctorLeftAt': serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(as(doctorUser), visit), { 'consult.doctorLeftAt': serverTimestamp() }));
+    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorJoinedAt'));
+    await assertFails(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorJoinedAt'));
+    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorLeftAt'));
+    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorLeftAt'));
     await assertFails(updateDoc(doc(as(doctorUser), visit), { 'consult.patientLeftAt': serverTimestamp() }));
     await assertFails(updateDoc(doc(as(alice), visit), { 'consult.doctorLeftAt': serverTimestamp() }));
     await assertFails(updateDoc(doc(as(alice), visit), { 'consult.patientLeftAt': Timestamp.fromDate(new Date()) }));
     await assertFails(updateDoc(doc(as(alice), visit), { consult: deleteField() }));
+  });
+});
+
+describe('issue 54: each side’s own signalling, bounded candidates, the published notice, the doctor under the access log', () => {
+  const visit = 'bookings/vinside';
+  const sideWith = (fields: Record<string, unknown>) => ({ ...sideDoc('session0002'), ...fields });
+  /** A candidate as a browser gives one (peerLink.ts: RTCIceCandidateInit as JSON). */
+  const realCandidate = JSON.stringify({
+    candidate:
+      'candidate:842163049 1 udp 1677729535 203.0.113.5 50000 typ srflx raddr 192.168.1.5 rport 50000 generation 0 ufrag Ab1x network-id 1',
+    sdpMid: '0',
+    sdpMLineIndex: 0,
+    usernameFragment: 'Ab1x',
+  });
+
+  it('3. in the middle of a call, neither side deletes the other’s signalling; each deletes its own', async () => {
+    await assertFails(deleteDoc(doc(as(alice), `${visit}/call/doctor`)));
+    await assertFails(deleteDoc(doc(as(doctorUser), `${visit}/call/patient`)));
+    expect((await getDoc(doc(as(alice), `${visit}/call/doctor`))).exists()).toBe(true);
+    await assertSucceeds(deleteDoc(doc(as(alice), `${visit}/call/patient`)));
+    await assertSucceeds(deleteDoc(doc(as(doctorUser), `${visit}/call/doctor`)));
+  });
+
+  it('3. `ended`: not cleared by the other side while its writer is still in the call; by the writer, or by the other once the writer has left', async () => {
+    // The doctor's `ended` while their signalling is still there: the patient cannot clear it.
+    await assertSucceeds(setDoc(doc(as(doctorUser), `${visit}/call/ended`), { by: 'doctor', at: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as(alice), `${visit}/call/ended`)));
+    await assertSucceeds(deleteDoc(doc(as(doctorUser), `${visit}/call/ended`)));
+    // Deleting an `ended` that is not there (a fresh join) goes through.
+    await assertSucceeds(deleteDoc(doc(as(alice), `${visit}/call/ended`)));
+    // The doctor hangs up as the page does (videoCall.ts endCall: `ended` and their own document in one batch).
+    const db = as(doctorUser);
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${visit}/call/ended`), { by: 'doctor', at: serverTimestamp() });
+    batch.delete(doc(db, `${visit}/call/doctor`));
+    await assertSucceeds(batch.commit());
+    // The patient's page clears up (clearCall): its own document, then `ended`.
+    await assertSucceeds(deleteDoc(doc(as(alice), `${visit}/call/patient`)));
+    await assertSucceeds(deleteDoc(doc(as(alice), `${visit}/call/ended`)));
+  });
+
+  it('4. a candidate is a string of printable text, at most 1,000 characters; about 900 kB in one write is refused', async () => {
+    const write = (fields: Record<string, unknown>) => setDoc(doc(as(alice), `${visit}/call/patient`), sideWith(fields));
+    await assertFails(write({ candidates: [{ candidate: 'candidate:1', sdpMid: '0' }] }));
+    await assertFails(write({ candidates: [42] }));
+    await assertFails(write({ candidates: [realCandidate, null] }));
+    await assertFails(write({ candidates: [''] }));
+    await assertFails(write({ candidates: ['x'.repeat(MAX_CANDIDATE_LENGTH + 1)] }));
+    await assertFails(write({ candidates: [`${'x'.repeat(900)}\n${'x'.repeat(900)}`] }));
+    await assertFails(write({ candidates: ['candidate é'] }));
+    // The attack of the issue: 100 candidates of 9,000 characters.
+    await assertFails(write({ candidates: Array.from({ length: 100 }, () => 'x'.repeat(9000)) }));
+    // A description still needs its type and an SDP of at most 50,000 characters.
+    await assertFails(write({ description: { type: 'offer', sdp: 'v'.repeat(50_001) } }));
+    await assertFails(write({ description: { type: 'offer' } }));
+    // The same made legitimate: real candidates, a description, and candidates added as the page adds them.
+    await assertSucceeds(write({ description: { type: 'offer', sdp: 'v=0' }, candidates: [realCandidate] }));
+    await assertSucceeds(
+      updateDoc(doc(as(alice), `${visit}/call/patient`), { candidates: arrayUnion(`${realCandidate} `), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('4. the costliest side’s document goes through (within the rules’ 1,000 expressions): 100 candidates of 1,000 characters and a 50,000-character SDP', async () => {
+    const candidates = Array.from({ length: 100 }, (_, i) => `${i}`.padEnd(MAX_CANDIDATE_LENGTH, '~'));
+    await assertSucceeds(
+      setDoc(
+        doc(as(doctorUser), `${visit}/call/doctor`),
+        sideWith({ description: { type: 'answer', sdp: 'v'.repeat(50_000) }, candidates }),
+      ),
+    );
+  });
+
+  it('5. a consent names the notice the clinic published, not any other', async () => {
+    const consentWith = (notice: string) => ({
+      'consult.consentAt': serverTimestamp(),
+      'consult.notice': notice,
+      'consult.patientName': 'Alice Fernandes',
+      'consult.age': 34,
+      'consult.phone': '+91 98450 12345',
+      'consult.patientJoinedAt': serverTimestamp(),
+    });
+    for (const notice of ['1999-01-01', '2099-12-31', 'x', `${PRIVACY_NOTICE_VERSION} `]) {
+      await assertFails(updateDoc(doc(as(alice), 'bookings/vinsidenew'), consentWith(notice)));
+    }
+    await assertSucceeds(updateDoc(doc(as(alice), 'bookings/vinsidenew'), consentWith(PRIVACY_NOTICE_VERSION)));
+  });
+
+  it('6. without today’s record of their day the doctor reaches no signalling, no TURN credential; with it, they do', async () => {
+    // As beforeEach, without the doctor's record of their day.
+    await env().clearFirestore();
+    await seedStaff(env());
+    await seed(async (db) => {
+      await setDoc(doc(db, visit), videoVisit(5));
+      await setDoc(doc(db, `${visit}/call/patient`), sideDoc());
+      await setDoc(doc(db, `${visit}/call/ice`), { iceServers: [], expiresAt: Timestamp.fromDate(new Date(Date.now() + 3_600_000)) });
+    });
+    const db = as(doctorUser);
+    await assertFails(getDoc(doc(db, `${visit}/call/patient`)));
+    await assertFails(getDoc(doc(db, `${visit}/call/ice`)));
+    await assertFails(getDoc(doc(db, `${visit}/call/ended`)));
+    await assertFails(setDoc(doc(db, `${visit}/call/doctor`), sideDoc()));
+    // A record of another day, or for another purpose, is not today's record of their day.
+    await recordRead(env(), 'doctor', 'frontDesk', 'doctor');
+    await assertFails(getDoc(doc(db, `${visit}/call/patient`)));
+    // The page writes it first (videoVisits.ts getCallVisit, videoCall.ts startSide), as the doctor may.
+    const day = clinicToday();
+    await assertSucceeds(
+      setDoc(doc(db, `accessLog/doctor_${day}_doctorDay`), {
+        kind: 'read',
+        by: 'doctor',
+        role: 'doctor',
+        purpose: 'doctorDay',
+        at: serverTimestamp(),
+        day,
+      }),
+    );
+    await assertSucceeds(getDoc(doc(db, `${visit}/call/patient`)));
+    await assertSucceeds(getDoc(doc(db, `${visit}/call/ice`)));
+    await assertSucceeds(setDoc(doc(db, `${visit}/call/doctor`), sideDoc()));
+    // The patient needs no record.
+    await assertSucceeds(getDoc(doc(as(alice), `${visit}/call/ice`)));
+  });
+
+  it('6. the doctor’s join and leave stamps carry their access-log entry, naming the patient; without one, or a wrong one, they are refused', async () => {
+    const db = as(doctorUser);
+    // As the issue's attack: a stamp with no entry.
+    await assertFails(updateDoc(doc(db, visit), { 'consult.doctorJoinedAt': serverTimestamp() }));
+    // An entry that says something else, or names another role, or two stamps under one entry.
+    await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'left' }));
+    await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'arrived' }));
+    await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { role: 'frontDesk' }));
+    const both = writeBatch(db);
+    const log = addLogEntry(db, both, {
+      by: 'doctor',
+      role: 'doctor',
+      collection: 'bookings',
+      docId: 'vinside',
+      action: 'joined',
+      patientUid: 'alice',
+    });
+    both.update(doc(db, visit), { 'consult.doctorJoinedAt': serverTimestamp(), 'consult.doctorLeftAt': serverTimestamp(), ...log });
+    await assertFails(both.commit());
+    // A joined or left entry with no stamp behind it, and one by anyone but a doctor.
+    const lone = writeBatch(db);
+    addLogEntry(db, lone, {
+      by: 'doctor',
+      role: 'doctor',
+      collection: 'bookings',
+      docId: 'vinside',
+      action: 'joined',
+      patientUid: 'alice',
+    });
+    await assertFails(lone.commit());
+    // The same made legitimate (within the rules' 1,000 expressions): each stamp with its entry.
+    await assertSucceeds(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt'));
+    await assertSucceeds(stamp(db, 'doctor', 'vinside', 'doctorLeftAt'));
+    // The patient's own stamps carry none (they are not staff), and may not carry one.
+    await assertSucceeds(stamp(as(alice), 'alice', 'vinside', 'patientLeftAt'));
+    await assertFails(updateDoc(doc(as(alice), visit), { 'consult.patientLeftAt': serverTimestamp(), logEntry: 'abc' }));
+    // The patient finds the doctor's entries about them (their data download).
+    const mine = await assertSucceeds(getDocs(query(collection(as(alice), 'accessLog'), where('patientUid', '==', 'alice'), limit(100))));
+    expect(mine.docs.map((d) => d.data().action as string).sort()).toEqual(['joined', 'left']);
   });
 });

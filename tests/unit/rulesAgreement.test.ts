@@ -41,6 +41,7 @@ import { hoursFields } from '../../src/services/clinicHoursFields';
 import { doctorFields } from '../../src/services/doctorFields';
 import { isImageAddress, SITE_IMAGE_PATTERN, STORAGE_IMAGE_PATTERN } from '../../src/services/imageAddress';
 import { reservedNameKey } from '../../src/services/publicName';
+import { CANDIDATE_PATTERN, candidateFits, MAX_CANDIDATE_LENGTH, MAX_CANDIDATES } from '../../src/services/videoCallTypes';
 import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
 import { publicNameRulesFunctions } from '../utils/publicNameRules';
 import {
@@ -329,6 +330,28 @@ describe('every bound and pattern the demo twins and the services share is the o
     expect(rulesFunction('clinicOpenOn')).toContain(`request.time + duration.value(${CLINIC_UTC_OFFSET_MINUTES}, 'm')`);
     expect(rulesFunction('bookableSlot')).toContain(`- duration.value(${CLINIC_UTC_OFFSET_MINUTES}, 'm')`);
     expect(clinic.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('a video visit’s call (issue 54): the consent’s notice is PRIVACY_NOTICE_VERSION, a candidate is CANDIDATE_PATTERN, the doctor’s stamps are logged', () => {
+    // The one version the clinic publishes (src/config/privacy.ts), written literally in the rules.
+    expect(rulesStrings(rulesFunction('privacyNoticeVersion'))).toEqual([PRIVACY_NOTICE_VERSION]);
+    expect(rulesFunction('patientConsent')).toContain('after.notice == privacyNoticeVersion()');
+    const side = rulesFunction('validSide');
+    expect(side).toContain(`data.candidates.size() <= ${MAX_CANDIDATES}`);
+    expect(rulesPatternAfter(side, 'data.candidates.join')).toBe(`${CANDIDATE_PATTERN}(\\n${CANDIDATE_PATTERN})*`);
+    // What the page leaves out (peerLink.ts) is what the rules would refuse, and a browser's candidate fits.
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 192.168.1.5 50000 typ host generation 0 ufrag Ab1x',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    expect(candidateFits(JSON.stringify(candidate))).toBe(true);
+    expect(candidateFits('x'.repeat(MAX_CANDIDATE_LENGTH))).toBe(true);
+    for (const refused of ['', 'x'.repeat(MAX_CANDIDATE_LENGTH + 1), 'a\nb', 'é']) expect(candidateFits(refused), refused).toBe(false);
+    // The doctor's stamps' entries: actions the log takes, by a doctor alone.
+    const entry = rulesFunction('validEntry');
+    expect(rulesList(entry, 'data.action in')).toEqual(expect.arrayContaining(['joined', 'left']));
+    expect(entry).toContain("(data.collection == 'bookings' && data.action in ['joined', 'left']) ? ['doctor']");
   });
 
   it("an appointment date the form accepts (a year on at most) is within the rules' horizon, leap years included", () => {

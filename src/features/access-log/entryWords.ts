@@ -16,6 +16,8 @@ export function entryAction(entry: AccessLogEntry, t: AccessLogMessages, staff: 
     if (entry.action === 'cancel') return t.bookingCancelled(id);
     if (entry.action === 'arrived') return t.bookingArrived(id);
     if (entry.action === 'no-show') return t.bookingNoShow(id);
+    if (entry.action === 'joined') return t.callJoined(id);
+    if (entry.action === 'left') return t.callLeft(id);
     return t.bookingUndone(id);
   }
   if (entry.action === 'delete') return t.requestDeleted(id);

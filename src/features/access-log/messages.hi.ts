@@ -25,6 +25,8 @@ export const messages = {
   bookingArrived: (id: string) => `बुकिंग ${id} में मरीज़ का आना दर्ज किया`,
   bookingNoShow: (id: string) => `बुकिंग ${id} में मरीज़ का न आना दर्ज किया`,
   bookingUndone: (id: string) => `बुकिंग ${id} को फिर से "बुक है" किया`,
+  callJoined: (id: string) => `बुकिंग ${id} की वीडियो विज़िट में शामिल हुए`,
+  callLeft: (id: string) => `बुकिंग ${id} की वीडियो विज़िट से निकले`,
   requestMarked: (id: string, status: string) => `अनुरोध ${id} को ${status} में डाला`,
   requestDeleted: (id: string) => `अनुरोध ${id} हटाया`,
   rolesChanged: 'इनकी भूमिकाएँ बदलीं:',

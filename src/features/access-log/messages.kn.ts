@@ -25,6 +25,8 @@ export const messages = {
   bookingArrived: (id: string) => `ಬುಕಿಂಗ್ ${id} ಅನ್ನು ಬಂದಿದ್ದಾರೆ ಎಂದು ಗುರುತಿಸಿದರು`,
   bookingNoShow: (id: string) => `ಬುಕಿಂಗ್ ${id} ಅನ್ನು ಬರಲಿಲ್ಲ ಎಂದು ಗುರುತಿಸಿದರು`,
   bookingUndone: (id: string) => `ಬುಕಿಂಗ್ ${id} ಅನ್ನು ಮತ್ತೆ "ಬುಕ್ ಆಗಿದೆ" ಎಂದು ಬದಲಿಸಿದರು`,
+  callJoined: (id: string) => `ಬುಕಿಂಗ್ ${id} ರ ವೀಡಿಯೊ ಭೇಟಿಗೆ ಸೇರಿದರು`,
+  callLeft: (id: string) => `ಬುಕಿಂಗ್ ${id} ರ ವೀಡಿಯೊ ಭೇಟಿಯಿಂದ ಹೊರಬಂದರು`,
   requestMarked: (id: string, status: string) => `ವಿನಂತಿ ${id} ಅನ್ನು ${status} ಎಂದು ಗುರುತಿಸಿದರು`,
   requestDeleted: (id: string) => `ವಿನಂತಿ ${id} ಅನ್ನು ಅಳಿಸಿದರು`,
   rolesChanged: 'ಇವರ ಪಾತ್ರಗಳನ್ನು ಬದಲಿಸಿದರು:',

@@ -26,6 +26,8 @@ const en = {
   bookingArrived: (id: string) => `Marked booking ${id} arrived`,
   bookingNoShow: (id: string) => `Marked booking ${id} a no-show`,
   bookingUndone: (id: string) => `Set booking ${id} back to booked`,
+  callJoined: (id: string) => `Joined the video visit of booking ${id}`,
+  callLeft: (id: string) => `Left the video visit of booking ${id}`,
   requestMarked: (id: string, status: string) => `Marked request ${id} ${status}`,
   requestDeleted: (id: string) => `Deleted request ${id}`,
   rolesChanged: 'Changed the roles of',

@@ -1,5 +1,5 @@
 import { sendCandidates, sendDescription } from '@services/videoCall';
-import type { CallSide, SideSignal } from '../../services/videoCallTypes';
+import { candidateFits, type CallSide, type SideSignal } from '../../services/videoCallTypes';
 
 /**
  * One RTCPeerConnection with one page of the other side (its session), negotiated by the "perfect
@@ -40,7 +40,13 @@ export class PeerLink {
     this.pc.onconnectionstatechange = () => events.onState(this.pc.connectionState);
     this.pc.onicecandidate = ({ candidate }) => {
       if (!candidate) return;
-      this.pendingCandidates.push(JSON.stringify(candidate.toJSON()));
+      const json = JSON.stringify(candidate.toJSON());
+      // One the rules would refuse (over-long, or not plain ASCII) would lose the whole batch: the others still connect.
+      if (!candidateFits(json)) {
+        console.warn('[call] candidate left out', json.length);
+        return;
+      }
+      this.pendingCandidates.push(json);
       this.flushTimer ??= setTimeout(() => this.flushCandidates(), CANDIDATE_BATCH_MS);
     };
     this.pc.onnegotiationneeded = () => void this.offer();

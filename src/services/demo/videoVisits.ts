@@ -4,7 +4,7 @@ import { isCallable, joinMoment } from '../../lib/joinWindow';
 import type { Booking } from '../../types';
 import { documentGone } from '../errors';
 import type { CallSide, ConsentInput } from '../videoCallTypes';
-import { demoReadRecorded, demoRecordAccess } from './accessLogState';
+import { demoLogWrite, demoReadRecorded, demoRecordAccess } from './accessLogState';
 import { demoDb, demoSessionUid, isDemoDoctorOf, latency, permissionDenied, rulesNonBlank, saveDemoDb, serverNow } from './store';
 
 /** Demo twin of videoVisits.ts, with the rules' consultWrite checks. */
@@ -61,12 +61,23 @@ export async function saveConsent(id: string, input: ConsentInput): Promise<void
   saveDemoDb();
 }
 
-export async function stampCall(visit: Pick<Booking, 'id' | 'consult'>, side: CallSide, moment: 'join' | 'leave'): Promise<void> {
+/** As the rules: the doctor's stamp carries its entry (joined or left), naming the booking's patient. */
+export async function stampCall(visit: Pick<Booking, 'id' | 'uid' | 'consult'>, side: CallSide, moment: 'join' | 'leave'): Promise<void> {
   await latency();
   const booking = find(visit.id);
   requireCallable(booking, side);
   const key = `${side}${moment === 'join' ? 'JoinedAt' : 'LeftAt'}` as const;
   if (moment === 'join' && booking.consult?.[key]) return;
+  if (side === 'doctor') {
+    if (visit.uid !== booking.uid) throw permissionDenied();
+    demoLogWrite({
+      collection: 'bookings',
+      docId: booking.id,
+      action: moment === 'join' ? 'joined' : 'left',
+      patientUid: visit.uid,
+      job: 'doctorDay',
+    });
+  }
   booking.consult = { ...(booking.consult ?? { consentAt: null, notice: '', patientName: '', age: 0, phone: '' }), [key]: serverNow() };
   saveDemoDb();
 }

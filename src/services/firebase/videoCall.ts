@@ -1,12 +1,25 @@
-import { arrayUnion, deleteDoc, doc, getDoc, onSnapshot, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  arrayUnion,
+  deleteDoc,
+  doc,
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { liveFirestore } from '../../lib/firestoreLive';
+import { recordAccess } from './accessLog';
 import { DEFAULT_ICE_SERVERS, turnServersOf, type CallSide, type CallSignals, type SideSignal } from '../videoCallTypes';
 
 /**
  * A video visit's call: the WebRTC signalling of its two browsers under bookings/{id}/call
  * (firestore.rules, "A video visit's call"), with live updates (the full Firestore SDK, which only
- * the call page loads). Each side writes only its own document; either deletes the call's
- * documents as it ends. The media goes straight between the browsers: nothing of it is stored.
+ * the call page loads). Each side writes and deletes only its own document (and `ended` as the
+ * rules allow). The doctor reaches the call under today's record of their day (the access log),
+ * as their day's bookings. The media goes straight between the browsers: nothing of it is stored.
  */
 
 /** Whether this backend can make a real call between two browsers (the demo backend cannot). */
@@ -52,8 +65,11 @@ export function watchCall(bookingId: string, onSignals: (signals: CallSignals) =
 /**
  * Joins: this side's document afresh (its page's session, the peer it answers, no description
  * yet), after removing the record of an earlier call's end, so that joining again starts a new call.
+ * The doctor first makes sure today's record of their day is there (a call joined again after
+ * midnight, in the clinic's time zone, needs the new day's).
  */
 export async function startSide(bookingId: string, side: CallSide, session: string, peer: string): Promise<void> {
+  if (side === 'doctor') await recordAccess('doctorDay');
   await deleteDoc(callRef(bookingId, 'ended'));
   await setDoc(callRef(bookingId, side), { session, peer, description: null, candidates: [], updatedAt: serverTimestamp() });
 }
@@ -74,13 +90,22 @@ export async function sendCandidates(bookingId: string, side: CallSide, candidat
   await updateDoc(callRef(bookingId, side), { candidates: arrayUnion(...candidates), updatedAt: serverTimestamp() });
 }
 
-/** Hangs up for both: records who ended it, and deletes this side's signalling. */
+/**
+ * Hangs up for both: records who ended it and deletes this side's signalling, in one write (so
+ * that, once `ended` is there, its writer's document is gone, and the rules let the other side
+ * clear `ended`).
+ */
 export async function endCall(bookingId: string, side: CallSide): Promise<void> {
-  await setDoc(callRef(bookingId, 'ended'), { by: side, at: serverTimestamp() });
-  await deleteDoc(callRef(bookingId, side));
+  const batch = writeBatch(liveFirestore());
+  batch.set(callRef(bookingId, 'ended'), { by: side, at: serverTimestamp() });
+  batch.delete(callRef(bookingId, side));
+  await batch.commit();
 }
 
-/** Deletes this side's signalling and, when `ended` was seen, the record that the call ended. */
+/**
+ * Deletes this side's signalling and, when `ended` was seen, the record that the call ended (the
+ * other side's: the rules allow it once that side has left, which its hanging up did).
+ */
 export async function clearCall(bookingId: string, side: CallSide, alsoEnded: boolean): Promise<void> {
   await deleteDoc(callRef(bookingId, side));
   if (alsoEnded) await deleteDoc(callRef(bookingId, 'ended'));

@@ -1,10 +1,10 @@
-import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { PRIVACY_NOTICE_VERSION } from '../../config/privacy';
 import { firestore } from '../../lib/firestore';
 import type { Booking } from '../../types';
 import { isPermissionDenied } from '../errors';
 import type { CallSide, ConsentInput } from '../videoCallTypes';
-import { recordAccess } from './accessLog';
+import { logWrite, recordAccess } from './accessLog';
 import { bookingConverter } from './bookingConverter';
 
 /**
@@ -43,9 +43,21 @@ export async function saveConsent(id: string, input: ConsentInput): Promise<void
   });
 }
 
-/** Stamps `side`'s first join (once) or its latest leaving on the consultation record. */
-export async function stampCall(booking: Pick<Booking, 'id' | 'consult'>, side: CallSide, moment: 'join' | 'leave'): Promise<void> {
+/**
+ * Stamps `side`'s first join (once) or its latest leaving on the consultation record. The doctor's
+ * stamp is a staff write to the patient's booking: it carries its access-log entry (joined or left),
+ * in the same batch.
+ */
+export async function stampCall(booking: Pick<Booking, 'id' | 'uid' | 'consult'>, side: CallSide, moment: 'join' | 'leave'): Promise<void> {
   const key = `${side}${moment === 'join' ? 'JoinedAt' : 'LeftAt'}` as const;
   if (moment === 'join' && booking.consult?.[key]) return;
-  await updateDoc(bookingRef(booking.id), { [`consult.${key}`]: serverTimestamp() });
+  if (side === 'patient') {
+    await updateDoc(bookingRef(booking.id), { [`consult.${key}`]: serverTimestamp() });
+    return;
+  }
+  const batch = writeBatch(firestore());
+  const action = moment === 'join' ? 'joined' : 'left';
+  const log = await logWrite(batch, { collection: 'bookings', docId: booking.id, action, patientUid: booking.uid, job: 'doctorDay' });
+  batch.update(bookingRef(booking.id), { [`consult.${key}`]: serverTimestamp(), ...log });
+  await batch.commit();
 }
