@@ -1,5 +1,5 @@
 // `npm run backup [-- --out FILE]`: every Firestore document the site owns (subcollections
-// included) and every Auth user, in one JSON file (default: backups/clinic-backup-<time>.json).
+// included, a video call's documents apart: scripts/lib/backup.mjs) and every Auth user, in one JSON file (default: backups/clinic-backup-<time>.json).
 // Against the Emulator Suite by default (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST
 // are honoured); against a real project with Application Default Credentials (real project only:
 // the weekly workflow, or GOOGLE_APPLICATION_CREDENTIALS). docs/operating.md, "Backups".

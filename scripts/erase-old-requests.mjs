@@ -2,7 +2,7 @@
 // notice. Erases appointment requests and contact messages that are handled or marked as spam and
 // were sent more than N months ago (default REQUEST_RETENTION_MONTHS of src/config/privacy.ts,
 // 12). New requests are kept until the clinic has dealt with them. Bookings whose visit was more
-// than N months ago are erased too (their slots are long past: nothing is freed). Run it monthly (by hand, or
+// than N months ago are erased too, with their subcollections (their slots are long past: nothing is freed). Run it monthly (by hand, or
 // from a scheduler that holds the service-account key).
 // Against the Emulator Suite by default; against a real project with
 // GOOGLE_APPLICATION_CREDENTIALS=path/to/service-account-key.json (the Admin SDK bypasses the rules).
@@ -36,9 +36,15 @@ for (const collection of ['appointmentRequests', 'contactMessages']) {
   if (!dryRun) await deleteInBatches(db, old.docs);
 }
 
-// A visit's date is startsAt (single-field index, made by Firestore itself).
+// A visit's date is startsAt (single-field index, made by Firestore itself). Each booking goes with
+// everything under it (issue 54): a video visit's call documents, which the hourly clear:calls job
+// should have removed long before, are not left behind without their booking.
 const oldBookings = await db.collection('bookings').where('startsAt', '<', Timestamp.fromDate(cutoff)).get();
-if (!dryRun) await deleteInBatches(db, oldBookings.docs);
+if (!dryRun && oldBookings.size > 0) {
+  const writer = db.bulkWriter();
+  for (const booking of oldBookings.docs) await db.recursiveDelete(booking.ref, writer);
+  await writer.close();
+}
 
 console.log(
   `${dryRun ? '[dry run] Would erase' : 'Erased'} ${erased} handled or spam requests sent before ${cutoff.toISOString().slice(0, 10)} ` +

@@ -5,7 +5,8 @@
 // given with --erasures-from stays erased (their profile, accountEmails entry, comments, requests,
 // bookings, places and Auth user are left out, and their uid from clinic/owners; their slots are
 // freed in bookedSlots and in its public mirror takenSlots, which is rebuilt from bookedSlots),
-// and every erasure record is written back. On a real
+// and every erasure record is written back. A video call's documents, which backups no longer
+// hold, are dropped from an older backup that does (issue 54). On a real
 // project, --project ID must name it. Passwords come back only with --hash-config (the
 // project's scrypt parameters as JSON, from the console: real project only); otherwise people
 // use "Forgot password". Emulators by default, as npm run backup. docs/operating.md, "Backups".

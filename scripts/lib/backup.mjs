@@ -43,10 +43,20 @@ export function decodeValue(db, value) {
   return value;
 }
 
-/** Every document under these collections, subcollections included, as { path, data }. */
+/**
+ * A video visit's call documents (bookings/{id}/call/...: both sides' session descriptions and ICE
+ * candidates, which hold their network addresses, who hung up, the TURN credentials) are never
+ * backed up, and a restore drops any that an older backup holds (issue 54): they are needed only
+ * during the call, and the hourly clear:calls job deletes them within the hour after its window.
+ */
+const CALL_COLLECTION = /^bookings\/[^/]+\/call$/;
+export const isCallDocument = (path) => /^bookings\/[^/]+\/call\/[^/]+$/.test(path);
+
+/** Every document under these collections, subcollections included (a call's apart), as { path, data }. */
 async function documentsUnder(collections) {
   const found = [];
   for (const collection of collections) {
+    if (CALL_COLLECTION.test(collection.path)) continue;
     for (const ref of await collection.listDocuments()) {
       const snapshot = await ref.get();
       // A document that only holds subcollections has no data of its own.
@@ -104,11 +114,13 @@ export function erasedUids(...sources) {
 
 /**
  * The backup without the erased people: their profile, their address in accountEmails, their
- * place in clinic/owners, their comments, requests, bookings and booking places, their Auth user,
+ * place in clinic/owners, their comments, requests, bookings (and anything under them) and booking
+ * places, their Auth user,
  * and the slots their bookings held (freed, as deleting the account frees them: gone from
  * bookedSlots, and from its public mirror takenSlots, which is made again from each bookedSlots
  * document, also where the backup has none). Every erasure record is written back (a newer
  * backup's too), with its time, so the next backup carries it and a later restore replays it again.
+ * Call documents are left out whoever they belong to (isCallDocument).
  */
 export function withoutErased(backup, erased) {
   const collectionOf = (path) => path.split('/').at(-2);
@@ -121,8 +133,10 @@ export function withoutErased(backup, erased) {
     dropped.add(path);
     if (collectionOf(path) === 'bookings') droppedBookings.add(path.split('/').at(-1));
   }
+  // What was under an erased person's booking goes with it; call documents go in any case.
+  const underDropped = (path) => /^bookings\/([^/]+)\//.test(path) && droppedBookings.has(path.split('/')[1]);
   const kept = backup.documents
-    .filter(({ path }) => !dropped.has(path))
+    .filter(({ path }) => !dropped.has(path) && !underDropped(path) && !isCallDocument(path))
     .map((document) => {
       // An erased owner is no owner: clinic/owners names only the owners whose profiles come back.
       if (document.path === 'clinic/owners' && document.data.uids) {

@@ -123,6 +123,38 @@ describe('npm run backup, then npm run restore', () => {
     expect(after.users.map(userShape)).toEqual(before.users.map(userShape));
   });
 
+  // Issue 54: a call's documents hold both sides' network addresses; they are needed only during the call.
+  it('never backs up a video call’s documents, and a restore drops those an older backup holds', async () => {
+    const callPaths = ['patient', 'doctor', 'ended', 'ice'].map((id) => `bookings/b-meera/call/${id}`);
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      await setDoc(doc(db, 'bookings/b-meera'), { visit: 'video' }, { merge: true });
+      for (const path of callPaths) await setDoc(doc(db, path), { candidates: ['candidate:1 1 udp 1 192.168.1.20 54321 typ host'] });
+      // Under a booking that is gone (as erasing an account left them before issue 54).
+      await setDoc(doc(db, 'bookings/b-gone/call/ice'), { iceServers: [] });
+    });
+    const before = await backup(join(dir, 'a.json'));
+    expect(before.documents.map((d) => d.path).filter((path) => path.includes('/call/'))).toEqual([]);
+    expect(JSON.stringify(before)).not.toContain('192.168.1.20');
+    expect(before.documents.map((d) => d.path)).toContain('bookings/b-meera');
+
+    // A backup taken before issue 54, with the call documents in it: restored without them.
+    const older = {
+      ...before,
+      documents: [...before.documents, ...[...callPaths, 'bookings/b-gone/call/ice'].map((path) => ({ path, data: { candidates: [] } }))],
+    };
+    writeFileSync(join(dir, 'older.json'), JSON.stringify(older));
+    await emptyEmulators();
+    const restored = await restore(join(dir, 'older.json'));
+    expect(restored.code).toBe(0);
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      for (const path of [...callPaths, 'bookings/b-gone/call/ice']) expect((await getDoc(doc(db, path))).exists(), path).toBe(false);
+      expect((await getDoc(doc(db, 'bookings/b-meera'))).exists()).toBe(true);
+    });
+    expect((await backup(join(dir, 'c.json'))).documents).toEqual(before.documents);
+  });
+
   it('restores a backup taken before the public mirror of taken slots existed with the mirror made again', async () => {
     const before = await backup(join(dir, 'a.json'));
     const mirror = before.documents.find((d) => d.path === 'takenSlots/dr-ananya-iyer_2026-12');

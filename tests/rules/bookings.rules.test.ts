@@ -403,21 +403,46 @@ function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules 
   return batch.commit();
 }
 
+/** Every document a video visit's call may have (firestore.rules, "A video visit's call"). */
+const CALL_DOCUMENTS = ['patient', 'doctor', 'ended', 'ice'] as const;
+const callRef = (db: Firestore, id: string, docId: string) => doc(db, 'bookings', id, 'call', docId);
+
+/** A video visit's call as a call leaves it: both sides' signalling, who hung up, and the job's TURN document. */
+async function seedCall(id: string) {
+  await seed(async (db) => {
+    const updatedAt = Timestamp.now();
+    for (const side of ['patient', 'doctor']) {
+      await setDoc(callRef(db, id, side), { session: `${side}00001`, peer: '', description: null, candidates: ['a=candidate'], updatedAt });
+    }
+    await setDoc(callRef(db, id, 'ended'), { by: 'doctor', at: updatedAt });
+    await setDoc(callRef(db, id, 'ice'), {
+      iceServers: [{ urls: ['turn:turn.example.in:3478'], username: 'u', credential: 'c' }],
+      expiresAt: updatedAt,
+    });
+  });
+}
+
+/** The call documents still under booking `id` (read with the rules off). */
+async function callDocuments(id: string): Promise<string[]> {
+  let ids: string[] = [];
+  await seed(async (db) => {
+    ids = (await getDocs(collection(db, 'bookings', id, 'call'))).docs.map((d) => d.id).sort();
+  });
+  return ids;
+}
+
 /**
  * The batch that deletes booking `id`: the booking deleted, its slot freed (default), its place
  * given up; with `erasing`, as erasing the account does it (deleteMyBookings): the profile deleted
- * and the erasure recorded in the same batch.
- */
-/**
- * `by` deletes booking `id` and frees its slot. `log`: a delete's access-log entry in the same
- * batch, under the id the rules look for (from the booking's createdAt), about the patient the
- * booking is stored under unless `log` names another.
+ * and the erasure recorded in the same batch; with `calls`, the video visit's call documents too;
+ * with `log`, a delete's access-log entry in the same batch, under the id the rules look for (from
+ * the booking's createdAt), about the patient the booking is stored under unless `log` names another.
  */
 async function erase(
   by: User,
   id: string,
   slot: SlotOf,
-  { free = true, seat = 0, erasing = false, log = undefined as { patientUid?: string } | undefined } = {},
+  { free = true, seat = 0, erasing = false, calls = false, log = undefined as { patientUid?: string } | undefined } = {},
 ) {
   const db = as(by);
   const batch = writeBatch(db);
@@ -437,6 +462,7 @@ async function erase(
   batch.delete(bookingRef(db, id));
   if (free) freeSlot(batch, db, slot, id);
   if (seat > 0) batch.delete(seatRef(db, by.uid, seat));
+  if (calls) for (const docId of CALL_DOCUMENTS) batch.delete(callRef(db, id, docId));
   if (erasing) {
     batch.delete(doc(db, 'users', by.uid));
     batch.set(doc(db, 'erasures', by.uid), { at: serverTimestamp() });
@@ -1492,6 +1518,18 @@ describe('the access log of the front desk’s writes', () => {
     await assertSucceeds(book(slot, { by: frontDesk, kind: 'phone', id: 'caller' }));
   });
 
+  // Issue 54: the erasure of a video visit deletes its four call documents in the same batch (one
+  // more read: the booking, for all four).
+  it('within the rules’ 1,000 expressions: a patient erases their account with a video visit and its call, in a doctor’s third session, in another, nearly full month', async () => {
+    const slot = (await fullestDay())(3);
+    await fillMonth(slot, otherBookings(slot, [slot]));
+    await seedBooking('visit', slot, { seat: 2, fields: { visit: 'video', reschedules: DEFAULT_BOOKING_POLICY.maxReschedules } });
+    await seedCall('visit');
+    await assertSucceeds(erase(alice, 'visit', slot, { seat: 2, erasing: true, calls: true }));
+    expect((await takenIn(slot))[slotKey(slot)]).toBeUndefined();
+    expect(await callDocuments('visit')).toEqual([]);
+  });
+
   it('a block of that third-session slot (no entry), and a patient’s booking of it, go through', async () => {
     const slot = (await fullestDay())(3);
     await fillMonth(slot, otherBookings(slot, [slot]));
@@ -1555,6 +1593,37 @@ describe('deleting bookings (erasing an account)', () => {
     const now = minutesFromNow(-5);
     await seedBooking('inRoom', now, { seat: 2, fields: { status: 'arrived' } });
     await assertFails(erase(alice, 'inRoom', now));
+  });
+
+  // Issue 54: the call documents hold both sides' network addresses; once the booking is gone,
+  // no browser could delete them (the rules read the booking).
+  it('a video visit’s call documents (all four) go in the erasure’s batch, and no document is left under the booking', async () => {
+    const slot = laterSlot();
+    await seedBooking('video', slot, { seat: 2, fields: { visit: 'video' } });
+    await seedCall('video');
+    expect(await callDocuments('video')).toEqual(['doctor', 'ended', 'ice', 'patient']);
+    await assertSucceeds(erase(alice, 'video', slot, { seat: 2, erasing: true, calls: true }));
+    expect(await bookingExists('video')).toBe(false);
+    expect(await callDocuments('video')).toEqual([]);
+  });
+
+  it('nobody deletes a call’s documents outside that erasure: not the patient alone, nor another account erasing itself', async () => {
+    const slot = laterSlot();
+    await seedBooking('video', slot, { seat: 2, fields: { visit: 'video' } });
+    await seedCall('video');
+    // The visit is days ahead, its window not open: the patient deletes none of them alone.
+    for (const docId of CALL_DOCUMENTS) await assertFails(deleteDoc(callRef(as(alice), 'video', docId)));
+    // Bob erases his own account and tries to take Alice's call documents with it.
+    const db = as(bob);
+    const batch = writeBatch(db);
+    for (const docId of CALL_DOCUMENTS) batch.delete(callRef(db, 'video', docId));
+    batch.delete(doc(db, 'users', bob.uid));
+    batch.set(doc(db, 'erasures', bob.uid), { at: serverTimestamp() });
+    await assertFails(batch.commit());
+    // An erasure recorded earlier does not count either.
+    await seed((db) => setDoc(doc(db, 'erasures/alice'), { at: Timestamp.fromMillis(Date.now() - DAY) }));
+    await assertFails(deleteDoc(callRef(as(alice), 'video', 'ice')));
+    expect(await callDocuments('video')).toEqual(['doctor', 'ended', 'ice', 'patient']);
   });
 
   it('an erasure recorded earlier does not count: the record must be written in the same batch', async () => {

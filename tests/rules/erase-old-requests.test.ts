@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
@@ -53,5 +53,47 @@ describe('npm run erase:old-requests', () => {
     expect(stdout).toContain('Would erase 3 handled or spam requests');
     expect(await exists('appointmentRequests/recent-handled')).toBe(true);
     await expect(run('node', ['scripts/erase-old-requests.mjs', '--months', '0'])).rejects.toMatchObject({ code: 2 });
+  });
+
+  // Issue 54: a booking goes with what is under it (a video visit's call documents), not leaving them behind.
+  it('erases a booking older than 12 months with its call documents, and keeps a recent one with its own', async () => {
+    const calls = async (id: string) => {
+      let ids: string[] = [];
+      await env().withSecurityRulesDisabled(async (ctx) => {
+        ids = (await getDocs(collection(modularFirestore(ctx), 'bookings', id, 'call'))).docs.map((d) => d.id).sort();
+      });
+      return ids;
+    };
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx);
+      await setDoc(doc(db, 'bookings/old-video'), {
+        uid: 'alice',
+        visit: 'video',
+        status: 'arrived',
+        startsAt: monthsAgo(13),
+        minutes: 15,
+      });
+      await setDoc(doc(db, 'bookings/recent-video'), {
+        uid: 'alice',
+        visit: 'video',
+        status: 'booked',
+        startsAt: monthsAgo(1),
+        minutes: 15,
+      });
+      for (const id of ['old-video', 'recent-video']) {
+        for (const docId of ['patient', 'doctor', 'ended', 'ice'])
+          await setDoc(doc(db, 'bookings', id, 'call', docId), { at: monthsAgo(13) });
+      }
+    });
+    const { stdout: dry } = await run('node', ['scripts/erase-old-requests.mjs', '--dry-run']);
+    expect(dry).toContain('and 1 bookings for visits before then');
+    expect(await calls('old-video')).toEqual(['doctor', 'ended', 'ice', 'patient']);
+
+    const { stdout } = await run('node', ['scripts/erase-old-requests.mjs']);
+    expect(stdout).toContain('and 1 bookings for visits before then');
+    expect(await exists('bookings/old-video')).toBe(false);
+    expect(await calls('old-video')).toEqual([]);
+    expect(await exists('bookings/recent-video')).toBe(true);
+    expect(await calls('recent-video')).toEqual(['doctor', 'ended', 'ice', 'patient']);
   });
 });

@@ -255,7 +255,10 @@ export async function recordBookingMailStatus(id: string, mailStatus: Exclude<Ma
   saveDemoDb();
 }
 
-/** As Firebase: each booking goes with the profile and the erasure record (the account books no more). */
+/**
+ * As Firebase: each booking goes with the profile and the erasure record (the account books no more).
+ * The twin keeps no call documents (a call cannot be made on it: demo/videoCall.ts), so none are left behind.
+ */
 export async function deleteMyBookings(uid: string): Promise<void> {
   await latency();
   const bookings = mine(uid);

@@ -265,13 +265,17 @@ export async function recordBookingMailStatus(id: string, mailStatus: Exclude<Ma
   await updateDoc(bookingRef(id), { mailStatus });
 }
 
+/** Every document a video visit's call may have under its booking (firestore.rules, "A video visit's call"). */
+const CALL_DOCUMENTS = ['patient', 'doctor', 'ended', 'ice'] as const;
+
 /**
  * Erases every booking of the account as the account goes (deleting it), freeing their slots and
- * places. Each batch also deletes the profile and records the erasure (erasures/{uid}, as
- * users.ts deleteProfile does): the rules let a patient delete a booking still ahead only so,
- * and an erased account books no more. An owner (never the only one: deleteMyAccount checks first)
- * leaves clinic/owners in the first batch, as the rules refuse a profile's delete while it names
- * them. Can run again.
+ * places, and each video visit's call documents with it. Each batch also deletes the profile and
+ * records the erasure (erasures/{uid}, as users.ts deleteProfile does): the rules let a patient
+ * delete a booking still ahead, and its call documents, only so; an erased account books no more.
+ * An owner (never the only one: deleteMyAccount checks first) leaves clinic/owners in the first
+ * batch, as the rules refuse a profile's delete while it names them. One booking per batch (at
+ * most 12 writes), so nothing of a booking is left without it. Can run again.
  */
 export async function deleteMyBookings(uid: string): Promise<void> {
   let owner = await namedAsOwner(uid);
@@ -285,6 +289,9 @@ export async function deleteMyBookings(uid: string): Promise<void> {
       if (booking.seat > 0 && (await getDoc(seatRef(uid, booking.seat))).data()?.bookingId === booking.id) {
         batch.delete(seatRef(uid, booking.seat));
       }
+      // A video visit's call documents go in the same write (issue 54): they hold both sides'
+      // network addresses, and once the booking is gone the rules let no browser delete them.
+      if (booking.visit === 'video') for (const id of CALL_DOCUMENTS) batch.delete(doc(db(), 'bookings', booking.id, 'call', id));
       batch.delete(doc(db(), 'users', uid));
       if (owner) batch.update(doc(db(), 'clinic', 'owners'), new FieldPath('uids', uid), deleteField(), 'changed', uid);
       batch.set(doc(db(), 'erasures', uid), { at: serverTimestamp() });
