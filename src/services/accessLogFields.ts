@@ -18,6 +18,19 @@ const ROLES_FOR_JOB: Record<AccessJob, StaffRole[]> = {
   owner: ['owner'],
 };
 
+/** A staff write to log: what it changes, about whom, for which job (both backends' logWrite). */
+export interface LoggedWrite {
+  collection: LoggedCollection;
+  docId: string;
+  action: LoggedAction;
+  patientUid: string;
+  job: AccessJob;
+  /** For a mark on a booking: its doctor (a doctor's role only on their own patients). */
+  doctorId?: string;
+  /** For a delete: the document's createdAt as stored (its entry's id names it). */
+  createdAt?: Date | null;
+}
+
 /** The role an entry names: the first of the job's roles the person holds, or null (the rules would refuse it). */
 export function roleForAccess(roles: readonly StaffRole[], job: AccessJob): StaffRole | null {
   return ROLES_FOR_JOB[job].find((role) => roles.includes(role)) ?? null;

@@ -6,6 +6,7 @@ import { logOut, registerWithEmail } from '../../src/services/firebase/auth';
 import { deleteMyBookings } from '../../src/services/firebase/bookings';
 import { deleteProfile, getOrCreateProfile } from '../../src/services/firebase/users';
 import { clearAuthEmulator } from '../integration/emulator';
+import { bookingOf } from '../utils/bookings';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -77,30 +78,26 @@ describe('erasing an account with a video visit (issue 54)', () => {
     await env().withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx);
       const now = Timestamp.now();
-      await setDoc(doc(db, 'bookings', id), {
-        uid: user.uid,
-        kind: 'patient',
-        ...slot,
-        doctorName: 'Dr. Ananya Iyer',
-        minutes: 15,
-        startsAt: Timestamp.fromDate(startsAt),
-        patientName: 'Meera Nair',
-        phone: '+91 98450 12345',
-        email: 'meera@example.com',
-        status: 'booked',
-        cancelledBy: '',
-        cancelReason: '',
-        reschedules: 0,
-        seat: 1,
-        createdAt: now,
-        updatedAt: now,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        mailStatus: 'sent',
-        lang: 'en',
-        whatsApp: null,
-        visit: 'video',
-        consult: { consentAt: now, notice: PRIVACY_NOTICE_VERSION, patientName: 'Meera Nair', age: 34, phone: '+91 98450 12345' },
-      });
+      const { id: _id, ...booking } = bookingOf(
+        { ...slot, minutes: 15 },
+        {
+          id,
+          uid: user.uid,
+          startsAt,
+          patientName: 'Meera Nair',
+          phone: '+91 98450 12345',
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          visit: 'video',
+          consult: {
+            consentAt: now.toDate(),
+            notice: PRIVACY_NOTICE_VERSION,
+            patientName: 'Meera Nair',
+            age: 34,
+            phone: '+91 98450 12345',
+          },
+        },
+      );
+      await setDoc(doc(db, 'bookings', id), booking);
       await setDoc(doc(db, 'bookedSlots', slotMonthId(slot)), {
         doctorId: slot.doctorId,
         month: slot.date.slice(0, 7),

@@ -3,11 +3,11 @@ import { demoDb } from '../../src/services/demo/store';
 import type { Booking, Slot } from '../../src/types';
 
 /**
- * A booking put straight into the demo twin's data, its slot recorded as taken: one made in
- * another browser, or before the schedule changed (whatever the schedule says now).
+ * Another patient's booking of `slot`, booked, with every field a stored booking has (the demo
+ * twin's, or, without its `id`, a Firestore document: a Date is stored as a timestamp).
  */
-export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' | 'minutes'>, changes: Partial<Booking> = {}): Booking {
-  const booking: Booking = {
+export function bookingOf(slot: Pick<Slot, 'doctorId' | 'date' | 'time' | 'minutes'>, changes: Partial<Booking> = {}): Booking {
+  return {
     ...slot,
     startsAt: slotStart(slot.date, slot.time),
     id: `stored-${slot.doctorId}-${slot.date}-${slot.time}`,
@@ -33,6 +33,14 @@ export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' |
     consult: null,
     ...changes,
   };
+}
+
+/**
+ * A booking put straight into the demo twin's data, its slot recorded as taken: one made in
+ * another browser, or before the schedule changed (whatever the schedule says now).
+ */
+export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' | 'minutes'>, changes: Partial<Booking> = {}): Booking {
+  const booking = bookingOf(slot, changes);
   const db = demoDb();
   (db.bookedSlots[slotMonthId(booking)] ??= {})[slotKey(booking)] = booking.id;
   db.bookings.push(booking);

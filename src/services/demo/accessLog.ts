@@ -1,6 +1,6 @@
 import type { Transaction, WriteBatch } from 'firebase/firestore/lite';
-import type { AccessLogCursor, AccessLogEntry, AccessLogPage, AccessPurpose, LoggedAction, LoggedCollection } from '../../types';
-import { ACCESS_LOG_PAGE_SIZE, type AccessJob } from '../accessLogFields';
+import type { AccessLogCursor, AccessLogEntry, AccessLogPage, AccessPurpose } from '../../types';
+import { ACCESS_LOG_PAGE_SIZE, type LoggedWrite } from '../accessLogFields';
 import { demoAccessLog, demoLogWrite, demoRecordAccess } from './accessLogState';
 import { billReads, demoCan, demoSessionUid, latency, permissionDenied, requireDemoPermission, saveDemoDb } from './store';
 import { ACCESS_LOG_ABOUT_ME_LIMIT } from '../../config/limits';
@@ -17,18 +17,7 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
 }
 
 /** As the Firebase module (whose `batch` carries the entry): the entry, and what its target carries. */
-export async function logWrite(
-  _batch: WriteBatch | Transaction,
-  what: {
-    collection: LoggedCollection;
-    docId: string;
-    action: LoggedAction;
-    patientUid: string;
-    job: AccessJob;
-    doctorId?: string;
-    createdAt?: Date | null;
-  },
-): Promise<{ logEntry: string } | Record<string, never>> {
+export async function logWrite(_batch: WriteBatch | Transaction, what: LoggedWrite): Promise<{ logEntry: string } | Record<string, never>> {
   await latency();
   const fields = demoLogWrite(what);
   saveDemoDb();

@@ -1,7 +1,7 @@
 import { isStaff, type StaffRole } from '../../config/staffRoles';
 import { clinicToday } from '../../lib/openingHours';
-import type { AccessLogEntry, AccessPurpose, LoggedAction, LoggedCollection } from '../../types';
-import { accessLogEntryFields, loggedDeleteId, roleForAccess, type AccessJob } from '../accessLogFields';
+import type { AccessLogEntry, AccessPurpose } from '../../types';
+import { accessLogEntryFields, loggedDeleteId, roleForAccess, type AccessJob, type LoggedWrite } from '../accessLogFields';
 import { billReads, demoDb, demoRoles, demoSessionUid, isDemoDoctorOf, permissionDenied, serverNow } from './store';
 
 /**
@@ -10,18 +10,6 @@ import { billReads, demoDb, demoRoles, demoSessionUid, isDemoDoctorOf, permissio
  * staff write's entry, written only once every other check of the write has passed (on Firebase
  * they commit in one batch, or not at all).
  */
-
-export interface LoggedWrite {
-  collection: LoggedCollection;
-  docId: string;
-  action: LoggedAction;
-  patientUid: string;
-  job: AccessJob;
-  /** For a mark on a booking: its doctor (a doctor's role only on their own patients). */
-  doctorId?: string;
-  /** For a delete: the document's createdAt as stored (its entry's id names it). */
-  createdAt?: Date | null;
-}
 
 export const demoAccessLog = (): AccessLogEntry[] => (demoDb().accessLog ??= []);
 

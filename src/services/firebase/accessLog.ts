@@ -22,7 +22,7 @@ import { asString, readConverter, toDate } from '../../lib/firestoreConverters';
 import { firestore } from '../../lib/firestore';
 import { clinicToday } from '../../lib/openingHours';
 import type { AccessLogCursor, AccessLogEntry, AccessLogPage, AccessPurpose, LoggedAction, LoggedCollection } from '../../types';
-import { accessLogEntryFields, ACCESS_LOG_PAGE_SIZE, loggedDeleteId, roleForAccess, type AccessJob } from '../accessLogFields';
+import { accessLogEntryFields, ACCESS_LOG_PAGE_SIZE, loggedDeleteId, roleForAccess, type LoggedWrite } from '../accessLogFields';
 import { ACCESS_LOG_ABOUT_ME_LIMIT } from '../../config/limits';
 
 /**
@@ -84,19 +84,7 @@ export async function recordAccess(purpose: AccessPurpose): Promise<void> {
  * Adds a write's entry to `batch` (or transaction) and returns the fields its target carries
  * (`logEntry`, except for a delete, whose entry has the id the rules look for).
  */
-export async function logWrite(
-  batch: WriteBatch | Transaction,
-  what: {
-    collection: LoggedCollection;
-    docId: string;
-    action: LoggedAction;
-    patientUid: string;
-    job: AccessJob;
-    doctorId?: string;
-    /** For a delete: the document's createdAt as read (its entry's id names it). */
-    createdAt?: Date | null;
-  },
-): Promise<{ logEntry: string } | Record<string, never>> {
+export async function logWrite(batch: WriteBatch | Transaction, what: LoggedWrite): Promise<{ logEntry: string } | Record<string, never>> {
   const uid = signedInUid() ?? '';
   const me = uid ? await aboutMe(uid) : { roles: [], doctorId: '' };
   // Marking a patient is a doctor's job only on their own patients (the rules check the same).
