@@ -1812,19 +1812,7 @@ export function videoVisitsContract(backend: ContractBackend): void {
      */
     async function visitInWindow(): Promise<{ id: string; doctorId: string; patientUid: string } | null> {
       await backend.actAs('admin');
-      const doctorId = await doctors.createDoctor({
-        name: 'Dr. Meera Shah',
-        photo: '',
-        photoAlt: '',
-        qualifications: 'MBBS',
-        registrationNumber: 'KMC 445566',
-        registrationCouncil: 'Karnataka Medical Council',
-        specialities: [],
-        languages: [],
-        consultingHours: '',
-        bio: '',
-        order: 1,
-      });
+      const doctorId = await doctors.createDoctor(writerProfile('Dr. Meera Shah'));
       const allDay = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:50' }]])) as DoctorSchedule['weekly'];
       const schedule: DoctorSchedule = { doctorId, weekly: allDay, video: allDay, slotMinutes: 10, leave: [] };
       const policy = { noticeMinutes: 0, horizonDays: 7, cancelCutoffMinutes: 0, maxUpcoming: 2, maxReschedules: 2 };
