@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearCachedUser, readCachedUser, USER_CACHE_KEY, writeCachedUser } from '../../src/features/auth/sessionCache';
+import { PERMISSIONS, STAFF_ROLES } from '../../src/config/staffRoles';
+import { clearCachedUser, isAdminRoles, readCachedUser, USER_CACHE_KEY, writeCachedUser } from '../../src/features/auth/sessionCache';
 
 const user = {
   uid: 'u1',
@@ -31,6 +32,10 @@ describe('USER cache', () => {
   ] as const)('isAdmin is true for whoever sees Add Blog / Add Faq / Add Service: roles %j → %s', (roles, isAdmin) => {
     writeCachedUser({ ...user, roles: [...roles] });
     expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? '')).toMatchObject({ isAdmin });
+  });
+
+  it("isAdmin follows the roles' table: each role is an admin exactly when it may edit content", () => {
+    for (const role of STAFF_ROLES) expect(isAdminRoles([role])).toBe((PERMISSIONS.editContent as readonly string[]).includes(role));
   });
 
   it('reads the roles back, never a forged isAdmin flag', () => {

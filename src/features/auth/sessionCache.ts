@@ -1,4 +1,3 @@
-import { can } from '../../config/staffRoles';
 import type { SessionUser } from '../../types';
 
 /**
@@ -15,6 +14,12 @@ export const USER_CACHE_KEY = 'USER';
  * docs/decisions.md). The flag is written for whoever reads the entry; the app reads the roles.
  */
 export type CachedUserEntry = SessionUser & { isAdmin: boolean };
+
+// PERMISSIONS.editContent (src/config/staffRoles.ts), written out: every page carries this module,
+// and the roles' table loads only for staff. tests/unit/sessionCache.test.ts holds the two equal.
+const ADMIN_ROLES: readonly string[] = ['owner', 'editor'];
+
+export const isAdminRoles = (roles: readonly string[]): boolean => roles.some((role) => ADMIN_ROLES.includes(role));
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -72,7 +77,7 @@ export function subscribeToCachedUser(onChange: () => void): () => void {
 }
 
 export function writeCachedUser(user: SessionUser): void {
-  const entry: CachedUserEntry = { ...user, isAdmin: can(user.roles, 'editContent') };
+  const entry: CachedUserEntry = { ...user, isAdmin: isAdminRoles(user.roles) };
   try {
     localStorage.setItem(USER_CACHE_KEY, JSON.stringify(entry));
   } catch {
