@@ -656,7 +656,7 @@ describe('the costliest staff change (within the rules’ 1,000 expressions)', (
     return batch.commit();
   }
 
-  it('an owner grants every role with a doctor link, the owners’ list and the long accented name’s reservation, with its entry, in one batch', async () => {
+  it('an owner grants every role with a doctor link, the owners’ list and the long accented name’s reservation, with its entry, in one batch (within the rules’ 1,000 expressions)', async () => {
     // Refused: a doctor profile linked to another account, or a name that is not hers.
     await assertFails(grantEverything(linkedDoctorId));
     await assertFails(grantEverything(FREE_DOCTOR, reservedNameKey('Zoe Fernandez')));
@@ -668,7 +668,7 @@ describe('the costliest staff change (within the rules’ 1,000 expressions)', (
     expect((await names())[key]).toBe('staff');
   });
 
-  it('and takes them all away again: out of clinic/owners, the long accented name freed, with its entry, in one batch', async () => {
+  it('and takes them all away again: out of clinic/owners, the long accented name freed, with its entry, in one batch (within the rules’ 1,000 expressions)', async () => {
     await assertSucceeds(grantEverything());
     const takeAll = (nameKey: string) => {
       const db = as(admin);
