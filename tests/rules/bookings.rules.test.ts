@@ -1150,7 +1150,8 @@ describe('a patient reschedules', () => {
    * The costliest move (issue 54): a booking with the WhatsApp opt-in, out of one nearly full month
    * into a doctor's third session in another, nearly full month, the fullest schedule, hours and
    * policy stored (setup.ts storeFullestDay), its last allowed move. The rules read the booking,
-   * the schedule, the hours, the policy, the doctor, both months and both mirrors.
+   * the schedule, the hours, the policy, the doctor, both months and both mirrors. The booking's
+   * own update here is the nearest any document comes to the 1,000 (docs/decisions.md, issue 54).
    */
   async function fullestMove(visit: VisitKind): Promise<{ from: Slot; to: Slot }> {
     const fullest = await storeFullestDay(env(), seededSchedule(IYER), { video: visit === 'video' });
