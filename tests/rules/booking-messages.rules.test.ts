@@ -19,10 +19,9 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
-import { BOOKING_LIMITS } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { freeSlots, slotKey, slotMonthId, slotsOn, timeOfMinutes } from '../../src/lib/booking';
+import { freeSlots, slotKey, slotMonthId, slotsOn } from '../../src/lib/booking';
 import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
 import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
 import { newBookingFields } from '../../src/services/bookingDocuments';
@@ -35,12 +34,15 @@ import {
   admin,
   alice,
   doctorUser,
+  fillMonth,
   frontDesk,
   linkedDoctorId,
   aliceProfile,
   modularFirestore,
+  otherBookings,
   rulesEnvironmentForFile,
   seedStaff,
+  storeFullestDay,
 } from './setup';
 
 /*
@@ -109,8 +111,6 @@ const storeSchedule = (schedule: DoctorSchedule) =>
   seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));
 const storeHours = (hours: ClinicHours) =>
   seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(hours), updatedAt: Timestamp.now() }));
-const storePolicy = (policy: Partial<BookingPolicy>) =>
-  seed((db) => setDoc(doc(db, 'clinic/booking'), { ...DEFAULT_BOOKING_POLICY, ...policy, updatedAt: Timestamp.now() }));
 
 beforeEach(async () => {
   await env().clearFirestore();
@@ -369,30 +369,6 @@ function reschedule(by: User, id: string, from: Slot, to: Slot, fields: Record<s
 const stopWhatsApp = (by: User, id: string, off: unknown = serverTimestamp(), ...more: unknown[]) =>
   updateDoc(bookingRef(as(by), id), new FieldPath('whatsApp', 'off'), off, ...more);
 
-/** 2,000 other bookings' slots in the slot's month, none of them `keep`'s: a nearly full month. */
-function otherBookings(slot: SlotOf, keep: SlotOf[]): Record<string, string> {
-  const kept = new Set(keep.map(slotKey));
-  const keys = Array.from({ length: 2000 }, (_, i) => {
-    const day = String(1 + (i % 28)).padStart(2, '0');
-    return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
-  }).filter((key) => !kept.has(key));
-  return Object.fromEntries(keys.map((key, i) => [key, `other${i}`]));
-}
-
-/** Stores the slot's month (rules off) with `others` taken, the mirror to match. */
-async function fillMonth(slot: SlotOf, others: Record<string, string>) {
-  await seed(async (db) => {
-    await setDoc(monthRef(db, slot), {
-      doctorId: slot.doctorId,
-      month: slot.date.slice(0, 7),
-      taken: others,
-      booking: 'seed',
-      updatedAt: Timestamp.now(),
-    });
-    await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(Object.keys(others).map((key) => [key, true])) });
-  });
-}
-
 // Tests ----------------------------------------------------------------------------------------------
 
 describe('the WhatsApp opt-in at booking', () => {
@@ -516,49 +492,17 @@ describe('the WhatsApp opt-in at booking', () => {
 
 describe('the costliest patient booking (within the rules’ 1,000 expressions)', () => {
   /**
-   * As bookings.rules.test.ts fullestDay: a doctor with three sessions a day, 100 leave dates and
-   * 60 closures, the policy stored, a slot in another month than this one, nearly full.
+   * As in bookings.rules.test.ts (setup.ts storeFullestDay): a doctor with three sessions a day,
+   * 100 leave dates and 60 closures, the policy stored, a slot in another month than this one,
+   * nearly full.
    */
-  async function fullestDay(): Promise<(session: 1 | 2 | 3) => Slot> {
-    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
-    await storePolicy(policy);
-    const sessions = [
-      { start: '09:00', end: '10:00' },
-      { start: '11:00', end: '12:00' },
-      { start: '14:00', end: '19:00' },
-    ];
-    const schedule: DoctorSchedule = {
-      ...seededSchedule(IYER),
-      weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, sessions])) as DoctorSchedule['weekly'],
-      leave: Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i)),
-    };
-    const hours: ClinicHours = {
-      ...seedClinicHours,
-      closures: Array.from({ length: 60 }, (_, i) => ({ date: addDays('2032-01-01', i), reason: 'Closed for the day' })),
-    };
-    await storeSchedule(schedule);
-    await storeHours(hours);
-    const thisMonth = clinicToday().slice(0, 7);
-    const slots = freeSlots({
-      schedule,
-      hours,
-      policy: { ...policy, horizonDays: policy.horizonDays - 1 },
-      taken: new Set(),
-      now: new Date(Date.now() + 5 * MINUTE),
-    }).filter((slot) => slot.date.slice(0, 7) !== thisMonth);
-    return (session) => {
-      const { start, end } = sessions[session - 1];
-      const slot = slots.find((s) => s.time >= start && s.time < end);
-      if (!slot) throw new Error(`No slot in session ${session} in another month`);
-      return slot;
-    };
-  }
+  const fullestDay = async () => (await storeFullestDay(env(), seededSchedule(IYER))).slot;
 
   // The opt-in's check counts against the same 1,000 as the slot's: bookings.rules.test.ts books
   // this slot without one.
   it('a patient opts in booking a doctor’s third session, in another, nearly full month', async () => {
     const slot = (await fullestDay())(3);
-    await fillMonth(slot, otherBookings(slot, [slot]));
+    await fillMonth(env(), slot, otherBookings(slot, [slot]));
     await assertSucceeds(book(slot, { id: 'visit', lang: 'kn', whatsAppTo: ALICE_PHONE }));
     expect((await takenIn(slot))[slotKey(slot)]).toBe('visit');
     expect(((await stored('visit')).whatsApp as { to: string }).to).toBe(ALICE_PHONE);

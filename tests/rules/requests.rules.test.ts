@@ -18,6 +18,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS } from '../../src/config/limits';
 import { openDayFromToday } from '../utils/dates';
 import {
   addLogEntry,
@@ -427,6 +428,29 @@ describe.each([
     await assertFails(staffDelete(frontDesk, collectionName, 'reused', { log: { createdAt: new Date(Date.now() + 60_000) } }));
     await assertSucceeds(staffDelete(frontDesk, collectionName, 'reused'));
     expect((await storedForDelete(env(), `${collectionName}/reused`)).createdAt).toBeNull();
+  });
+
+  // Issue 54: a delete's entry reads the document's createdAt (its id) and uid (its patient), on
+  // top of the front desk's role and the entry's own checks.
+  it('the fullest request, a signed-in sender’s with every field at its bound, deleted by the front desk with its entry (within the rules’ 1,000 expressions)', async () => {
+    const fullest =
+      collectionName === 'appointmentRequests'
+        ? { patientName: 'R'.repeat(REQUEST_LIMITS.name), patientEmail: `${'r'.repeat(REQUEST_LIMITS.email - 12)}@example.com` }
+        : {
+            name: 'L'.repeat(REQUEST_LIMITS.name),
+            email: `${'l'.repeat(REQUEST_LIMITS.email - 12)}@example.com`,
+            subject: 'S'.repeat(REQUEST_LIMITS.subject),
+            message: 'M'.repeat(REQUEST_LIMITS.message),
+          };
+    // Sent through the rules, as the form sends it (the server's createdAt, with its microseconds).
+    await assertSucceeds(setDoc(doc(as(alice), collectionName, 'fullest'), valid({ ...fullest, uid: 'alice' })));
+    // Refused: no entry, or an entry naming another patient (the attacker's), or a patient's delete with an entry.
+    await assertFails(staffDelete(frontDesk, collectionName, 'fullest', { log: false }));
+    await assertFails(staffDelete(frontDesk, collectionName, 'fullest', { log: { patientUid: 'bob' } }));
+    await assertFails(staffDelete(bob, collectionName, 'fullest', { log: { role: 'frontDesk' } }));
+    await assertSucceeds(staffDelete(frontDesk, collectionName, 'fullest'));
+    expect((await storedForDelete(env(), `${collectionName}/fullest`)).createdAt).toBeNull();
+    expect(await entriesAbout(env(), alice)).toEqual([expect.objectContaining({ docId: 'fullest', action: 'delete', by: 'frontdesk' })]);
   });
 
   it('a delete’s entry id takes createdAt in whole milliseconds, as the page reads it (a server time has microseconds)', async () => {

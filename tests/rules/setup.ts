@@ -15,16 +15,23 @@ import {
   serverTimestamp,
   setDoc,
   setLogLevel,
+  Timestamp,
+  updateDoc,
   where,
   type DocumentData,
   type Firestore,
-  type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import { clinicToday } from '../../src/lib/openingHours';
+import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
+import { BOOKING_LIMITS } from '../../src/config/limits';
+import { freeSlots, slotKey, slotMonthId, timeOfMinutes } from '../../src/lib/booking';
+import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
+import { seedClinicHours } from '../../src/seed';
 import { loggedDeleteId } from '../../src/services/accessLogFields';
-import type { LoggedCollection } from '../../src/types';
+import { scheduleFields } from '../../src/services/bookingFields';
+import { hoursFields } from '../../src/services/clinicHoursFields';
+import type { ClinicHours, DoctorSchedule, LoggedCollection, Slot, VisitKind } from '../../src/types';
 import { emulatorPort, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 // Rules tests expect refusals and assert each one; the SDK's own log of every refused call is noise.
@@ -225,4 +232,129 @@ export async function entriesAbout(env: RulesTestEnvironment, user: { uid: strin
   const db = modularFirestore(env.authenticatedContext(user.uid, user.token));
   const snapshot = await getDocs(query(collection(db, 'accessLog'), where('patientUid', '==', user.uid), limit(100)));
   return snapshot.docs.map((d) => d.data());
+}
+
+/**
+ * Alice made a second owner with the rules off (her profile and clinic/owners naming her and the
+ * first owner), as an owner's grant leaves it: so an owner who is not the last can be tested.
+ */
+export async function seedAliceAsOwner(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx);
+    await updateDoc(doc(db, 'users/alice'), {
+      roles: ['owner'],
+      doctorId: '',
+      staff: true,
+      rolesChangedAt: Timestamp.now(),
+      rolesChangedBy: 'admin',
+    });
+    await setDoc(doc(db, 'clinic/owners'), { uids: { admin: true, alice: true } });
+  });
+}
+
+// The fullest booking state ----------------------------------------------------------------------
+// The rules' costliest booking checks (bookableSlot: the schedule's three sessions, the leave
+// dates, the closures; the month's taken slots) grow with what the clinic has stored. These
+// fixtures store the most of each that the rules accept, for the tests "within the rules' 1,000
+// expressions" (bookings, booking-messages, video-booking).
+
+/** A day's three sessions, the most a day may have (BOOKING_LIMITS.sessionsPerDay). */
+export const FULLEST_SESSIONS = [
+  { start: '09:00', end: '10:00' },
+  { start: '11:00', end: '12:00' },
+  { start: '14:00', end: '19:00' },
+] as const;
+
+/** The stored settings of the fullest day, and the slots they offer. */
+export interface FullestDay {
+  /** The doctor's schedule as stored: three sessions every day (by video too, with `video`), 100 leave dates. */
+  schedule: DoctorSchedule;
+  /**
+   * The free slots of the kind (at the clinic unless `visit`), soonest first, that the rules accept
+   * now: computed 5 minutes ahead and a day short of the horizon, so the test's seconds never matter.
+   */
+  slots: (visit?: VisitKind) => Slot[];
+  /** The first of those in the day's `session` (1 to 3), in a month other than this one. */
+  slot: (session: 1 | 2 | 3, visit?: VisitKind) => Slot;
+}
+
+/**
+ * Stores (rules off) the fullest booking settings for `base`'s doctor: the policy with a 60-day
+ * horizon, three sessions every day at the clinic (and by video with `video`), 100 leave dates,
+ * the clinic's hours with 60 closures.
+ */
+export async function storeFullestDay(env: RulesTestEnvironment, base: DoctorSchedule, { video = false } = {}): Promise<FullestDay> {
+  const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, [...FULLEST_SESSIONS]])) as DoctorSchedule['weekly'];
+  const schedule: DoctorSchedule = {
+    ...base,
+    weekly: week,
+    ...(video ? { video: week } : {}),
+    leave: Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i)),
+  };
+  const hours: ClinicHours = {
+    ...seedClinicHours,
+    closures: Array.from({ length: 60 }, (_, i) => ({ date: addDays('2032-01-01', i), reason: 'Closed for the day' })),
+  };
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx);
+    const updatedAt = Timestamp.now();
+    await setDoc(doc(db, 'clinic/booking'), { ...policy, updatedAt });
+    await setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt });
+    await setDoc(doc(db, 'clinic/hours'), { ...hoursFields(hours), updatedAt });
+  });
+  const slots = (visit: VisitKind = 'clinic') =>
+    freeSlots({
+      schedule,
+      visit,
+      hours,
+      policy: { ...policy, horizonDays: policy.horizonDays - 1 },
+      taken: new Set(),
+      now: new Date(Date.now() + 5 * 60_000),
+    });
+  const thisMonth = clinicToday().slice(0, 7);
+  const slot = (session: 1 | 2 | 3, visit: VisitKind = 'clinic') => {
+    const { start, end } = FULLEST_SESSIONS[session - 1];
+    const found = slots(visit).find((s) => s.date.slice(0, 7) !== thisMonth && s.time >= start && s.time < end);
+    if (!found) throw new Error(`No slot in session ${session} in another month`);
+    return found;
+  };
+  return { schedule, slots, slot };
+}
+
+type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
+
+/** 2,000 other bookings' slots in the slot's month (slot key -> booking id), none of them `keep`'s: a nearly full month. */
+export function otherBookings(slot: SlotOf, keep: SlotOf[] = [slot]): Record<string, string> {
+  const kept = new Set(keep.map(slotKey));
+  const keys = Array.from({ length: 2000 }, (_, i) => {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
+  }).filter((key) => !kept.has(key));
+  return Object.fromEntries(keys.map((key, i) => [key, `other${i}`]));
+}
+
+/**
+ * Stores the slot's month (rules off): bookedSlots with `others` (by default otherBookings: nearly
+ * full) and `own` taken (slot key -> booking id), the public mirror takenSlots to match.
+ */
+export async function fillMonth(
+  env: RulesTestEnvironment,
+  slot: SlotOf,
+  others: Record<string, string> = otherBookings(slot),
+  own: Record<string, string> = {},
+): Promise<void> {
+  const taken = { ...others, ...own };
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx);
+    const monthId = slotMonthId(slot);
+    await setDoc(doc(db, 'bookedSlots', monthId), {
+      doctorId: slot.doctorId,
+      month: slot.date.slice(0, 7),
+      taken,
+      booking: 'seed',
+      updatedAt: Timestamp.now(),
+    });
+    await setDoc(doc(db, 'takenSlots', monthId), { taken: Object.fromEntries(Object.keys(taken).map((key) => [key, true])) });
+  });
 }

@@ -34,6 +34,7 @@ import {
   linkedDoctorId,
   modularFirestore,
   rulesEnvironmentForFile,
+  seedAliceAsOwner,
   seedStaff,
 } from './setup';
 
@@ -125,20 +126,6 @@ async function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], own
   if (roles.includes('doctor')) await linkDoctor(batch, db, uid, doctorId);
   batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', uid), owner === 'add' ? true : deleteField(), 'changed', uid);
   return batch.commit();
-}
-
-/** Alice made a second owner with the rules off (her profile and clinic/owners). */
-async function seedAliceAsOwner() {
-  await seed(async (db) => {
-    await updateDoc(doc(db, 'users/alice'), {
-      roles: ['owner'],
-      doctorId: '',
-      staff: true,
-      rolesChangedAt: Timestamp.now(),
-      rolesChangedBy: 'admin',
-    });
-    await setDoc(doc(db, 'clinic/owners'), { uids: { admin: true, alice: true } });
-  });
 }
 
 beforeEach(async () => {
@@ -264,7 +251,7 @@ describe('the owner grants a role', () => {
   });
 
   it('refuses an owner taking themselves out of clinic/owners', async () => {
-    await seedAliceAsOwner();
+    await seedAliceAsOwner(env());
     await assertFails(updateDoc(doc(as(admin), 'clinic/owners'), new FieldPath('uids', 'admin'), deleteField(), 'changed', 'admin'));
     await assertFails(setDoc(doc(as(admin), 'clinic/owners'), { uids: { alice: true }, changed: 'admin' }));
     await assertFails(updateDoc(doc(as(alice), 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField(), 'changed', 'alice'));
@@ -304,7 +291,7 @@ describe('owners', () => {
   });
 
   it('removing the owner role takes them out of clinic/owners in the same batch, or not at all', async () => {
-    await seedAliceAsOwner();
+    await seedAliceAsOwner(env());
     await assertFails(setRoles(admin, 'alice', ['frontDesk']));
     await assertFails(setRoles(admin, 'alice', []));
     await assertSucceeds(setRolesWithOwners(admin, 'alice', ['frontDesk'], 'remove'));
@@ -313,7 +300,7 @@ describe('owners', () => {
   });
 
   it('another owner’s other roles change without touching clinic/owners', async () => {
-    await seedAliceAsOwner();
+    await seedAliceAsOwner(env());
     await assertSucceeds(setRoles(admin, 'alice', ['owner', 'editor']));
     expect(await ownersNow()).toEqual(['admin', 'alice']);
   });
@@ -337,7 +324,7 @@ describe('owners', () => {
   it('two owners removing each other’s owner role at the same moment: exactly one removal commits, one owner stays (5 rounds)', async () => {
     const rounds: Array<{ won: boolean[]; owners: string[]; ownerProfiles: string[] }> = [];
     for (let round = 0; round < 5; round++) {
-      await seedAliceAsOwner();
+      await seedAliceAsOwner(env());
       await seed((db) => updateDoc(doc(db, 'users/admin'), { roles: ['owner'], doctorId: '', staff: true }));
       const results = await Promise.allSettled([
         setRolesWithOwners(admin, 'alice', [], 'remove'),
@@ -367,7 +354,7 @@ describe('owners', () => {
   });
 
   it('two owners changing one person’s roles at the same moment: both commit, and the person ends with one set, whole', async () => {
-    await seedAliceAsOwner();
+    await seedAliceAsOwner(env());
     await seed((db) => setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' }));
     const sets = [
       { by: admin, roles: ['frontDesk'], doctorId: '' },
@@ -553,7 +540,7 @@ describe('an owner deleting their own account (issue 54, item 8)', () => {
   });
 
   it('with a second owner, an owner deletes their profile and leaves clinic/owners in the same batch; not one without the other', async () => {
-    await seedAliceAsOwner();
+    await seedAliceAsOwner(env());
     // Deleted while clinic/owners still names her: refused. Leaving it while keeping her profile: refused.
     await assertFails(deleteOwnProfile(alice, false));
     await assertFails(updateDoc(doc(as(alice), 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField(), 'changed', 'alice'));
@@ -631,5 +618,71 @@ describe('one account per doctor profile (issue 54, item 9)', () => {
   it('the linked doctor’s other roles still change, with no new link', async () => {
     await assertSucceeds(setRoles(admin, 'doctor', ['doctor', 'editor'], linkedDoctorId));
     expect(await rolesOf('doctor')).toEqual(['doctor', 'editor']);
+  });
+});
+
+/*
+ * Issue 54: a staff change now reads clinic/owners, clinic/doctorLinks (and the profile of the
+ * account a doctor profile was linked to), the reserved names (whose fold of an accented name is
+ * the longest), and its access-log entry. The owner's costliest staff change must still fit.
+ */
+describe('the costliest staff change (within the rules’ 1,000 expressions)', () => {
+  /** A long name with a letter of most of the fold's accented groups (latinFolded in firestore.rules). */
+  const LONG_NAME =
+    'Zoë Ærøskøbing Fernández-Núñez Çağla Öztürk Łukasiewicz Þórðardóttir Ĳsselmeer Ŝŭŝa Ĝĥĵ Ķļ Ŕř Ţŧ Ŵŷ Źž Ďđ Ĕė Ĭį Œuvre Straße';
+  const key = reservedNameKey(LONG_NAME);
+  const names = async () => ((await stored('clinic/reservedNames'))?.names ?? {}) as Record<string, string>;
+
+  beforeEach(async () => {
+    await seed((db) => updateDoc(doc(db, 'users/alice'), { displayName: LONG_NAME }));
+  });
+
+  /**
+   * One batch with every check a staff change can carry: Alice given all four roles (the doctor's
+   * linked to `doctorId` in clinic/doctorLinks), added to clinic/owners, her name kept reserved in
+   * clinic/reservedNames (under `nameKey`), and the change's access-log entry. The app writes the
+   * name in a write of its own after the grant (staff.ts keepStaffName); the rules take both in one.
+   */
+  function grantEverything(doctorId = FREE_DOCTOR, nameKey = key) {
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice'), {
+      ...rolesChange(admin, ['owner', 'frontDesk', 'doctor', 'editor'], doctorId),
+      ...logRolesChange(batch, db, admin, 'alice'),
+    });
+    batch.set(doc(db, 'clinic/doctorLinks'), { doctors: { [doctorId]: 'alice' }, changed: 'alice' }, { merge: true });
+    batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), true, 'changed', 'alice');
+    batch.set(doc(db, 'clinic/reservedNames'), { names: { [nameKey]: 'staff' }, changed: 'staff:alice' }, { merge: true });
+    return batch.commit();
+  }
+
+  it('an owner grants every role with a doctor link, the owners’ list and the long accented name’s reservation, with its entry, in one batch (within the rules’ 1,000 expressions)', async () => {
+    // Refused: a doctor profile linked to another account, or a name that is not hers.
+    await assertFails(grantEverything(linkedDoctorId));
+    await assertFails(grantEverything(FREE_DOCTOR, reservedNameKey('Zoe Fernandez')));
+    expect(await rolesOf('alice')).toBeUndefined();
+    await assertSucceeds(grantEverything());
+    expect(await rolesOf('alice')).toEqual(['owner', 'frontDesk', 'doctor', 'editor']);
+    expect(await ownersNow()).toEqual(['admin', 'alice']);
+    expect((await stored('clinic/doctorLinks'))?.doctors).toMatchObject({ [FREE_DOCTOR]: 'alice' });
+    expect((await names())[key]).toBe('staff');
+  });
+
+  it('and takes them all away again: out of clinic/owners, the long accented name freed, with its entry, in one batch (within the rules’ 1,000 expressions)', async () => {
+    await assertSucceeds(grantEverything());
+    const takeAll = (nameKey: string) => {
+      const db = as(admin);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'users/alice'), { ...rolesChange(admin, []), ...logRolesChange(batch, db, admin, 'alice') });
+      batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', 'alice'), deleteField(), 'changed', 'alice');
+      batch.update(doc(db, 'clinic/reservedNames'), new FieldPath('names', nameKey), deleteField(), 'changed', 'staff:alice');
+      return batch.commit();
+    };
+    // Refused: freeing another staff member's name with hers (the owner's, kavyarao).
+    await assertFails(takeAll('kavyarao'));
+    await assertSucceeds(takeAll(key));
+    expect(await rolesOf('alice')).toEqual([]);
+    expect(await ownersNow()).toEqual(['admin']);
+    expect((await names())[key]).toBeUndefined();
   });
 });

@@ -12,18 +12,27 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import { BOOKING_LIMITS } from '../../src/config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { freeSlots, slotKey, slotMonthId, slotStart, timeOfMinutes } from '../../src/lib/booking';
-import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
-import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
+import { slotKey, slotMonthId, slotStart } from '../../src/lib/booking';
+import { addDays, WEEKDAYS } from '../../src/lib/openingHours';
+import { seedDoctors, seedSchedules } from '../../src/seed';
 import { newBookingFields } from '../../src/services/bookingDocuments';
 import { scheduleFields } from '../../src/services/bookingFields';
 import { hoursFields } from '../../src/services/clinicHoursFields';
-import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, SessionTimes, Slot, VisitKind } from '../../src/types';
+import type { BookingKind, ClinicHours, DoctorSchedule, SessionTimes, Slot, VisitKind } from '../../src/types';
 import { dayFromToday } from '../utils/dates';
-import { addLogEntry, admin, alice, frontDesk, modularFirestore, rulesEnvironmentForFile, seedStaff } from './setup';
+import {
+  addLogEntry,
+  admin,
+  alice,
+  fillMonth,
+  frontDesk,
+  modularFirestore,
+  rulesEnvironmentForFile,
+  seedStaff,
+  storeFullestDay,
+} from './setup';
 
 /*
  * firestore.rules, "Bookings", video visits (issue 46): a schedule's `video` sessions beside its
@@ -44,7 +53,6 @@ const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ??
 const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
 /** The number Alice proved by SMS code (phoneOwners names her, seeded below). */
 const ALICE_PHONE = '+919845012345';
-const MINUTE = 60_000;
 
 let ids = 0;
 /** A booking id as the service makes one (letters and digits). */
@@ -83,8 +91,6 @@ const storeSchedule = (value: DoctorSchedule) =>
   seed((db) => setDoc(doc(db, 'doctorSchedules', value.doctorId), { ...scheduleFields(value), updatedAt: Timestamp.now() }));
 const storeHours = (value: ClinicHours) =>
   seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(value), updatedAt: Timestamp.now() }));
-const storePolicy = (policy: Partial<BookingPolicy>) =>
-  seed((db) => setDoc(doc(db, 'clinic/booking'), { ...DEFAULT_BOOKING_POLICY, ...policy, updatedAt: Timestamp.now() }));
 
 beforeEach(async () => {
   await env().clearFirestore();
@@ -453,64 +459,19 @@ describe('saving a schedule with video sessions', () => {
 
 describe('the costliest patient booking, as a video visit (within the rules’ 1,000 expressions)', () => {
   /**
-   * As bookings.rules.test.ts fullestDay: a doctor with three sessions a day (here by video, and
-   * the same at the clinic, so both weeks are full), 100 leave dates and 60 closures, the policy
-   * stored, a slot in another month than this one, nearly full (2,000 other bookings).
+   * As in bookings.rules.test.ts (setup.ts storeFullestDay): a doctor with three sessions a day
+   * (here by video, and the same at the clinic, so both weeks are full), 100 leave dates and 60
+   * closures, the policy stored, a slot in another month than this one, nearly full (2,000 other
+   * bookings: setup.ts fillMonth).
    */
-  async function fullestVideoDay(): Promise<(session: 1 | 2 | 3) => Slot> {
-    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
-    await storePolicy(policy);
-    const three = sessions(['09:00', '10:00'], ['11:00', '12:00'], ['14:00', '19:00']);
-    const fullest: DoctorSchedule = {
-      ...schedule,
-      weekly: everyDay(three),
-      video: everyDay(three),
-      leave: Array.from({ length: BOOKING_LIMITS.leaveDates }, (_, i) => addDays('2031-01-01', i)),
-    };
-    const fullestHours: ClinicHours = {
-      ...seedClinicHours,
-      closures: Array.from({ length: 60 }, (_, i) => ({ date: addDays('2032-01-01', i), reason: 'Closed for the day' })),
-    };
-    await storeSchedule(fullest);
-    await storeHours(fullestHours);
-    const thisMonth = clinicToday().slice(0, 7);
-    const slots = freeSlots({
-      schedule: fullest,
-      visit: 'video',
-      hours: fullestHours,
-      policy: { ...policy, horizonDays: policy.horizonDays - 1 },
-      taken: new Set(),
-      now: new Date(Date.now() + 5 * MINUTE),
-    }).filter((slot) => slot.date.slice(0, 7) !== thisMonth);
-    return (session) => {
-      const { start, end } = three[session - 1];
-      const slot = slots.find((s) => s.time >= start && s.time < end);
-      if (!slot) throw new Error(`No slot in session ${session} in another month`);
-      return slot;
-    };
-  }
-
-  /** 2,000 other bookings' slots in the slot's month, none of them the slot: a nearly full month (and its mirror). */
-  async function fillMonth(slot: SlotOf) {
-    const keys = Array.from({ length: 2000 }, (_, i) => {
-      const day = String(1 + (i % 28)).padStart(2, '0');
-      return `${slot.date.slice(0, 7)}-${day}T${timeOfMinutes(Math.floor(i / 28) * 10)}`;
-    }).filter((key) => key !== slotKey(slot));
-    await seed(async (db) => {
-      await setDoc(monthRef(db, slot), {
-        doctorId: slot.doctorId,
-        month: slot.date.slice(0, 7),
-        taken: Object.fromEntries(keys.map((key, i) => [key, `other${i}`])),
-        booking: 'seed',
-        updatedAt: Timestamp.now(),
-      });
-      await setDoc(mirrorRef(db, slot), { taken: Object.fromEntries(keys.map((key) => [key, true])) });
-    });
-  }
+  const fullestVideoDay = async () => {
+    const fullest = await storeFullestDay(env(), schedule, { video: true });
+    return (session: 1 | 2 | 3) => fullest.slot(session, 'video');
+  };
 
   it('a patient books a video visit in a doctor’s third session, in another, nearly full month', async () => {
     const slot = (await fullestVideoDay())(3);
-    await fillMonth(slot);
+    await fillMonth(env(), slot);
     await assertSucceeds(book(slot, { id: 'visit', visit: 'video' }));
     expect((await takenIn(slot))[slotKey(slot)]).toBe('visit');
     expect((await stored('visit')).visit).toBe('video');
@@ -518,7 +479,7 @@ describe('the costliest patient booking, as a video visit (within the rules’ 1
 
   it('the same, opting in to WhatsApp messages (the opt-in’s check counts against the same 1,000)', async () => {
     const slot = (await fullestVideoDay())(3);
-    await fillMonth(slot);
+    await fillMonth(env(), slot);
     await assertSucceeds(book(slot, { id: 'visit', visit: 'video', whatsAppTo: ALICE_PHONE }));
     expect(await stored('visit')).toMatchObject({ visit: 'video', whatsApp: { to: ALICE_PHONE } });
   });
