@@ -1,7 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { isOnlyOwner } from '@services/users';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { COMMENT_NAME_MAX_LENGTH } from '../../config/limits';
@@ -9,12 +7,12 @@ import { paths } from '../../config/routes';
 import { useMessages } from '../../i18n/messages';
 import { toast } from '../../lib/toast';
 import type { SessionUser } from '../../types';
-import { authErrorMessage, savePublicName, SignedInOnly, useSession } from '../auth';
-import { collectMyData, deleteMyAccount } from './accountData';
+import { savePublicName, SignedInOnly, useSession } from '../auth';
+import { collectMyData } from './accountData';
+import { DeleteAccount } from './DeleteAccount';
 import { accountMessages } from './messages';
 import { WhatsAppSection } from './WhatsAppSection';
 import { slot, withElements } from '../../i18n/withElements';
-import { StaffChangeError } from '../../services/staffFields';
 
 /** The name shown with the person's comments: changed here, checked as the rules check it. */
 function NameForm({ user }: { user: SessionUser }) {
@@ -87,120 +85,6 @@ function DownloadData({ user }: { user: SessionUser }) {
     <button type="button" className="btn btn-outline-primary" onClick={() => void download()} disabled={busy}>
       {busy ? t.collecting : t.downloadData}
     </button>
-  );
-}
-
-/**
- * Deleting the account: asked twice, then a recent sign-in where Firebase wants one. The clinic's
- * only owner is told to name another owner first, and offered no button (the rules keep one owner).
- */
-function DeleteAccount({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
-  const t = useMessages(accountMessages);
-  const [onlyOwner, setOnlyOwner] = useState(false);
-  const isOwner = user.roles.includes('owner');
-  useEffect(() => {
-    if (!isOwner) return;
-    let current = true;
-    isOnlyOwner(user.uid)
-      .then((only) => current && setOnlyOwner(only))
-      .catch((failure: unknown) => console.error('Could not read the owners', failure));
-    return () => {
-      current = false;
-    };
-  }, [isOwner, user.uid]);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [needsSignIn, setNeedsSignIn] = useState<'password' | 'google' | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function erase() {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteMyAccount(user.uid, user.email);
-      toast.success(t.deleted);
-      onDeleted();
-    } catch (failure) {
-      if (failure instanceof StaffChangeError && failure.problem === 'last-owner') {
-        setOnlyOwner(true);
-      } else if ((failure as { code?: string }).code === 'auth/requires-recent-login') {
-        setNeedsSignIn((await import('@services/auth')).signInMethod() ?? 'password');
-      } else {
-        console.error('Could not delete the account', failure);
-        setError(t.deleteFailed);
-      }
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  }
-
-  async function signInAgainAndErase(event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(true);
-    try {
-      await (await import('@services/auth')).reauthenticate(needsSignIn === 'password' ? password : undefined);
-    } catch (failure) {
-      setBusy(false);
-      setError(authErrorMessage(failure));
-      return;
-    }
-    setNeedsSignIn(null);
-    setPassword('');
-    await erase();
-  }
-
-  if (onlyOwner) {
-    return <p role="status">{withElements(t.onlyOwner(slot(0)), [<Link to={paths.staff}>{t.staffPage}</Link>])}</p>;
-  }
-
-  return (
-    <>
-      <p>{t.deleteExplain}</p>
-      {error && (
-        <p className="text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      {needsSignIn === 'password' && (
-        <form onSubmit={(e) => void signInAgainAndErase(e)} noValidate>
-          <p>{t.passwordAgain}</p>
-          <FormField
-            label={t.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button type="submit" className="btn btn-danger" disabled={busy || !password}>
-            {busy ? t.deleting : t.confirmDelete}
-          </button>
-        </form>
-      )}
-      {needsSignIn === 'google' && (
-        <>
-          <p>{t.googleAgain}</p>
-          <button type="button" className="btn btn-danger" onClick={() => void signInAgainAndErase()} disabled={busy}>
-            {busy ? t.deleting : t.googleDelete}
-          </button>
-        </>
-      )}
-      {needsSignIn === null && (
-        <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)} disabled={busy}>
-          {busy ? t.deleting : t.deleteMyAccount}
-        </button>
-      )}
-      <ConfirmDialog
-        open={asking}
-        title={t.deleteTitle}
-        message={t.deleteQuestion}
-        confirmLabel={t.deleteMyAccount}
-        busy={busy}
-        onConfirm={() => void erase()}
-        onCancel={() => setAsking(false)}
-      />
-    </>
   );
 }
 
