@@ -5,6 +5,9 @@ import { firebaseLikeError } from './errors';
 
 /** What both backends' booking modules share: the new booking's fields, the choice of a place, the errors. */
 
+/** Every document a video visit's call may have under its booking (firestore.rules, "A video visit's call"). */
+export const CALL_DOCUMENTS = ['patient', 'doctor', 'ended', 'ice'] as const;
+
 /** The most bookings one query reads (firestore.rules: a patient's queries at most 100). */
 export const BOOKING_QUERY_LIMIT = 100;
 

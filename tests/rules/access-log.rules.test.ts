@@ -33,6 +33,7 @@ import {
   rulesEnvironmentForFile,
   seedStaff,
   storedForDelete,
+  withoutRules,
 } from './setup';
 
 /*
@@ -52,11 +53,7 @@ const visitor = () => modularFirestore(env().unauthenticatedContext());
 const today = () => clinicToday();
 const yesterday = () => addDays(clinicToday(), -1);
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 const request = (uid?: string) => ({
   patientName: 'Ravi Kumar',

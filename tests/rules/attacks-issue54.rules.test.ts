@@ -10,11 +10,10 @@ import {
   Timestamp,
   updateDoc,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { reservedNameKey } from '../../src/services/publicName';
+import { CALL_DOCUMENTS } from '../../src/services/bookingDocuments';
 import {
   addLogEntry,
   alice,
@@ -26,6 +25,8 @@ import {
   recordRead,
   rulesEnvironmentForFile,
   seedStaff,
+  videoVisit,
+  withoutRules,
 } from './setup';
 
 /*
@@ -38,11 +39,7 @@ import {
 const env = rulesEnvironmentForFile();
 const as = (user: { uid: string; token: Record<string, unknown> }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 async function exists(path: string): Promise<boolean> {
   let found = false;
@@ -51,35 +48,6 @@ async function exists(path: string): Promise<boolean> {
   });
   return found;
 }
-
-const MINUTE = 60_000;
-
-/** Alice's video visit with Dr. Ananya Iyer, consented to, starting in `startsIn` minutes (no slot documents: nothing to free). */
-const videoVisit = (startsIn: number) => ({
-  uid: 'alice',
-  kind: 'patient',
-  doctorId: linkedDoctorId,
-  doctorName: 'Dr. Ananya Iyer',
-  date: '2026-11-26',
-  time: '10:00',
-  minutes: 30,
-  startsAt: Timestamp.fromDate(new Date(Date.now() + startsIn * MINUTE)),
-  patientName: 'Alice Fernandes',
-  phone: '+91 98450 12345',
-  email: 'alice@example.com',
-  status: 'booked',
-  visit: 'video',
-  seat: 0,
-  consult: {
-    consentAt: Timestamp.fromDate(new Date(Date.now() - MINUTE)),
-    notice: PRIVACY_NOTICE_VERSION,
-    patientName: 'Alice Fernandes',
-    age: 34,
-    phone: '+91 98450 12345',
-  },
-});
-
-const CALL_DOCUMENTS = ['patient', 'doctor', 'ended', 'ice'] as const;
 
 beforeEach(async () => {
   await env().clearFirestore();
@@ -98,7 +66,7 @@ describe('call documents go only with their booking, in the erasure’s batch', 
   beforeEach(async () => {
     await seed(async (db) => {
       for (const id of ['incall', 'later']) {
-        await setDoc(doc(db, `bookings/${id}`), videoVisit(id === 'incall' ? 5 : 3 * 24 * 60));
+        await setDoc(doc(db, `bookings/${id}`), videoVisit(id === 'incall' ? 5 : 3 * 24 * 60, { seat: 0 }));
         for (const side of ['patient', 'doctor'] as const) {
           await setDoc(doc(db, `bookings/${id}/call/${side}`), {
             session: `${side}00001`,
@@ -145,7 +113,7 @@ describe('call documents go only with their booking, in the erasure’s batch', 
  */
 describe('the doctor’s stamp entry names the booking’s patient, nobody else', () => {
   beforeEach(async () => {
-    await seed((db) => setDoc(doc(db, 'bookings/incall'), videoVisit(5)));
+    await seed((db) => setDoc(doc(db, 'bookings/incall'), videoVisit(5, { seat: 0 })));
   });
 
   function stamp(patientUid: string) {

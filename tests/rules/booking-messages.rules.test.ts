@@ -33,16 +33,17 @@ import {
   addLogEntry,
   admin,
   alice,
+  aliceProfile,
   doctorUser,
   fillMonth,
   frontDesk,
   linkedDoctorId,
-  aliceProfile,
   modularFirestore,
   otherBookings,
   rulesEnvironmentForFile,
   seedStaff,
   storeFullestDay,
+  withoutRules,
 } from './setup';
 
 /*
@@ -101,11 +102,7 @@ const newId = () => `booking${Date.now()}x${++ids}`;
 
 // The clinic's settings ------------------------------------------------------------------------
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 const storeSchedule = (schedule: DoctorSchedule) =>
   seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));

@@ -31,6 +31,7 @@ import { scheduleFields } from '../../src/services/bookingFields';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, Slot, VisitKind } from '../../src/types';
 import { dayFromToday } from '../utils/dates';
+import { CALL_DOCUMENTS } from '../../src/services/bookingDocuments';
 import {
   addLogEntry,
   admin,
@@ -49,6 +50,7 @@ import {
   seedStaff,
   storedForDelete,
   storeFullestDay,
+  withoutRules,
 } from './setup';
 
 /*
@@ -86,11 +88,7 @@ const newId = () => `booking${Date.now()}x${++ids}`;
 
 // The clinic's settings ------------------------------------------------------------------------
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 const storeSchedule = (schedule: DoctorSchedule) =>
   seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));
@@ -382,8 +380,7 @@ function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules 
   return batch.commit();
 }
 
-/** Every document a video visit's call may have (firestore.rules, "A video visit's call"). */
-const CALL_DOCUMENTS = ['patient', 'doctor', 'ended', 'ice'] as const;
+/** One document of a video visit's call (firestore.rules, "A video visit's call"). */
 const callRef = (db: Firestore, id: string, docId: string) => doc(db, 'bookings', id, 'call', docId);
 
 /** A video visit's call as a call leaves it: both sides' signalling, who hung up, and the job's TURN document. */

@@ -1,7 +1,7 @@
-import { collection, doc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runScript } from '../utils/scripts';
-import { linkedDoctorId, modularFirestore, rulesEnvironmentForFile } from './setup';
+import { linkedDoctorId, rulesEnvironmentForFile, withoutRules } from './setup';
 
 /*
  * `npm run clear:calls` on the emulators (issue 54; scripts/clear-calls.mjs): every document of a
@@ -19,11 +19,7 @@ const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
 // Tuesday 12 March 2030, 11:00 in Bengaluru.
 const NOW = ist('2030-03-12T11:00');
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 /** A patient's video visit as the app stores one (the fields the job reads, and enough besides). */
 function visit(startsAt: Date, fields: Record<string, unknown> = {}) {

@@ -45,6 +45,7 @@ import {
   rulesEnvironmentForFile,
   seedStaff,
   storedForDelete,
+  withoutRules,
 } from './setup';
 
 /*
@@ -60,11 +61,7 @@ type User = { uid: string; token: TokenOptions & { email: string } };
 const env = rulesEnvironmentForFile();
 const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 /** Who runs each operation, with the roles seedStaff gives them (a patient holds none). */
 const actors: Array<{ name: string; user: User; roles: StaffRole[] }> = [

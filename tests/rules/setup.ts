@@ -25,6 +25,7 @@ import {
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import { BOOKING_LIMITS } from '../../src/config/limits';
+import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { freeSlots, slotKey, slotMonthId, timeOfMinutes } from '../../src/lib/booking';
 import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
 import { seedClinicHours } from '../../src/seed';
@@ -134,6 +135,18 @@ export async function seedStaff(env: RulesTestEnvironment): Promise<void> {
     await setDoc(doc(db, 'clinic/doctorLinks'), { doctors: { [linkedDoctorId]: 'doctor' } });
   });
 }
+
+/**
+ * Writes (or reads) around the rules, as the Admin SDK would: `const seed = withoutRules(env)` in a
+ * file, then `await seed(async (db) => …)`.
+ */
+export const withoutRules =
+  (env: () => RulesTestEnvironment) =>
+  async (write: (db: Firestore) => Promise<unknown>): Promise<void> => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await write(modularFirestore(ctx));
+    });
+  };
 
 /**
  * A test context's Firestore, for the modular API. rules-unit-testing types it as the compat
@@ -357,4 +370,42 @@ export async function fillMonth(
     });
     await setDoc(doc(db, 'takenSlots', monthId), { taken: Object.fromEntries(Object.keys(taken).map((key) => [key, true])) });
   });
+}
+
+const VISIT_MINUTE = 60_000;
+
+const consent = (fields: Record<string, unknown> = {}) => ({
+  consentAt: Timestamp.fromDate(new Date(Date.now() - VISIT_MINUTE)),
+  notice: PRIVACY_NOTICE_VERSION,
+  patientName: 'Alice Fernandes',
+  age: 34,
+  phone: '+91 98450 12345',
+  ...fields,
+});
+
+/**
+ * Alice's video visit with the linked doctor (Dr. Ananya Iyer), consented to, starting in `startsIn`
+ * minutes (negative: started), with no slot documents. `fields` override; a field given as
+ * undefined is left out.
+ */
+export function videoVisit(startsIn: number, fields: Record<string, unknown> = {}) {
+  const visit: Record<string, unknown> = {
+    uid: 'alice',
+    kind: 'patient',
+    doctorId: linkedDoctorId,
+    doctorName: 'Dr. Ananya Iyer',
+    date: '2026-11-26',
+    time: '10:00',
+    minutes: 30,
+    startsAt: Timestamp.fromDate(new Date(Date.now() + startsIn * VISIT_MINUTE)),
+    patientName: 'Alice Fernandes',
+    phone: '+91 98450 12345',
+    email: 'alice@example.com',
+    status: 'booked',
+    visit: 'video',
+    consult: consent(),
+    ...fields,
+  };
+  // A field given as undefined is left out (a booking from before video visits, one not consented to).
+  return Object.fromEntries(Object.entries(visit).filter(([, value]) => value !== undefined));
 }

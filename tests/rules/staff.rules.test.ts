@@ -36,6 +36,7 @@ import {
   rulesEnvironmentForFile,
   seedAliceAsOwner,
   seedStaff,
+  withoutRules,
 } from './setup';
 
 /*
@@ -51,11 +52,7 @@ const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid,
 /** A patient whose account has not verified its e-mail (no accountEmails entry). */
 const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 /** A document as stored, read with the rules off. */
 async function stored(path: string): Promise<Record<string, unknown> | undefined> {

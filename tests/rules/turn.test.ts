@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import {
@@ -16,6 +16,7 @@ import {
   recordRead,
   rulesEnvironmentForFile,
   seedStaff,
+  withoutRules,
 } from './setup';
 
 /*
@@ -49,11 +50,7 @@ async function turn(args: string[], extraEnv: Record<string, string | undefined>
   }
 }
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 /** A patient's video visit as the rules tests store one (video-call.rules.test.ts), consented to. */
 function visit(startsAt: Date, fields: Record<string, unknown> = {}) {

@@ -32,6 +32,7 @@ import {
   rulesEnvironmentForFile,
   seedStaff,
   storeFullestDay,
+  withoutRules,
 } from './setup';
 
 /*
@@ -81,11 +82,7 @@ const hours: ClinicHours = {
 
 // The clinic's settings ------------------------------------------------------------------------
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 const storeSchedule = (value: DoctorSchedule) =>
   seed((db) => setDoc(doc(db, 'doctorSchedules', value.doctorId), { ...scheduleFields(value), updatedAt: Timestamp.now() }));

@@ -16,6 +16,7 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
@@ -30,11 +31,12 @@ import {
   doctorUser,
   editor,
   frontDesk,
-  linkedDoctorId,
   modularFirestore,
   recordRead,
   rulesEnvironmentForFile,
   seedStaff,
+  videoVisit,
+  withoutRules,
 } from './setup';
 
 /*
@@ -52,11 +54,7 @@ const env = rulesEnvironmentForFile();
 const as = (user: User | null) =>
   modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
 
-async function seed(write: (db: Firestore) => Promise<unknown>) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await write(modularFirestore(ctx));
-  });
-}
+const seed = withoutRules(env);
 
 const otherDoctor: User = { uid: 'doctor2', token: { email: 'doctor2@example.com', email_verified: true } };
 const parties: Array<{ name: string; user: User | null; side: 'patient' | 'doctor' | null }> = [
@@ -70,44 +68,12 @@ const parties: Array<{ name: string; user: User | null; side: 'patient' | 'docto
   { name: 'a visitor', user: null, side: null },
 ];
 
-const MINUTE = 60_000;
 /** Each moment's visit, 30 minutes long: the window is open only for `inside`. */
 const moments = [
   { name: 'before the window', id: 'vbefore', startsIn: 20 },
   { name: 'inside the window', id: 'vinside', startsIn: 5 },
   { name: 'after the window', id: 'vafter', startsIn: -61 },
 ] as const;
-
-const consent = (fields: Record<string, unknown> = {}) => ({
-  consentAt: Timestamp.fromDate(new Date(Date.now() - MINUTE)),
-  notice: PRIVACY_NOTICE_VERSION,
-  patientName: 'Alice Fernandes',
-  age: 34,
-  phone: '+91 98450 12345',
-  ...fields,
-});
-
-function videoVisit(startsIn: number, fields: Record<string, unknown> = {}) {
-  const visit: Record<string, unknown> = {
-    uid: 'alice',
-    kind: 'patient',
-    doctorId: linkedDoctorId,
-    doctorName: 'Dr. Ananya Iyer',
-    date: '2026-11-26',
-    time: '10:00',
-    minutes: 30,
-    startsAt: Timestamp.fromDate(new Date(Date.now() + startsIn * MINUTE)),
-    patientName: 'Alice Fernandes',
-    phone: '+91 98450 12345',
-    email: 'alice@example.com',
-    status: 'booked',
-    visit: 'video',
-    consult: consent(),
-    ...fields,
-  };
-  // A field given as undefined is left out (a booking from before video visits, one not consented to).
-  return Object.fromEntries(Object.entries(visit).filter(([, value]) => value !== undefined));
-}
 
 const sideDoc = (session = 'session0001') => ({ session, peer: '', description: null, candidates: [], updatedAt: serverTimestamp() });
 
@@ -423,27 +389,23 @@ describe('issue 54: each side’s own signalling, bounded candidates, the publis
     await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'left' }));
     await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'arrived' }));
     await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { role: 'frontDesk' }));
+    // The doctor's entry of a join, as stamp() writes it.
+    const joinedEntry = (batch: WriteBatch) =>
+      addLogEntry(db, batch, {
+        by: 'doctor',
+        role: 'doctor',
+        collection: 'bookings',
+        docId: 'vinside',
+        action: 'joined',
+        patientUid: 'alice',
+      });
     const both = writeBatch(db);
-    const log = addLogEntry(db, both, {
-      by: 'doctor',
-      role: 'doctor',
-      collection: 'bookings',
-      docId: 'vinside',
-      action: 'joined',
-      patientUid: 'alice',
-    });
+    const log = joinedEntry(both);
     both.update(doc(db, visit), { 'consult.doctorJoinedAt': serverTimestamp(), 'consult.doctorLeftAt': serverTimestamp(), ...log });
     await assertFails(both.commit());
     // A joined or left entry with no stamp behind it, and one by anyone but a doctor.
     const lone = writeBatch(db);
-    addLogEntry(db, lone, {
-      by: 'doctor',
-      role: 'doctor',
-      collection: 'bookings',
-      docId: 'vinside',
-      action: 'joined',
-      patientUid: 'alice',
-    });
+    joinedEntry(lone);
     await assertFails(lone.commit());
     // The same made legitimate (within the rules' 1,000 expressions): each stamp with its entry.
     await assertSucceeds(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt'));

@@ -23,6 +23,7 @@ import type { Booking, BookingContact, BookingPolicy, BookingStatus, MailStatus,
 import {
   BOOKING_QUERY_LIMIT,
   bookingFailure,
+  CALL_DOCUMENTS,
   chooseSeat,
   newBookingFields,
   type BookingAccount,
@@ -264,9 +265,6 @@ export async function rescheduleMyBooking(booking: Booking, slot: Slot, doctorNa
 export async function recordBookingMailStatus(id: string, mailStatus: Exclude<MailStatus, 'pending'>): Promise<void> {
   await updateDoc(bookingRef(id), { mailStatus });
 }
-
-/** Every document a video visit's call may have under its booking (firestore.rules, "A video visit's call"). */
-const CALL_DOCUMENTS = ['patient', 'doctor', 'ended', 'ice'] as const;
 
 /**
  * Erases every booking of the account as the account goes (deleting it), freeing their slots and
