@@ -47,8 +47,10 @@ export const MAX_CANDIDATE_LENGTH = 1000;
 /** What the rules take as one candidate: printable ASCII, 1 to MAX_CANDIDATE_LENGTH characters. */
 export const CANDIDATE_PATTERN = `[ -~]{1,${MAX_CANDIDATE_LENGTH}}`;
 
-/** Whether a candidate (as JSON) may be written to a side's document. */
-export const candidateFits = (json: string): boolean => new RegExp(`^${CANDIDATE_PATTERN}$`).test(json);
+const WHOLE_CANDIDATE = new RegExp(`^${CANDIDATE_PATTERN}$`);
+
+/** Whether a candidate (as JSON) may be written to a side's document (checked for each one a browser finds). */
+export const candidateFits = (json: string): boolean => WHOLE_CANDIDATE.test(json);
 
 /** A TURN document's servers (call/ice: { iceServers: [...], expiresAt }) when well formed and not expired. */
 export function turnServersOf(data: unknown, now: Date, toDate: (value: unknown) => Date | null): RTCIceServer[] {
