@@ -125,7 +125,8 @@ async function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], own
   return batch.commit();
 }
 
-beforeEach(async () => {
+/** The staff, Bob and Carol (patients), and a doctor profile no account is linked to. */
+async function freshClinic() {
   await env().clearFirestore();
   await seedStaff(env());
   await seed(async (db) => {
@@ -133,7 +134,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/carol'), { uid: 'carol', displayName: 'Carol', email: 'carol@example.com', photoURL: '' });
     await setDoc(doc(db, 'doctors', FREE_DOCTOR), doctorProfile({ name: 'Dr. Rohan Kulkarni', order: 2 }));
   });
-});
+}
+
+beforeEach(freshClinic);
 
 describe('the owner grants a role', () => {
   it('front desk to Alice (a verified account): staff true, the server’s time, the owner’s uid', async () => {
@@ -548,6 +551,20 @@ describe('an owner deleting their own account (issue 54, item 8)', () => {
     await assertFails(deleteOwnProfile(admin, true));
   });
 
+  it('the two owners deleting their own accounts at the same moment: exactly one commits, the other stays the owner (3 rounds)', async () => {
+    for (let round = 0; round < 3; round++) {
+      await freshClinic();
+      await seedAliceAsOwner(env());
+      const results = await Promise.allSettled([deleteOwnProfile(admin, true), deleteOwnProfile(alice, true)]);
+      const won = results.map((result) => result.status === 'fulfilled');
+      // The writes to clinic/owners are serialized: the second finds itself the last owner.
+      expect(won.filter(Boolean)).toHaveLength(1);
+      const stays = won[0] ? 'alice' : 'admin';
+      expect(await ownersNow()).toEqual([stays]);
+      expect(await rolesOf(stays)).toContain('owner');
+    }
+  });
+
   it('a patient and a staff member who is not an owner still delete their own profile, and only their own', async () => {
     await assertFails(deleteDoc(doc(as(bob), 'users/alice')));
     await assertSucceeds(deleteDoc(doc(as(bob), 'users/bob')));
@@ -584,6 +601,24 @@ describe('one account per doctor profile (issue 54, item 9)', () => {
     // The same request for a doctor profile nobody is linked to goes through.
     await assertSucceeds(linkAs('alice', FREE_DOCTOR));
     expect(await links()).toEqual({ [linkedDoctorId]: 'doctor', [FREE_DOCTOR]: 'alice' });
+  });
+
+  it('two owners linking two staff accounts to one free doctor profile at the same moment: exactly one link commits (3 rounds)', async () => {
+    for (let round = 0; round < 3; round++) {
+      await freshClinic();
+      await seedAliceAsOwner(env());
+      const results = await Promise.allSettled([
+        setRoles(admin, 'frontdesk', ['frontDesk', 'doctor'], FREE_DOCTOR),
+        setRoles(alice, 'editor', ['doctor', 'editor'], FREE_DOCTOR),
+      ]);
+      const won = results.map((result) => result.status === 'fulfilled');
+      expect(won.filter(Boolean)).toHaveLength(1);
+      const [winner, loser] = won[0] ? ['frontdesk', 'editor'] : ['editor', 'frontdesk'];
+      expect((await links())[FREE_DOCTOR]).toBe(winner);
+      expect(await stored(`users/${winner}`)).toMatchObject({ doctorId: FREE_DOCTOR });
+      expect(await rolesOf(winner)).toContain('doctor');
+      expect(await rolesOf(loser)).not.toContain('doctor');
+    }
   });
 
   it('a link names the account whose roles change in the same batch, with that profile; only the owner writes one', async () => {
