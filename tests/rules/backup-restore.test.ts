@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearAuthEmulator } from '../integration/emulator';
 import { runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
+import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /**
  * `npm run backup` and `npm run restore` on the emulators (issue 33): a restore gives back every
@@ -54,7 +55,7 @@ async function emptyEmulators() {
 }
 
 beforeAll(() => {
-  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' }, 'backup-test');
+  admin = initializeApp({ projectId: emulatorProjectId }, 'backup-test');
 });
 afterAll(async () => {
   await emptyEmulators();

@@ -6,6 +6,7 @@ import { reservedNameKey } from '../../src/services/publicName';
 import { clearAuthEmulator } from '../integration/emulator';
 import { runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
+import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /**
  * `npm run migrate:roles` on the emulators: a project from before issue 44, whose staff were
@@ -24,7 +25,7 @@ const profile = (uid: string, displayName: string, extra: Record<string, unknown
 });
 
 beforeAll(() => {
-  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' }, 'migrate-roles-test');
+  admin = initializeApp({ projectId: emulatorProjectId }, 'migrate-roles-test');
 });
 afterAll(async () => {
   await clearAuthEmulator();
