@@ -54,6 +54,10 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+// Each test runs the deploy step and its check six times, each a Node process that loads the build:
+// over Vitest's 30 s on a busy machine (the other emulator tests run beside this file).
+const SLOW = 120_000;
+
 describe('publish, deploy step, withdraw, deploy step', () => {
   it('the post goes live with its page, sitemap entry and feed item, and leaves with all three', async () => {
     // The seed's own deploy: nothing is waiting after it.
@@ -80,7 +84,7 @@ describe('publish, deploy step, withdraw, deploy step', () => {
     expect(file('sitemap.xml')).not.toContain(id);
     expect(file('feed.xml')).not.toContain('Kidney stones in summer');
     expect(await changesWaiting()).toBe(false);
-  });
+  }, SLOW);
 
   it('a deleted doctor loses their page and their sitemap entry at the next deploy step', async () => {
     await deployStep();
@@ -96,5 +100,5 @@ describe('publish, deploy step, withdraw, deploy step', () => {
     expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(false);
     expect(file('sitemap.xml')).not.toContain('dr-rohan-kulkarni');
     expect(await changesWaiting()).toBe(false);
-  });
+  }, SLOW);
 });
