@@ -55,58 +55,48 @@ afterAll(async () => {
 });
 
 // Each test runs the deploy step and its check six times, each a Node process that loads the build:
-// over Vitest's 30 s on a busy machine (the other emulator tests run beside this file).
-const SLOW = 120_000;
+// past Vitest's 30 s on a busy machine (the other emulator tests run beside this file).
+describe('publish, deploy step, withdraw, deploy step', { timeout: 120_000 }, () => {
+  it('the post goes live with its page, sitemap entry and feed item, and leaves with all three', async () => {
+    // The seed's own deploy: nothing is waiting after it.
+    await deployStep();
+    expect(await changesWaiting()).toBe(false);
 
-describe('publish, deploy step, withdraw, deploy step', () => {
-  it(
-    'the post goes live with its page, sitemap entry and feed item, and leaves with all three',
-    async () => {
-      // The seed's own deploy: nothing is waiting after it.
-      await deployStep();
-      expect(await changesWaiting()).toBe(false);
+    const admin = await auth.signInWithEmail('admin@clinic.test', 'admin1234');
+    const id = await blogs.createBlog(post, admin);
+    expect(await changesWaiting()).toBe(true);
 
-      const admin = await auth.signInWithEmail('admin@clinic.test', 'admin1234');
-      const id = await blogs.createBlog(post, admin);
-      expect(await changesWaiting()).toBe(true);
+    await deployStep();
+    const page = file(`detail/${id}.html`);
+    expect(page).toMatch(/<title>[^<]*Kidney stones in summer/);
+    expect(page).toContain('Drink water through the day');
+    expect(file('sitemap.xml')).toContain(`/detail/${id}</loc>`);
+    expect(file('feed.xml')).toContain('Kidney stones in summer');
+    expect(await changesWaiting()).toBe(false);
 
-      await deployStep();
-      const page = file(`detail/${id}.html`);
-      expect(page).toMatch(/<title>[^<]*Kidney stones in summer/);
-      expect(page).toContain('Drink water through the day');
-      expect(file('sitemap.xml')).toContain(`/detail/${id}</loc>`);
-      expect(file('feed.xml')).toContain('Kidney stones in summer');
-      expect(await changesWaiting()).toBe(false);
+    await blogs.updateBlog(id, { ...post, published: false }, admin);
+    expect(await changesWaiting()).toBe(true);
 
-      await blogs.updateBlog(id, { ...post, published: false }, admin);
-      expect(await changesWaiting()).toBe(true);
+    await deployStep();
+    expect(existsSync(join(dist, 'detail', `${id}.html`))).toBe(false);
+    expect(file('sitemap.xml')).not.toContain(id);
+    expect(file('feed.xml')).not.toContain('Kidney stones in summer');
+    expect(await changesWaiting()).toBe(false);
+  });
 
-      await deployStep();
-      expect(existsSync(join(dist, 'detail', `${id}.html`))).toBe(false);
-      expect(file('sitemap.xml')).not.toContain(id);
-      expect(file('feed.xml')).not.toContain('Kidney stones in summer');
-      expect(await changesWaiting()).toBe(false);
-    },
-    SLOW,
-  );
+  it('a deleted doctor loses their page and their sitemap entry at the next deploy step', async () => {
+    await deployStep();
+    expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(true);
+    expect(file('sitemap.xml')).toContain('/doctors/dr-rohan-kulkarni</loc>');
+    expect(await changesWaiting()).toBe(false);
 
-  it(
-    'a deleted doctor loses their page and their sitemap entry at the next deploy step',
-    async () => {
-      await deployStep();
-      expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(true);
-      expect(file('sitemap.xml')).toContain('/doctors/dr-rohan-kulkarni</loc>');
-      expect(await changesWaiting()).toBe(false);
+    await auth.signInWithEmail('admin@clinic.test', 'admin1234');
+    await doctors.deleteDoctor('dr-rohan-kulkarni');
+    expect(await changesWaiting()).toBe(true);
 
-      await auth.signInWithEmail('admin@clinic.test', 'admin1234');
-      await doctors.deleteDoctor('dr-rohan-kulkarni');
-      expect(await changesWaiting()).toBe(true);
-
-      await deployStep();
-      expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(false);
-      expect(file('sitemap.xml')).not.toContain('dr-rohan-kulkarni');
-      expect(await changesWaiting()).toBe(false);
-    },
-    SLOW,
-  );
+    await deployStep();
+    expect(existsSync(join(dist, 'doctors', 'dr-rohan-kulkarni.html'))).toBe(false);
+    expect(file('sitemap.xml')).not.toContain('dr-rohan-kulkarni');
+    expect(await changesWaiting()).toBe(false);
+  });
 });
