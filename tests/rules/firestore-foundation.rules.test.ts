@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { admin, alice, aliceProfile, bob } from './setup';
-import { rulesClients, patientProfile, ownerProfile } from './staffFixtures';
+import { storedEntry, rulesClients, patientProfile, ownerProfile, storedPost } from './staffFixtures';
 
 const { env, as, visitor, seed } = rulesClients();
 
@@ -12,15 +12,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/admin'), ownerProfile('admin', 'Admin'));
     await setDoc(doc(db, 'users/bob'), patientProfile('bob', 'Bob'));
     await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
-    await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
-    await setDoc(doc(db, 'faq/insurance'), { title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
-    await setDoc(doc(db, 'blogs/monsoon'), {
-      title: 'Monsoon fevers',
-      description: 'Rest.',
-      author: 'Admin',
-      userId: 'admin',
-      published: true,
-    });
+    await setDoc(doc(db, 'services/acupuncture'), storedEntry('Acupuncture', 'Needles.'));
+    await setDoc(doc(db, 'faq/insurance'), storedEntry('Insurance?', 'Yes.'));
+    await setDoc(doc(db, 'blogs/monsoon'), storedPost());
   });
 });
 

@@ -16,7 +16,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { publicNameProblem } from '../../src/services/publicNameCheck';
 import { admin, bob, doctorProfile } from './setup';
-import { rulesClients, patientProfile, ownerProfile, LINKED_NAME, OTHER_NAME, heldNames } from './staffFixtures';
+import { rulesClients, patientProfile, ownerProfile, LINKED_NAME, OTHER_NAME, heldNames, storedPost } from './staffFixtures';
 
 /**
  * One definition of a public name, enforced twice: every row goes through the comment box's check
@@ -49,7 +49,7 @@ beforeEach(async () => {
       names[reservedNameKey(name)] = `doctor:${id}`;
     }
     await setDoc(doc(db, 'clinic/reservedNames'), { names });
-    await setDoc(doc(db, 'blogs/monsoon'), { title: 'Monsoon fevers', published: true });
+    await setDoc(doc(db, 'blogs/monsoon'), storedPost());
   });
 });
 

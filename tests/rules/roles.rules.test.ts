@@ -47,6 +47,7 @@ import {
 } from './setup';
 import {
   type User,
+  storedEntry,
   rulesClients,
   storedTimestamp,
   patientProfile,
@@ -298,13 +299,7 @@ beforeEach(async () => {
       { merge: true },
     );
     for (const id of [LINKED, OTHER]) await setDoc(doc(db, 'doctorSchedules', id), { ...storedSchedule(), updatedAt: Timestamp.now() });
-    await setDoc(doc(db, 'services/acupuncture'), {
-      title: 'Acupuncture',
-      description: 'Needles.',
-      author: 'Admin',
-      userId: 'admin',
-      timestamp: storedTimestamp,
-    });
+    await setDoc(doc(db, 'services/acupuncture'), storedEntry('Acupuncture', 'Needles.'));
     await setDoc(doc(db, 'blogs/linkedPost'), storedPost(byline(LINKED)));
     await setDoc(doc(db, 'blogs/otherPost'), storedPost(byline(OTHER)));
     await setDoc(

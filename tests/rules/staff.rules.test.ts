@@ -20,7 +20,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/config/staffRoles';
 import { reservedNameKey } from '../../src/services/publicName';
 import { admin, alice, bob, doctorProfile, doctorUser, editor, frontDesk, linkedDoctorId, seedAliceAsOwner, seedStaff } from './setup';
-import { type User, rulesClients, patientProfile, logRolesChange, rolesChange, rolesBatch, otherDoctor } from './staffFixtures';
+import {
+  type User,
+  rulesClients,
+  patientProfile,
+  logRolesChange,
+  rolesChange,
+  rolesBatch,
+  LINKED_NAME,
+  otherDoctor,
+} from './staffFixtures';
 
 /*
  * Staff management (issue 44): an owner sets someone else's roles on their profile, whole, and keeps
@@ -377,8 +386,7 @@ describe('accountEmails', () => {
  * renames themselves to it, and comments with the staff badge as that doctor.
  */
 describe('reserved names move only with their holder (issue 54, item 7)', () => {
-  const DOCTOR_NAME = 'Dr. Ananya Iyer';
-  const doctorKey = reservedNameKey(DOCTOR_NAME);
+  const doctorKey = reservedNameKey(LINKED_NAME);
 
   beforeEach(async () => {
     await seed((db) => updateDoc(doc(db, 'clinic/reservedNames'), new FieldPath('names', doctorKey), `doctor:${linkedDoctorId}`));
@@ -395,14 +403,14 @@ describe('reserved names move only with their holder (issue 54, item 7)', () => 
     await assertFails(updateDoc(reserved, new FieldPath('names', doctorKey), deleteField(), 'changed', `doctor:${linkedDoctorId}`));
     // Nor freed with a write of the doctor that keeps the name.
     const keep = writeBatch(db);
-    keep.set(doc(db, 'doctors', linkedDoctorId), doctorProfile({ name: DOCTOR_NAME, order: 1 }));
+    keep.set(doc(db, 'doctors', linkedDoctorId), doctorProfile({ name: LINKED_NAME, order: 1 }));
     keep.update(reserved, new FieldPath('names', doctorKey), deleteField(), 'changed', `doctor:${linkedDoctorId}`);
     await assertFails(keep.commit());
     // Nor added as staff for a name no staff member carries.
     await assertFails(updateDoc(reserved, new FieldPath('names', 'someoneelse'), 'staff', 'changed', 'staff:editor'));
     // So the name stays the doctor's, and the editor cannot take it.
     expect((await names())[doctorKey]).toBe(`doctor:${linkedDoctorId}`);
-    await assertFails(updateDoc(doc(db, 'users/editor'), { displayName: DOCTOR_NAME }));
+    await assertFails(updateDoc(doc(db, 'users/editor'), { displayName: LINKED_NAME }));
   });
 
   it('a doctor’s rename moves their name in the same batch, and only so', async () => {

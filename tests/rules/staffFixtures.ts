@@ -145,6 +145,15 @@ export async function addDoctor(db: Firestore, data: Record<string, unknown>) {
 
 // Posts -----------------------------------------------------------------------------------------
 
+/** A service or a FAQ entry (a titled entry) as stored earlier, by the owner. */
+export const storedEntry = (title: string, description: string) => ({
+  title,
+  description,
+  author: 'Admin',
+  userId: admin.uid,
+  timestamp: storedTimestamp,
+});
+
 /** A published post as the blog editor saves it, by Dr. Meera Nair, saved by the owner. */
 export function postFields(overrides: Record<string, unknown> = {}) {
   return {

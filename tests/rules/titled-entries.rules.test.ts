@@ -3,7 +3,7 @@ import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, s
 import { beforeEach, describe, it } from 'vitest';
 import { FAQ_LIMITS, SERVICE_LIMITS } from '../../src/config/limits';
 import { admin, alice, seedProfiles } from './setup';
-import { rulesClients } from './staffFixtures';
+import { storedEntry, rulesClients } from './staffFixtures';
 
 const { env, as, visitor, seed } = rulesClients();
 
@@ -26,13 +26,7 @@ describe.each([
     await env().clearFirestore();
     await seedProfiles(env());
     await seed(async (db) => {
-      await setDoc(doc(db, `${collectionName}/existing`), {
-        title: 'Old',
-        description: 'Old text',
-        timestamp: new Date(),
-        author: 'Admin',
-        userId: 'admin',
-      });
+      await setDoc(doc(db, `${collectionName}/existing`), storedEntry('Old', 'Old text'));
     });
   });
 
