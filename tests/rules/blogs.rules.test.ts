@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -21,55 +21,25 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
-import { admin, alice, bob, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+import { admin, alice, bob, seedProfiles } from './setup';
+import { rulesClients, storedTimestamp, postFields, storedPost } from './staffFixtures';
 
 /**
  * The blog rules, one allow or deny case each, with payloads shaped as an attacker would send
  * them. What the app itself writes is covered by the service contract (tests/contract), which
  * runs the real service modules through these rules.
  */
-const env = rulesEnvironmentForFile();
+const { env, as, visitor, seed } = rulesClients();
 
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
 const unverifiedCarol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
-const storedTimestamp = Timestamp.fromDate(new Date('2026-07-02T04:00:00Z'));
-
-function editorFields(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Monsoon fevers',
-    category: 'Disease Prevention and Management',
-    tags: ['fever', 'monsoon'],
-    trending: 'no',
-    description: 'Rest and fluids.',
-    imgUrl: '',
-    imgCardUrl: '',
-    imgAlt: '',
-    keywords: ['monsoon', 'fevers', 'fever'],
-    author: 'Dr. Meera Nair',
-    authorId: 'meera',
-    reviewerId: '',
-    reviewerName: '',
-    reviewedAt: null,
-    userId: admin.uid,
-    timestamp: serverTimestamp(),
-    published: true,
-    publishedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
-
 /** An edit of b1, which was published at storedTimestamp: the date stays. */
-const editFields = (overrides: Record<string, unknown> = {}) => editorFields({ publishedAt: storedTimestamp, ...overrides });
-const storedDraft = () => ({
-  ...editorFields({ timestamp: storedTimestamp, published: false, publishedAt: null, title: 'Heatwave draft' }),
-  likes: [],
-});
+const editFields = (overrides: Record<string, unknown> = {}) => postFields({ publishedAt: storedTimestamp, ...overrides });
+const storedDraft = () => storedPost({ published: false, publishedAt: null, title: 'Heatwave draft' });
 
 /** A blog image as the app uploads it (src/services/firebase/images.ts). */
 const UPLOAD =
   'https://firebasestorage.googleapis.com/v0/b/clinic.firebasestorage.app/o/blog-images%2F1732-a.jpg?alt=media&token=1f2e-3d4c';
-const newBlog = (overrides: Record<string, unknown> = {}) => ({ ...editorFields(), likes: [], ...overrides });
+const newBlog = (overrides: Record<string, unknown> = {}) => ({ ...postFields(), likes: [], ...overrides });
 const comment = (user: { uid: string }, overrides: Record<string, unknown> = {}) => ({
   userId: user.uid,
   name: 'Alice',
@@ -83,11 +53,10 @@ const comments = (db: Firestore) => collection(db, 'blogs/b1/comments');
 beforeEach(async () => {
   await env().clearFirestore();
   await seedProfiles(env());
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
+  await seed(async (db) => {
     await setDoc(doc(db, 'doctors/meera'), { name: 'Dr. Meera Nair' });
     await setDoc(doc(db, 'doctors/ravi'), { name: 'Dr. Ravi Rao' });
-    await setDoc(doc(db, 'blogs/b1'), { ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] });
+    await setDoc(doc(db, 'blogs/b1'), storedPost());
     await setDoc(doc(db, 'blogs/draft'), storedDraft());
     await setDoc(doc(db, 'blogs/b1/comments/bobs'), {
       userId: 'bob',
@@ -109,8 +78,7 @@ describe('blogs: reading', () => {
 
 describe('blogs: reading comments', () => {
   beforeEach(async () => {
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      const db = modularFirestore(ctx);
+    await seed(async (db) => {
       const note = { userId: 'admin', name: 'Dr. Kavya Rao', body: 'Staff note', createdAt: storedTimestamp, staff: true };
       await setDoc(doc(db, 'blogs/draft/comments/note'), note);
       await setDoc(doc(db, 'blogs/gone/comments/left'), { ...note, body: 'Left by a failed delete' });
@@ -139,8 +107,7 @@ describe('blogs: reading comments', () => {
   });
 
   it("an admin deletes 100 comments in one batch: each delete's rule stays within the lookup limits", async () => {
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      const db = modularFirestore(ctx);
+    await seed(async (db) => {
       const batch = writeBatch(db);
       for (let i = 0; i < 100; i += 1) batch.set(doc(db, `blogs/b1/comments/c${i}`), { ...comment(bob), createdAt: storedTimestamp });
       await batch.commit();
@@ -197,14 +164,14 @@ describe('blogs: drafts', () => {
   });
 
   it("publishing a draft dates it with the server's time", async () => {
-    await assertFails(updateDoc(doc(as(admin), 'blogs/draft'), editorFields({ publishedAt: null })));
-    await assertFails(updateDoc(doc(as(admin), 'blogs/draft'), editorFields({ publishedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
-    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/draft'), editorFields({ published: false, publishedAt: null })));
-    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/draft'), editorFields()));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/draft'), postFields({ publishedAt: null })));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/draft'), postFields({ publishedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/draft'), postFields({ published: false, publishedAt: null })));
+    await assertSucceeds(updateDoc(doc(as(admin), 'blogs/draft'), postFields()));
   });
 
   it('an edit, or a return to the drafts, keeps the first publication date', async () => {
-    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), editorFields()));
+    await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), postFields()));
     await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ publishedAt: Timestamp.fromDate(new Date('2027-01-01')) })));
     await assertFails(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ published: false, publishedAt: null })));
     await assertSucceeds(updateDoc(doc(as(admin), 'blogs/b1'), editFields({ published: false })));
@@ -303,25 +270,25 @@ describe('blogs: admins write', () => {
   });
 
   it('an admin edits a post saved before card images, image descriptions and drafts existed, and adds them', async () => {
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      const old: Record<string, unknown> = { ...editorFields({ timestamp: storedTimestamp }), likes: [] };
+    await seed(async (db) => {
+      const old: Record<string, unknown> = { ...postFields({ timestamp: storedTimestamp }), likes: [] };
       delete old.imgCardUrl;
       delete old.imgAlt;
       delete old.published;
       delete old.publishedAt;
       for (const field of ['authorId', 'reviewerId', 'reviewerName', 'reviewedAt']) delete old[field];
-      await setDoc(doc(modularFirestore(ctx), 'blogs/old'), { ...old, author: 'Dr. Kavya Rao' });
+      await setDoc(doc(db, 'blogs/old'), { ...old, author: 'Dr. Kavya Rao' });
     });
     await assertFails(
       updateDoc(doc(as(admin), 'blogs/old'), {
-        ...editorFields({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp') }),
+        ...postFields({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp') }),
         imgAlt: '',
       }),
     );
     await assertSucceeds(
       updateDoc(
         doc(as(admin), 'blogs/old'),
-        editorFields({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp'), imgAlt: 'Rain on a window' }),
+        postFields({ imgUrl: UPLOAD, imgCardUrl: UPLOAD.replace('a.jpg', 'a.webp'), imgAlt: 'Rain on a window' }),
       ),
     );
   });
@@ -384,8 +351,8 @@ describe('blogs: bylines and medical reviews', () => {
 
   it('an edit keeps the review’s date while the reviewer stays, records a new one, or drops it', async () => {
     const reviewedOn = Timestamp.fromDate(new Date('2026-07-04T05:00:00Z'));
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(modularFirestore(ctx), 'blogs/b1'), { ...review, reviewedAt: reviewedOn });
+    await seed(async (db) => {
+      await updateDoc(doc(db, 'blogs/b1'), { ...review, reviewedAt: reviewedOn });
     });
     const b1 = () => doc(as(admin), 'blogs/b1');
     await assertSucceeds(updateDoc(b1(), editFields({ ...review, reviewedAt: reviewedOn })));
@@ -403,10 +370,10 @@ describe('blogs: bylines and medical reviews', () => {
   });
 
   it('a post from before authors were doctors keeps its text byline only until it is edited', async () => {
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      const old: Record<string, unknown> = { ...editorFields({ timestamp: storedTimestamp, publishedAt: storedTimestamp }), likes: [] };
+    await seed(async (db) => {
+      const old: Record<string, unknown> = storedPost();
       for (const field of ['authorId', 'reviewerId', 'reviewerName', 'reviewedAt']) delete old[field];
-      await setDoc(doc(modularFirestore(ctx), 'blogs/old'), { ...old, author: 'Dr. Kavya Rao' });
+      await setDoc(doc(db, 'blogs/old'), { ...old, author: 'Dr. Kavya Rao' });
     });
     const edit = editFields({ author: 'Dr. Kavya Rao' });
     delete (edit as Record<string, unknown>).authorId;

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -17,32 +17,10 @@ import { beforeEach, describe, it } from 'vitest';
 import { DOCTOR_LIMITS } from '../../src/config/limits';
 import { reservedNameKey } from '../../src/services/publicName';
 import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
-import { admin, alice, doctorProfile as valid, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+import { admin, alice, doctorProfile as valid, seedProfiles } from './setup';
+import { rulesClients, heldNames, addDoctor } from './staffFixtures';
 
-const env = rulesEnvironmentForFile();
-
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
-
-/** The reserved names as stored now (anyone reads them). */
-async function heldNames(db: Firestore): Promise<Record<string, unknown>> {
-  return ((await getDoc(doc(db, 'clinic/reservedNames'))).get('names') ?? {}) as Record<string, unknown>;
-}
-
-/**
- * A new doctor as the app adds one: the profile and, in the same write, their reserved name (a
- * name another holder has stays theirs).
- */
-async function addDoctor(db: Firestore, data: Record<string, unknown>) {
-  const ref = doc(collection(db, 'doctors'));
-  const batch = writeBatch(db);
-  batch.set(ref, data);
-  const key = reservedNameKey(String(data.name ?? ''));
-  if (key && !(await heldNames(db))[key]) {
-    batch.set(doc(db, 'clinic/reservedNames'), { names: { [key]: `doctor:${ref.id}` }, changed: `doctor:${ref.id}` }, { merge: true });
-  }
-  return batch.commit();
-}
+const { env, as, visitor, seed } = rulesClients();
 
 /** An admin's rename of doctor `id` as the app makes it: the profile and, in the same write, the new name reserved and the old one freed. */
 async function renameDoctor(db: Firestore, id: string, oldName: string, data: Record<string, unknown>) {
@@ -79,9 +57,9 @@ describe('doctors', () => {
   beforeEach(async () => {
     await env().clearFirestore();
     await seedProfiles(env());
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(modularFirestore(ctx), 'doctors/existing'), { ...valid(), updatedAt: new Date() });
-      await setDoc(doc(modularFirestore(ctx), 'clinic/reservedNames'), { names: { meerashah: 'doctor:existing' } }, { merge: true });
+    await seed(async (db) => {
+      await setDoc(doc(db, 'doctors/existing'), { ...valid(), updatedAt: new Date() });
+      await setDoc(doc(db, 'clinic/reservedNames'), { names: { meerashah: 'doctor:existing' } }, { merge: true });
     });
   });
 

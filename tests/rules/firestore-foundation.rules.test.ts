@@ -1,39 +1,22 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { admin, alice, aliceProfile, bob, rulesEnvironmentForFile, modularFirestore } from './setup';
+import { admin, alice, aliceProfile, bob } from './setup';
+import { storedEntry, rulesClients, patientProfile, ownerProfile, storedPost } from './staffFixtures';
 
-const env = rulesEnvironmentForFile();
+const { env, as, visitor, seed } = rulesClients();
 
 beforeEach(async () => {
   await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'users/admin'), {
-      uid: 'admin',
-      displayName: 'Admin',
-      email: 'admin@example.com',
-      photoURL: '',
-      roles: ['owner'],
-      doctorId: '',
-      staff: true,
-    });
-    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+  await seed(async (db) => {
+    await setDoc(doc(db, 'users/admin'), ownerProfile('admin', 'Admin'));
+    await setDoc(doc(db, 'users/bob'), patientProfile('bob', 'Bob'));
     await setDoc(doc(db, 'clinic/reservedNames'), { names: { kavyarao: 'staff' } });
-    await setDoc(doc(db, 'services/acupuncture'), { title: 'Acupuncture', description: 'Needles.', author: 'Admin', userId: 'admin' });
-    await setDoc(doc(db, 'faq/insurance'), { title: 'Insurance?', description: 'Yes.', author: 'Admin', userId: 'admin' });
-    await setDoc(doc(db, 'blogs/monsoon'), {
-      title: 'Monsoon fevers',
-      description: 'Rest.',
-      author: 'Admin',
-      userId: 'admin',
-      published: true,
-    });
+    await setDoc(doc(db, 'services/acupuncture'), storedEntry('Acupuncture', 'Needles.'));
+    await setDoc(doc(db, 'faq/insurance'), storedEntry('Insurance?', 'Yes.'));
+    await setDoc(doc(db, 'blogs/monsoon'), storedPost());
   });
 });
-
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
 
 describe('public content', () => {
   it.each(['services', 'faq'])('anyone, signed in or not, can read and list %s', async (collectionName) => {
@@ -121,8 +104,8 @@ describe('users/{uid}', () => {
   });
 
   it('a photo change goes through while a name kept from before stays as it is', async () => {
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(modularFirestore(ctx), 'users/bob'), { displayName: 'Dr Bob' });
+    await seed(async (db) => {
+      await updateDoc(doc(db, 'users/bob'), { displayName: 'Dr Bob' });
     });
     await assertSucceeds(updateDoc(doc(as(bob), 'users/bob'), { photoURL: 'https://lh3.googleusercontent.com/a/bob' }));
   });

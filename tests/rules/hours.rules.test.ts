@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { HOURS_LIMITS } from '../../src/config/limits';
@@ -6,12 +6,10 @@ import { addDays } from '../../src/lib/openingHours';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import { seedClinicHours } from '../../src/seed';
 import { dayFromToday, openDayFromToday, sundayFromToday } from '../utils/dates';
-import { admin, alice, modularFirestore, rulesEnvironmentForFile, seedProfiles } from './setup';
+import { admin, alice, seedProfiles } from './setup';
+import { rulesClients } from './staffFixtures';
 
-const env = rulesEnvironmentForFile();
-
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
+const { env, as, visitor, seed } = rulesClients();
 
 /**
  * The hours as the editor saves them (src/services/firebase/clinicHours.ts). Other closures come
@@ -43,8 +41,8 @@ beforeEach(async () => {
 });
 
 async function storeHours(data: object) {
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(modularFirestore(ctx), 'clinic/hours'), { ...data, updatedAt: new Date() });
+  await seed(async (db) => {
+    await setDoc(doc(db, 'clinic/hours'), { ...data, updatedAt: new Date() });
   });
 }
 

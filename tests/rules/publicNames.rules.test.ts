@@ -1,11 +1,10 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
   runTransaction,
   serverTimestamp,
   setDoc,
@@ -16,7 +15,8 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { publicNameProblem } from '../../src/services/publicNameCheck';
-import { admin, bob, doctorProfile, rulesEnvironmentForFile, modularFirestore } from './setup';
+import { admin, bob, doctorProfile } from './setup';
+import { rulesClients, patientProfile, ownerProfile, LINKED_NAME, OTHER_NAME, heldNames, storedPost } from './staffFixtures';
 
 /**
  * One definition of a public name, enforced twice: every row goes through the comment box's check
@@ -24,8 +24,7 @@ import { admin, bob, doctorProfile, rulesEnvironmentForFile, modularFirestore } 
  * patient saving it as their profile's name), and both must give the row's answer.
  */
 
-const env = rulesEnvironmentForFile();
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const { env, as, seed } = rulesClients();
 const carol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: true } };
 const secondAdmin = { uid: 'admin2', token: { email: 'admin2@example.com', email_verified: true } };
 
@@ -33,31 +32,24 @@ const secondAdmin = { uid: 'admin2', token: { email: 'admin2@example.com', email
 const doctor = (name: string) => doctorProfile({ name });
 
 const STAFF = 'Dr. Kavya Rao';
-const DOCTORS = { 'dr-ananya-iyer': 'Dr. Ananya Iyer', 'dr-rohan-kulkarni': 'Dr. Rohan Kulkarni' };
+const DOCTORS = { 'dr-ananya-iyer': LINKED_NAME, 'dr-rohan-kulkarni': OTHER_NAME };
 
 beforeEach(async () => {
   await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
+  await seed(async (db) => {
     for (const [uid, displayName, isAdmin] of [
       ['admin', STAFF, true],
       ['admin2', 'Suresh Menon', true],
       ['bob', 'Bob', false],
     ] as const)
-      await setDoc(doc(db, `users/${uid}`), {
-        uid,
-        displayName,
-        email: `${uid}@example.com`,
-        photoURL: '',
-        ...(isAdmin ? { roles: ['owner'], doctorId: '', staff: true } : {}),
-      });
+      await setDoc(doc(db, `users/${uid}`), isAdmin ? ownerProfile(uid, displayName) : patientProfile(uid, displayName));
     const names: Record<string, string> = { [reservedNameKey(STAFF)]: 'staff' };
     for (const [id, name] of Object.entries(DOCTORS)) {
       await setDoc(doc(db, `doctors/${id}`), { ...doctor(name), updatedAt: new Date() });
       names[reservedNameKey(name)] = `doctor:${id}`;
     }
     await setDoc(doc(db, 'clinic/reservedNames'), { names });
-    await setDoc(doc(db, 'blogs/monsoon'), { title: 'Monsoon fevers', published: true });
+    await setDoc(doc(db, 'blogs/monsoon'), storedPost());
   });
 });
 
@@ -267,12 +259,12 @@ describe('a name taken before it was reserved', () => {
           staff: false,
         }),
       );
-      const names = (await getDoc(doc(as(bob), 'clinic/reservedNames'))).get('names') as Record<string, string>;
+      const names = await heldNames(as(bob));
       expect(names[reservedNameKey('Lakshmi Pai')]).toBe(`doctor:${id}`);
-      await env().withSecurityRulesDisabled(async (ctx) => {
-        await deleteDoc(doc(modularFirestore(ctx), `doctors/${id}`));
-        await updateDoc(doc(modularFirestore(ctx), 'clinic/reservedNames'), { [`names.${reservedNameKey('Lakshmi Pai')}`]: deleteField() });
-        await updateDoc(doc(modularFirestore(ctx), 'users/bob'), { displayName: 'Bob' });
+      await seed(async (db) => {
+        await deleteDoc(doc(db, `doctors/${id}`));
+        await updateDoc(doc(db, 'clinic/reservedNames'), { [`names.${reservedNameKey('Lakshmi Pai')}`]: deleteField() });
+        await updateDoc(doc(db, 'users/bob'), { displayName: 'Bob' });
       });
     }
   });

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -14,26 +14,20 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import { seedClinicHours } from '../../src/seed';
-import { admin, alice, modularFirestore, rulesEnvironmentForFile, seedProfiles } from './setup';
+import { admin, alice, seedProfiles } from './setup';
+import { rulesClients, ownerProfile } from './staffFixtures';
 
 /**
  * clinic/publishing (issue 33): the record that public content changed, written in the same batch
  * as the change, and "Publish now". Admins only, the request's time only, one change at a time.
  */
-const env = rulesEnvironmentForFile();
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
+const { env, as, visitor, seed, stored: storedDoc } = rulesClients();
 const publishing = (db: Firestore) => doc(db, 'clinic', 'publishing');
 /** What every content write adds (src/services/firebase/publishing.ts). */
 const contentChange = () => ({ changedAt: serverTimestamp(), changes: increment(1) });
 
-async function stored() {
-  let data: Record<string, unknown> | undefined;
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    data = (await getDoc(publishing(modularFirestore(ctx)))).data();
-  });
-  return data;
-}
+/** clinic/publishing as stored. */
+const stored = () => storedDoc('clinic/publishing');
 
 /** An admin saves the hours, with the record, as the hours editor does. */
 function saveHours(db: Firestore, change: Record<string, unknown> = contentChange()) {
@@ -89,17 +83,7 @@ describe('clinic/publishing', () => {
 
   it('two admins saving at the same moment: both changes are counted', async () => {
     const second = { uid: 'admin2', token: { email: 'admin2@example.com', email_verified: true } };
-    await env().withSecurityRulesDisabled((ctx) =>
-      setDoc(doc(modularFirestore(ctx), 'users/admin2'), {
-        uid: 'admin2',
-        displayName: 'Asha',
-        email: 'admin2@example.com',
-        photoURL: '',
-        roles: ['owner'],
-        doctorId: '',
-        staff: true,
-      }),
-    );
+    await seed((db) => setDoc(doc(db, 'users/admin2'), ownerProfile('admin2', 'Asha')));
     const results = await Promise.allSettled([saveHours(as(admin)), saveHours(as(second))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     expect((await stored())?.changes).toBe(2);

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -30,7 +30,7 @@ import { accessLogEntryFields, loggedDeleteId } from '../../src/services/accessL
 import { newBookingFields } from '../../src/services/bookingDocuments';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import { reservedNameKey } from '../../src/services/publicName';
-import type { AccessPurpose, BookingKind, LoggedAction, LoggedCollection, Slot } from '../../src/types';
+import type { AccessPurpose, BookingKind, Slot } from '../../src/types';
 import { dayFromToday } from '../utils/dates';
 import {
   admin,
@@ -42,11 +42,26 @@ import {
   frontDesk,
   linkedDoctorId,
   modularFirestore,
-  rulesEnvironmentForFile,
   seedStaff,
   storedForDelete,
-  withoutRules,
 } from './setup';
+import {
+  type User,
+  storedEntry,
+  rulesClients,
+  storedTimestamp,
+  patientProfile,
+  roleOf,
+  type Logged,
+  logWrite,
+  rolesBatch,
+  LINKED_NAME,
+  OTHER_NAME,
+  otherDoctor,
+  addDoctor,
+  postFields,
+  storedPost,
+} from './staffFixtures';
 
 /*
  * The table and the rules agree (issue 44): for every row of src/config/staffRoles.ts PERMISSIONS,
@@ -56,12 +71,7 @@ import {
  * (`rows.some((row) => can(roles, row))`), never written by hand.
  */
 
-type User = { uid: string; token: TokenOptions & { email: string } };
-
-const env = rulesEnvironmentForFile();
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-
-const seed = withoutRules(env);
+const { env, as, seed } = rulesClients();
 
 /** Who runs each operation, with the roles seedStaff gives them (a patient holds none). */
 const actors: Array<{ name: string; user: User; roles: StaffRole[] }> = [
@@ -75,12 +85,9 @@ const actors: Array<{ name: string; user: User; roles: StaffRole[] }> = [
 // Fixtures ---------------------------------------------------------------------------------------
 
 const LINKED = linkedDoctorId;
-const LINKED_NAME = 'Dr. Ananya Iyer';
 /** Another doctor, to whom the signed-in doctor is not linked. */
 const OTHER = 'other-doctor';
-const OTHER_NAME = 'Dr. Rohan Kulkarni';
 const doctorName = (id: string) => (id === LINKED ? LINKED_NAME : OTHER_NAME);
-const storedTimestamp = Timestamp.fromDate(new Date('2026-07-02T04:00:00Z'));
 const contact = { name: 'Bob Dsouza', phone: '+91 98450 12345' };
 
 /** Every day 09:00 to 13:00 in 15-minute slots, no leave (src/services/bookingFields.ts's stored shape). */
@@ -135,18 +142,6 @@ function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
 }
 
 // The access log (firestore.rules, "The access log") ------------------------------------------------
-
-/** The role a person's access-log entries name: their own (a patient holds none, and writes none). */
-const roleOf = (user: User): StaffRole => actors.find((actor) => actor.user.uid === user.uid)?.roles[0] ?? 'owner';
-
-type Logged = { collection: LoggedCollection; docId: string; action: LoggedAction; patientUid: string };
-
-/** In `batch`: the write's access-log entry (src/services/firebase/accessLog.ts logWrite); the target carries `logEntry`. */
-function logWrite(batch: WriteBatch, db: Firestore, by: User, what: Logged): { logEntry: string } {
-  const ref = doc(collection(db, 'accessLog'));
-  batch.set(ref, { ...accessLogEntryFields(by.uid, roleOf(by), what, clinicToday()), at: serverTimestamp() });
-  return { logEntry: ref.id };
-}
 
 /** In `batch`: a delete's access-log entry, under the id the rules look for (named after the document's createdAt). */
 async function logDelete(batch: WriteBatch, db: Firestore, by: User, what: Omit<Logged, 'action'>) {
@@ -243,13 +238,7 @@ async function deleteRequest(by: User, id: string) {
 }
 
 /** An owner's change of bob's roles: his profile and its access-log entry in one batch. */
-function setBobsRoles(by: User, roles: StaffRole[]) {
-  const db = as(by);
-  const batch = writeBatch(db);
-  const logged = logWrite(batch, db, by, { collection: 'users', docId: 'bob', action: 'roles', patientUid: '' });
-  batch.update(doc(db, 'users/bob'), { ...rolesChange(by, roles), ...logged });
-  return batch.commit();
-}
+const setBobsRoles = async (by: User, roles: StaffRole[]) => (await rolesBatch(as(by), by, 'bob', roles)).commit();
 
 /** A booking as earlier writes left it (rules off): the booking, its slot held, the patient's place. */
 async function seedBooking(id: string, slot: Slot, kind: BookingKind, by: User | null, seat = 1) {
@@ -267,50 +256,12 @@ async function seedBooking(id: string, slot: Slot, kind: BookingKind, by: User |
   });
 }
 
-/** A post as the blog editor saves it (blogs.rules.test.ts editorFields), by `authorId`, saved by `by`. */
-function post(by: User, authorId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Monsoon fevers',
-    category: 'Disease Prevention and Management',
-    tags: ['fever', 'monsoon'],
-    trending: 'no',
-    description: 'Rest and fluids.',
-    imgUrl: '',
-    imgCardUrl: '',
-    imgAlt: '',
-    keywords: ['monsoon', 'fevers'],
-    author: doctorName(authorId),
-    authorId,
-    reviewerId: '',
-    reviewerName: '',
-    reviewedAt: null,
-    userId: by.uid,
-    timestamp: serverTimestamp(),
-    published: true,
-    publishedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
+/** A post's byline: by doctor `authorId`. */
+const byline = (authorId: string) => ({ author: doctorName(authorId), authorId });
 
-/** A post as stored earlier (rules off). */
-const storedPost = (authorId: string, overrides: Record<string, unknown> = {}) => ({
-  ...post(admin, authorId, { timestamp: storedTimestamp, publishedAt: storedTimestamp }),
-  likes: [],
-  ...overrides,
-});
-
-/** A new doctor as the app adds one: the profile and, in the same write, their reserved name. */
-function addDoctor(db: Firestore, data: Record<string, unknown>) {
-  const ref = doc(collection(db, 'doctors'));
-  const batch = writeBatch(db);
-  batch.set(ref, data);
-  batch.set(
-    doc(db, 'clinic/reservedNames'),
-    { names: { [reservedNameKey(String(data.name))]: `doctor:${ref.id}` }, changed: `doctor:${ref.id}` },
-    { merge: true },
-  );
-  return batch.commit();
-}
+/** A post as the blog editor saves it (staffFixtures.ts postFields), by `authorId`, saved by `by`. */
+const post = (by: User, authorId: string, overrides: Record<string, unknown> = {}) =>
+  postFields({ ...byline(authorId), userId: by.uid, ...overrides });
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Ravi Kumar',
@@ -334,44 +285,29 @@ const message = {
   noticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
-/** Roles as an owner sets them (src/services/firebase/staff.ts): whole, with the time and the owner. */
-const rolesChange = (by: User, roles: StaffRole[], doctorId = '') => ({
-  roles,
-  doctorId,
-  staff: roles.length > 0,
-  rolesChangedAt: serverTimestamp(),
-  rolesChangedBy: by.uid,
-});
-
 beforeEach(async () => {
   await env().clearFirestore();
   await seedStaff(env());
   await seed(async (db) => {
     // Bob: a verified patient, whose bookings the staff see and whose roles the owner may change.
-    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
+    await setDoc(doc(db, 'users/bob'), patientProfile('bob', 'Bob'));
     await setDoc(doc(db, 'accountEmails/bob@example.com'), { uid: 'bob' });
-    await setDoc(doc(db, `doctors/${OTHER}`), doctorProfile({ name: OTHER_NAME, order: 2 }));
+    await setDoc(doc(db, `doctors/${OTHER}`), otherDoctor());
     await setDoc(
       doc(db, 'clinic/reservedNames'),
       { names: { [reservedNameKey(LINKED_NAME)]: `doctor:${LINKED}`, [reservedNameKey(OTHER_NAME)]: `doctor:${OTHER}` } },
       { merge: true },
     );
     for (const id of [LINKED, OTHER]) await setDoc(doc(db, 'doctorSchedules', id), { ...storedSchedule(), updatedAt: Timestamp.now() });
-    await setDoc(doc(db, 'services/acupuncture'), {
-      title: 'Acupuncture',
-      description: 'Needles.',
-      author: 'Admin',
-      userId: 'admin',
-      timestamp: storedTimestamp,
-    });
-    await setDoc(doc(db, 'blogs/linkedPost'), storedPost(LINKED));
-    await setDoc(doc(db, 'blogs/otherPost'), storedPost(OTHER));
+    await setDoc(doc(db, 'services/acupuncture'), storedEntry('Acupuncture', 'Needles.'));
+    await setDoc(doc(db, 'blogs/linkedPost'), storedPost(byline(LINKED)));
+    await setDoc(doc(db, 'blogs/otherPost'), storedPost(byline(OTHER)));
     await setDoc(
       doc(db, 'blogs/reviewedPost'),
-      storedPost(OTHER, { reviewerId: LINKED, reviewerName: LINKED_NAME, reviewedAt: storedTimestamp }),
+      storedPost({ ...byline(OTHER), reviewerId: LINKED, reviewerName: LINKED_NAME, reviewedAt: storedTimestamp }),
     );
-    await setDoc(doc(db, 'blogs/linkedDraft'), storedPost(LINKED, { published: false, publishedAt: null }));
-    await setDoc(doc(db, 'blogs/otherDraft'), storedPost(OTHER, { published: false, publishedAt: null }));
+    await setDoc(doc(db, 'blogs/linkedDraft'), storedPost({ ...byline(LINKED), published: false, publishedAt: null }));
+    await setDoc(doc(db, 'blogs/otherDraft'), storedPost({ ...byline(OTHER), published: false, publishedAt: null }));
     await setDoc(doc(db, 'appointmentRequests/req1'), request());
     await setDoc(doc(db, 'contactMessages/msg1'), message);
   });
@@ -921,7 +857,7 @@ describe('what an attacker tried (issue 44 review)', () => {
     // A post they review, its author switched to someone else, or to themselves.
     await assertFails(
       setDoc(doc(db, 'blogs/reviewedPost'), {
-        ...storedPost(LINKED),
+        ...storedPost(byline(LINKED)),
         ...post(doctorUser, LINKED),
         reviewerId: LINKED,
         reviewerName: LINKED_NAME,

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,101 +15,43 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type Firestore,
-  type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/config/staffRoles';
-import { clinicToday } from '../../src/lib/openingHours';
-import { accessLogEntryFields } from '../../src/services/accessLogFields';
 import { reservedNameKey } from '../../src/services/publicName';
+import { admin, alice, bob, doctorProfile, doctorUser, editor, frontDesk, linkedDoctorId, seedAliceAsOwner, seedStaff } from './setup';
 import {
-  admin,
-  alice,
-  bob,
-  doctorProfile,
-  doctorUser,
-  editor,
-  frontDesk,
-  linkedDoctorId,
-  modularFirestore,
-  rulesEnvironmentForFile,
-  seedAliceAsOwner,
-  seedStaff,
-  withoutRules,
-} from './setup';
+  type User,
+  rulesClients,
+  patientProfile,
+  logRolesChange,
+  rolesChange,
+  rolesBatch,
+  LINKED_NAME,
+  otherDoctor,
+} from './staffFixtures';
 
 /*
  * Staff management (issue 44): an owner sets someone else's roles on their profile, whole, and keeps
  * clinic/owners in step; nobody changes their own; at least one owner always stays.
  */
 
-type User = { uid: string; token: TokenOptions & { email: string } };
-
-const env = rulesEnvironmentForFile();
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
+const { env, as, seed, stored } = rulesClients();
 
 /** A patient whose account has not verified its e-mail (no accountEmails entry). */
 const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
 
-const seed = withoutRules(env);
-
-/** A document as stored, read with the rules off. */
-async function stored(path: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await seed(async (db) => {
-    data = (await getDoc(doc(db, path))).data();
-  });
-  return data;
-}
-
 const ownersNow = async () => Object.keys(((await stored('clinic/owners'))?.uids ?? {}) as Record<string, true>).sort();
 const rolesOf = async (uid: string) => (await stored(`users/${uid}`))?.roles;
-
-/** The fields an owner writes to change someone's roles: whole, with the time and their uid. */
-const rolesChange = (by: User, roles: string[], doctorId = '', overrides: Record<string, unknown> = {}) => ({
-  roles,
-  doctorId,
-  staff: roles.length > 0,
-  rolesChangedAt: serverTimestamp(),
-  rolesChangedBy: by.uid,
-  ...overrides,
-});
-
-/** The role `by`'s access-log entry names (the rules: one they hold; a patient holds none). */
-const ROLE_OF: Record<string, StaffRole> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor', editor: 'editor', alice: 'owner' };
-
-/**
- * In `batch`: the role change's access-log entry (src/services/firebase/accessLog.ts logWrite),
- * named by the profile's `logEntry`.
- */
-function logRolesChange(batch: WriteBatch, db: Firestore, by: User, uid: string): { logEntry: string } {
-  const ref = doc(collection(db, 'accessLog'));
-  const what = { collection: 'users' as const, docId: uid, action: 'roles' as const, patientUid: '' };
-  batch.set(ref, { ...accessLogEntryFields(by.uid, ROLE_OF[by.uid] ?? 'owner', what, clinicToday()), at: serverTimestamp() });
-  return { logEntry: ref.id };
-}
+/** The reserved names as stored (clinic/reservedNames). */
+const names = async () => ((await stored('clinic/reservedNames'))?.names ?? {}) as Record<string, string>;
 
 /** A doctor profile no account is linked to (beforeEach writes it). */
 const FREE_DOCTOR = 'free-doctor';
 
-/**
- * In `batch`, as the staff page links one (src/services/firebase/staff.ts): doctor profile `doctorId`
- * given to `uid` in clinic/doctorLinks, unless it is theirs already.
- */
-async function linkDoctor(batch: WriteBatch, db: Firestore, uid: string, doctorId: string) {
-  if (typeof doctorId !== 'string' || !doctorId) return;
-  const links = (await getDoc(doc(db, 'clinic/doctorLinks')).catch(() => null))?.get('doctors') as Record<string, string> | undefined;
-  if (links?.[doctorId] !== uid) batch.set(doc(db, 'clinic/doctorLinks'), { doctors: { [doctorId]: uid }, changed: uid }, { merge: true });
-}
-
 /** `by` sets `uid`'s roles: the profile and its access-log entry (and a doctor's link), no clinic/owners change. */
 async function setRoles(by: User, uid: string, roles: string[], doctorId = '', overrides: Record<string, unknown> = {}) {
-  const db = as(by);
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId, overrides), ...logRolesChange(batch, db, by, uid) });
-  if (roles.includes('doctor')) await linkDoctor(batch, db, uid, doctorId);
-  return batch.commit();
+  return (await rolesBatch(as(by), by, uid, roles, doctorId, overrides)).commit();
 }
 
 /**
@@ -118,9 +60,7 @@ async function setRoles(by: User, uid: string, roles: string[], doctorId = '', o
  */
 async function setRolesWithOwners(by: User, uid: string, roles: StaffRole[], owner: 'add' | 'remove', doctorId = '') {
   const db = as(by);
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'users', uid), { ...rolesChange(by, roles, doctorId), ...logRolesChange(batch, db, by, uid) });
-  if (roles.includes('doctor')) await linkDoctor(batch, db, uid, doctorId);
+  const batch = await rolesBatch(db, by, uid, roles, doctorId);
   batch.update(doc(db, 'clinic/owners'), new FieldPath('uids', uid), owner === 'add' ? true : deleteField(), 'changed', uid);
   return batch.commit();
 }
@@ -130,9 +70,9 @@ async function freshClinic() {
   await env().clearFirestore();
   await seedStaff(env());
   await seed(async (db) => {
-    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
-    await setDoc(doc(db, 'users/carol'), { uid: 'carol', displayName: 'Carol', email: 'carol@example.com', photoURL: '' });
-    await setDoc(doc(db, 'doctors', FREE_DOCTOR), doctorProfile({ name: 'Dr. Rohan Kulkarni', order: 2 }));
+    await setDoc(doc(db, 'users/bob'), patientProfile('bob', 'Bob'));
+    await setDoc(doc(db, 'users/carol'), patientProfile('carol', 'Carol'));
+    await setDoc(doc(db, 'doctors', FREE_DOCTOR), otherDoctor());
   });
 }
 
@@ -446,9 +386,7 @@ describe('accountEmails', () => {
  * renames themselves to it, and comments with the staff badge as that doctor.
  */
 describe('reserved names move only with their holder (issue 54, item 7)', () => {
-  const DOCTOR_NAME = 'Dr. Ananya Iyer';
-  const doctorKey = reservedNameKey(DOCTOR_NAME);
-  const names = async () => ((await stored('clinic/reservedNames'))?.names ?? {}) as Record<string, string>;
+  const doctorKey = reservedNameKey(LINKED_NAME);
 
   beforeEach(async () => {
     await seed((db) => updateDoc(doc(db, 'clinic/reservedNames'), new FieldPath('names', doctorKey), `doctor:${linkedDoctorId}`));
@@ -465,14 +403,14 @@ describe('reserved names move only with their holder (issue 54, item 7)', () => 
     await assertFails(updateDoc(reserved, new FieldPath('names', doctorKey), deleteField(), 'changed', `doctor:${linkedDoctorId}`));
     // Nor freed with a write of the doctor that keeps the name.
     const keep = writeBatch(db);
-    keep.set(doc(db, 'doctors', linkedDoctorId), doctorProfile({ name: DOCTOR_NAME, order: 1 }));
+    keep.set(doc(db, 'doctors', linkedDoctorId), doctorProfile({ name: LINKED_NAME, order: 1 }));
     keep.update(reserved, new FieldPath('names', doctorKey), deleteField(), 'changed', `doctor:${linkedDoctorId}`);
     await assertFails(keep.commit());
     // Nor added as staff for a name no staff member carries.
     await assertFails(updateDoc(reserved, new FieldPath('names', 'someoneelse'), 'staff', 'changed', 'staff:editor'));
     // So the name stays the doctor's, and the editor cannot take it.
     expect((await names())[doctorKey]).toBe(`doctor:${linkedDoctorId}`);
-    await assertFails(updateDoc(doc(db, 'users/editor'), { displayName: DOCTOR_NAME }));
+    await assertFails(updateDoc(doc(db, 'users/editor'), { displayName: LINKED_NAME }));
   });
 
   it('a doctor’s rename moves their name in the same batch, and only so', async () => {
@@ -663,7 +601,6 @@ describe('the costliest staff change (within the rules’ 1,000 expressions)', (
   const LONG_NAME =
     'Zoë Ærøskøbing Fernández-Núñez Çağla Öztürk Łukasiewicz Þórðardóttir Ĳsselmeer Ŝŭŝa Ĝĥĵ Ķļ Ŕř Ţŧ Ŵŷ Źž Ďđ Ĕė Ĭį Œuvre Straße';
   const key = reservedNameKey(LONG_NAME);
-  const names = async () => ((await stored('clinic/reservedNames'))?.names ?? {}) as Record<string, string>;
 
   beforeEach(async () => {
     await seed((db) => updateDoc(doc(db, 'users/alice'), { displayName: LONG_NAME }));

@@ -1,12 +1,12 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { FAQ_LIMITS, SERVICE_LIMITS } from '../../src/config/limits';
-import { admin, alice, rulesEnvironmentForFile, seedProfiles, modularFirestore } from './setup';
+import { admin, alice, seedProfiles } from './setup';
+import { storedEntry, rulesClients } from './staffFixtures';
 
-const env = rulesEnvironmentForFile();
+const { env, as, visitor, seed } = rulesClients();
 
-const as = (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
 const now = () => serverTimestamp();
 
 describe.each([
@@ -25,20 +25,14 @@ describe.each([
   beforeEach(async () => {
     await env().clearFirestore();
     await seedProfiles(env());
-    await env().withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(modularFirestore(ctx), `${collectionName}/existing`), {
-        title: 'Old',
-        description: 'Old text',
-        timestamp: new Date(),
-        author: 'Admin',
-        userId: 'admin',
-      });
+    await seed(async (db) => {
+      await setDoc(doc(db, `${collectionName}/existing`), storedEntry('Old', 'Old text'));
     });
   });
 
   it('anyone reads', async () => {
-    await assertSucceeds(getDoc(doc(modularFirestore(env().unauthenticatedContext()), `${collectionName}/existing`)));
-    await assertSucceeds(getDocs(collection(modularFirestore(env().unauthenticatedContext()), collectionName)));
+    await assertSucceeds(getDoc(doc(visitor(), `${collectionName}/existing`)));
+    await assertSucceeds(getDocs(collection(visitor(), collectionName)));
   });
 
   it('an admin creates one with exactly the allowed fields', async () => {
@@ -60,8 +54,8 @@ describe.each([
   });
 
   it('a visitor cannot create or delete', async () => {
-    await assertFails(addDoc(collection(modularFirestore(env().unauthenticatedContext()), collectionName), valid()));
-    await assertFails(deleteDoc(doc(modularFirestore(env().unauthenticatedContext()), `${collectionName}/existing`)));
+    await assertFails(addDoc(collection(visitor(), collectionName), valid()));
+    await assertFails(deleteDoc(doc(visitor(), `${collectionName}/existing`)));
   });
 
   it('refuses a missing or an extra field', async () => {
