@@ -1028,6 +1028,15 @@ export function requestsContract(backend: ContractBackend): void {
     phoneNumber: '+91 98450 12345',
     appointmentDate: openDayFromToday(2),
   };
+  /** The appointment request `id`, as it is listed: new, its e-mail not sent yet, under the current notice. */
+  const listedAppointment = (id: string) => ({
+    id,
+    ...appointment,
+    status: 'new',
+    mailStatus: 'pending',
+    createdAt: expect.any(Date) as Date,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
 
   describe(`requests (${backend.name})`, () => {
     beforeEach(() => backend.reset());
@@ -1048,16 +1057,7 @@ export function requestsContract(backend: ContractBackend): void {
       await expect(requests.deleteFromInbox('appointment', asListed)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
       const [listed] = (await requests.listAppointmentRequests('new')).requests;
-      expect((await requests.listAppointmentRequests('new')).requests).toEqual([
-        expect.objectContaining({
-          id,
-          ...appointment,
-          status: 'new',
-          mailStatus: 'pending',
-          createdAt: expect.any(Date) as Date,
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-        }),
-      ]);
+      expect((await requests.listAppointmentRequests('new')).requests).toEqual([expect.objectContaining(listedAppointment(id))]);
       expect(await requests.countNewRequests()).toBe(2);
       await requests.setRequestStatus('appointment', listed!, 'handled');
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
@@ -1151,17 +1151,7 @@ export function requestsContract(backend: ContractBackend): void {
         requests.createContactMessage({ name: 'X', email: 'x@example.com', subject: 'S', message: 'M' }, patient.uid),
       ).rejects.toMatchObject(refused);
       await backend.actAs('patient');
-      expect((await requests.listMyAppointmentRequests(patient.uid)).requests).toEqual([
-        {
-          id,
-          ...appointment,
-          status: 'new',
-          mailStatus: 'pending',
-          createdAt: expect.any(Date) as Date,
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-          uid: patient.uid,
-        },
-      ]);
+      expect((await requests.listMyAppointmentRequests(patient.uid)).requests).toEqual([{ ...listedAppointment(id), uid: patient.uid }]);
       expect((await requests.listMyContactMessages(patient.uid)).requests.map((r) => r.id)).toEqual([message]);
     });
 
