@@ -4,6 +4,7 @@ import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import type { Locale } from '../../src/config/locales';
+import { bookingOf } from '../utils/bookings';
 import { adminAuthForFile, runScript, type OutboxMessage } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
@@ -77,44 +78,30 @@ interface BookingOptions {
   fields?: Record<string, unknown>;
 }
 
-/** A patient's stored booking with every field the app writes (Booking, less its id). */
+/** A patient's stored booking with every field the app writes (Booking, less its id; a Date is stored as a timestamp). */
 function bookingDocument({ startsAt, createdAt, lang = 'en', kind = 'patient', optIn = null, fields = {} }: BookingOptions) {
   const clinicTime = new Date(startsAt.getTime() + 330 * 60 * 1000).toISOString();
   const patient = kind === 'patient';
-  return {
-    uid: patient ? 'alice' : '',
-    kind,
-    doctorId: 'dr-ananya-iyer',
-    doctorName: 'Dr. Ananya Iyer',
-    date: clinicTime.slice(0, 10),
-    time: clinicTime.slice(11, 16),
-    minutes: 15,
-    startsAt: Timestamp.fromDate(startsAt),
-    patientName: 'Alice Fernandes',
-    phone: ALICE_PHONE,
-    email: patient ? 'alice@example.com' : '',
-    status: 'booked',
-    cancelledBy: '',
-    cancelReason: '',
-    reschedules: 0,
-    seat: patient ? 1 : 0,
-    createdAt: Timestamp.fromDate(createdAt),
-    updatedAt: Timestamp.fromDate(createdAt),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    mailStatus: patient ? 'sent' : 'pending',
-    lang,
-    whatsApp:
-      optIn === null
-        ? null
-        : {
-            to: ALICE_PHONE,
-            at: Timestamp.fromDate(createdAt),
-            notice: PRIVACY_NOTICE_VERSION,
-            ...(optIn === 'off' ? { off: Timestamp.fromDate(new Date(createdAt.getTime() + HOUR)) } : {}),
-          },
-    notices: {},
-    ...fields,
-  };
+  const whatsApp = optIn && { to: ALICE_PHONE, at: createdAt, notice: PRIVACY_NOTICE_VERSION };
+  const { id: _id, ...stored } = bookingOf(
+    { doctorId: 'dr-ananya-iyer', date: clinicTime.slice(0, 10), time: clinicTime.slice(11, 16), minutes: 15 },
+    {
+      uid: patient ? 'alice' : '',
+      kind,
+      startsAt,
+      patientName: 'Alice Fernandes',
+      phone: ALICE_PHONE,
+      email: patient ? 'alice@example.com' : '',
+      seat: patient ? 1 : 0,
+      createdAt,
+      updatedAt: createdAt,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      mailStatus: patient ? 'sent' : 'pending',
+      lang,
+      whatsApp: whatsApp && (optIn === 'off' ? { ...whatsApp, off: new Date(createdAt.getTime() + HOUR) } : whatsApp),
+    },
+  );
+  return { ...stored, ...fields };
 }
 
 async function writeBookings(bookings: Record<string, BookingOptions>) {
