@@ -3,32 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { bookSlot, newBookingId } from '@services/bookings';
 import { getBookingPolicy } from '@services/bookingSchedules';
 import { clinic } from '../../src/config/clinic';
-import { freeSlots } from '../../src/lib/booking';
 import { formatCalendarDay } from '../../src/lib/dates';
 import { addDays, clinicToday, formatTime } from '../../src/lib/openingHours';
-import { scheduleFromStored } from '../../src/services/bookingFields';
-import { hoursFromStored } from '../../src/services/clinicHoursFields';
 import { demoDb } from '../../src/services/demo/store';
-import { seedBookingPolicy } from '../../src/seed';
 import type { Booking, Slot } from '../../src/types';
 import { openDayFromToday, sundayFromToday } from '../utils/dates';
-import { storeDemoBooking } from '../utils/bookings';
+import { demoFreeSlots, storeDemoBooking } from '../utils/bookings';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
 const ANANYA = 'dr-ananya-iyer';
 const ANANYA_NAME = 'Dr. Ananya Iyer';
 
 /** Dr. Iyer's free slots on `date` as a patient sees them, from the seed's schedule and hours. */
-function freeSlotsOn(date: string): Slot[] {
-  const db = demoDb();
-  return freeSlots({
-    schedule: scheduleFromStored(ANANYA, db.doctorSchedules[ANANYA] as unknown as Record<string, unknown>),
-    hours: hoursFromStored(db.clinicHours ?? undefined),
-    policy: seedBookingPolicy,
-    taken: new Set(),
-    now: new Date(),
-  }).filter((slot) => slot.date === date);
-}
+const freeSlotsOn = (date: string): Slot[] => demoFreeSlots(ANANYA).filter((slot) => slot.date === date);
 
 /** A day two or more days ahead that the clinic and Dr. Iyer are open on, and its free slots. */
 function aBookableDay(): { date: string; slots: Slot[] } {

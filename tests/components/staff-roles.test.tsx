@@ -5,15 +5,12 @@ import { getBookingPolicy } from '@services/bookingSchedules';
 import { adminLinks, adminMenuMessages } from '../../src/app/layout/adminMenuLinks';
 import { editDoctorPath } from '../../src/config/routes';
 import { can, type StaffRole } from '../../src/config/staffRoles';
-import { freeSlots } from '../../src/lib/booking';
 import { formatCalendarDay } from '../../src/lib/dates';
 import { addDays, clinicToday } from '../../src/lib/openingHours';
-import { scheduleFromStored } from '../../src/services/bookingFields';
-import { hoursFromStored } from '../../src/services/clinicHoursFields';
 import { demoDb } from '../../src/services/demo/store';
-import { seedAccounts, seedBookingPolicy } from '../../src/seed';
+import { seedAccounts } from '../../src/seed';
 import type { Slot } from '../../src/types';
-import { storeDemoBooking } from '../utils/bookings';
+import { demoFreeSlots, storeDemoBooking } from '../utils/bookings';
 import { dayFromToday, openDayFromToday } from '../utils/dates';
 import { findPageHeading, renderApp, signInAs } from '../utils/render';
 
@@ -406,16 +403,9 @@ describe('"Refresh the public pages now", by role', () => {
 
 /** Dr. Iyer's free slots from the seed's schedule and hours, two or more days ahead. */
 function aBookableSlot(): Slot {
-  const db = demoDb();
   for (let days = 2; ; days++) {
     const date = openDayFromToday(days);
-    const slots = freeSlots({
-      schedule: scheduleFromStored(ANANYA, db.doctorSchedules[ANANYA] as unknown as Record<string, unknown>),
-      hours: hoursFromStored(db.clinicHours ?? undefined),
-      policy: seedBookingPolicy,
-      taken: new Set(),
-      now: new Date(),
-    }).filter((slot) => slot.date === date);
+    const slots = demoFreeSlots(ANANYA).filter((slot) => slot.date === date);
     if (slots.length > 0) return slots[0]!;
   }
 }

@@ -77,6 +77,43 @@ export interface ContractBackend {
   removePostLeavingComments(blogId: string): Promise<void>;
 }
 
+/** The services' names: their modules' file names, in src/services/firebase and src/services/demo alike. */
+const SERVICE_NAMES: Array<keyof ContractBackend['services']> = [
+  'accessLog',
+  'auth',
+  'blogs',
+  'bookings',
+  'bookingSchedules',
+  'blogTopics',
+  'clinicHours',
+  'comments',
+  'doctors',
+  'faqs',
+  'images',
+  'medicalServices',
+  'phone',
+  'publishing',
+  'requests',
+  'staff',
+  'users',
+  'videoCall',
+  'videoVisits',
+];
+
+/**
+ * One backend's service modules, by name, out of its folder's modules
+ * (`import.meta.glob('…/src/services/<backend>/*.ts', { eager: true })`, keyed by path); their
+ * types are the same on both backends (src/services/contract.ts checks it).
+ */
+export function contractServices(modules: Record<string, unknown>): ContractBackend['services'] {
+  const byName = new Map(Object.entries(modules).map(([path, module]) => [/([^/]+)\.ts$/.exec(path)?.[1], module]));
+  const services = SERVICE_NAMES.map((name) => {
+    if (!byName.has(name)) throw new Error(`No service module ${name}.ts in ${Object.keys(modules)[0] ?? 'the folder'}`);
+    return [name, byName.get(name)];
+  });
+  return Object.fromEntries(services) as ContractBackend['services'];
+}
+
 /** `admin` is the owner (every permission; the only one who manages staff): the suites' name from before staff roles. */
 export type StaffAccount = 'admin' | 'frontDesk' | 'doctor' | 'editor';
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import { freeSlots, slotKey, slotMonthId } from '../../src/lib/booking';
 import { WEEKDAYS } from '../../src/lib/openingHours';
-import type { BookingPolicy, ClinicHours, DoctorInput, DoctorSchedule, Slot } from '../../src/types';
+import type { BookingPolicy, ClinicHours, DoctorSchedule, Slot } from '../../src/types';
+import { doctorInput } from '../utils/doctors';
 import { ACCOUNTS, PATIENT_WHATSAPP, refused, type ContractBackend } from './backend';
 
 /**
@@ -11,19 +12,7 @@ import { ACCOUNTS, PATIENT_WHATSAPP, refused, type ContractBackend } from './bac
  * doctor's sessions alone; the slots are worked out with the same library the booking page uses.
  */
 
-const doctorProfile: DoctorInput = {
-  name: 'Dr. Meera Shah',
-  photo: '',
-  photoAlt: '',
-  qualifications: 'MBBS, MD (General Medicine)',
-  registrationNumber: 'KMC 445566',
-  registrationCouncil: 'Karnataka Medical Council',
-  specialities: [],
-  languages: [],
-  consultingHours: '',
-  bio: '',
-  order: 1,
-};
+const doctorProfile = doctorInput();
 
 /** Every day, all day, in 30-minute slots: a free slot is always a few hours away, whatever the hour of the test. */
 const allDay = (doctorId: string): DoctorSchedule => ({

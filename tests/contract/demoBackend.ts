@@ -1,49 +1,12 @@
-import * as accessLog from '../../src/services/demo/accessLog';
 import * as auth from '../../src/services/demo/auth';
-import * as blogs from '../../src/services/demo/blogs';
-import * as bookings from '../../src/services/demo/bookings';
-import * as bookingSchedules from '../../src/services/demo/bookingSchedules';
-import * as blogTopics from '../../src/services/demo/blogTopics';
-import * as comments from '../../src/services/demo/comments';
-import * as clinicHours from '../../src/services/demo/clinicHours';
-import * as doctors from '../../src/services/demo/doctors';
-import * as faqs from '../../src/services/demo/faqs';
-import * as images from '../../src/services/demo/images';
-import * as medicalServices from '../../src/services/demo/medicalServices';
-import * as phone from '../../src/services/demo/phone';
-import * as publishing from '../../src/services/demo/publishing';
-import * as requests from '../../src/services/demo/requests';
-import * as staff from '../../src/services/demo/staff';
 import { demoDb, resetDemoStore, saveDemoDb } from '../../src/services/demo/store';
 import * as users from '../../src/services/demo/users';
-import * as videoCall from '../../src/services/demo/videoCall';
-import * as videoVisits from '../../src/services/demo/videoVisits';
-import { ACCOUNTS, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
+import { ACCOUNTS, contractServices, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /** The demo twins, on an empty demo database (the seed content removed, the demo accounts kept). */
 export const demoBackend: ContractBackend = {
   name: 'demo twins',
-  services: {
-    accessLog,
-    auth,
-    blogs,
-    bookings,
-    bookingSchedules,
-    blogTopics,
-    clinicHours,
-    comments,
-    doctors,
-    faqs,
-    images,
-    medicalServices,
-    phone,
-    publishing,
-    requests,
-    staff,
-    users,
-    videoCall,
-    videoVisits,
-  },
+  services: contractServices(import.meta.glob('../../src/services/demo/*.ts', { eager: true })),
   async reset() {
     await auth.logOut();
     localStorage.clear();

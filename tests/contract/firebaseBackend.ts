@@ -1,30 +1,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import * as accessLog from '../../src/services/firebase/accessLog';
 import * as auth from '../../src/services/firebase/auth';
-import * as blogs from '../../src/services/firebase/blogs';
-import * as bookings from '../../src/services/firebase/bookings';
-import * as bookingSchedules from '../../src/services/firebase/bookingSchedules';
-import * as blogTopics from '../../src/services/firebase/blogTopics';
-import * as comments from '../../src/services/firebase/comments';
-import * as clinicHours from '../../src/services/firebase/clinicHours';
-import * as doctors from '../../src/services/firebase/doctors';
-import * as faqs from '../../src/services/firebase/faqs';
-import * as images from '../../src/services/firebase/images';
-import * as medicalServices from '../../src/services/firebase/medicalServices';
-import * as phone from '../../src/services/firebase/phone';
-import * as publishing from '../../src/services/firebase/publishing';
-import * as requests from '../../src/services/firebase/requests';
-import * as staff from '../../src/services/firebase/staff';
 import * as users from '../../src/services/firebase/users';
-import * as videoCall from '../../src/services/firebase/videoCall';
-import * as videoVisits from '../../src/services/firebase/videoVisits';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { emulatorAddress, emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator, emulatorOobCodes } from '../integration/emulator';
 import { reservedNameKey } from '../../src/services/publicName';
-import { ACCOUNTS, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
+import { ACCOUNTS, contractServices, isStaffAccount, PATIENT_WHATSAPP, STAFF_ROLES_OF, type ContractBackend, type Role } from './backend';
 
 /**
  * The Firebase service modules on the Emulator Suite (`npm run test:emulators`), through the
@@ -84,27 +67,7 @@ async function clearFirestore(): Promise<void> {
 
 export const firebaseBackend: ContractBackend = {
   name: 'Firebase on the Emulator Suite',
-  services: {
-    accessLog,
-    auth,
-    blogs,
-    bookings,
-    bookingSchedules,
-    blogTopics,
-    clinicHours,
-    comments,
-    doctors,
-    faqs,
-    images,
-    medicalServices,
-    phone,
-    publishing,
-    requests,
-    staff,
-    users,
-    videoCall,
-    videoVisits,
-  },
+  services: contractServices(import.meta.glob('../../src/services/firebase/*.ts', { eager: true })),
   async reset() {
     await auth.logOut();
     localStorage.clear();

@@ -14,9 +14,10 @@ import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import type { StaffRole } from '../../src/config/staffRoles';
 import { freeSlots } from '../../src/lib/booking';
 import { addDays, WEEKDAYS } from '../../src/lib/openingHours';
-import type { BlogInput, ClinicHours, DoctorInput, DoctorSchedule, TitledEntryInput } from '../../src/types';
+import type { BlogInput, ClinicHours, ContentAuthor, DoctorInput, DoctorSchedule, TitledEntryInput } from '../../src/types';
 import { nextOpenDay, openDayFromToday, sundayFromToday } from '../utils/dates';
-import { refused, type ContractBackend } from './backend';
+import { doctorInput } from '../utils/doctors';
+import { refused, type ContractBackend, type Role } from './backend';
 import { bookingsContract } from './bookingSuites';
 
 /**
@@ -34,21 +35,8 @@ async function resetWithAuthor(backend: ContractBackend): Promise<void> {
   author.id = await backend.services.doctors.createDoctor(writerProfile(author.name));
 }
 
-function writerProfile(name: string): DoctorInput {
-  return {
-    name,
-    photo: '',
-    photoAlt: '',
-    qualifications: 'MBBS, MD (Paediatrics)',
-    registrationNumber: 'KMC 112233',
-    registrationCouncil: 'Karnataka Medical Council',
-    specialities: [],
-    languages: [],
-    consultingHours: '',
-    bio: '',
-    order: 1,
-  };
-}
+/** The author's profile: a paediatrician's. */
+const writerProfile = (name: string) => doctorInput({ name, qualifications: 'MBBS, MD (Paediatrics)', registrationNumber: 'KMC 112233' });
 
 const post = (overrides: Partial<BlogInput> = {}): BlogInput => ({
   authorId: author.id,
@@ -77,6 +65,20 @@ const forged = (fields: Record<string, unknown>): BlogInput => post(fields as Pa
 
 export function blogsContract(backend: ContractBackend): void {
   const { blogs, blogTopics } = backend.services;
+  /** Each wrong post is refused, as a new post and as an edit of the post `id`. */
+  const refusesEach = async (id: string, admin: ContentAuthor, cases: ReadonlyArray<readonly [string, BlogInput]>) => {
+    for (const [why, wrong] of cases) {
+      await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
+      await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
+    }
+  };
+  /** The topics summary is exactly these tags, these categories' counts (in this order) and this total. */
+  const expectTopics = async (tags: string[], counts: Record<string, number>, total: number) =>
+    expect(await blogTopics.getBlogTopics()).toEqual({
+      tags,
+      categories: Object.entries(counts).map(([category, count]) => ({ category, count })),
+      total,
+    });
 
   describe(`blogs and their topics (${backend.name})`, () => {
     beforeEach(() => resetWithAuthor(backend));
@@ -193,17 +195,14 @@ export function blogsContract(backend: ContractBackend): void {
     it('refuses a blank or over-long title or body, in English or in a translation, and stores nothing', async () => {
       const admin = await backend.actAs('admin');
       const id = await blogs.createBlog(post({ title: 'Kept' }), admin);
-      for (const [why, wrong] of [
+      await refusesEach(id, admin, [
         ['blank title', post({ title: ' \t\n ' })],
         ['long title', post({ title: text(BLOG_LIMITS.title + 1) })],
         ['blank body', post({ description: '\r\n' })],
         ['long body', post({ description: text(BLOG_LIMITS.description + 1) })],
         ['long Kannada title', post({ translations: { kn: { title: text(BLOG_LIMITS.title + 1), description: 'ವಿಶ್ರಾಂತಿ.' } } })],
         ['long Hindi body', post({ translations: { hi: { title: 'बुख़ार', description: text(BLOG_LIMITS.description + 1) } } })],
-      ] as const) {
-        await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
-        await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
-      }
+      ]);
       // The longest the rules take is taken, in every language.
       const longest = { title: text(BLOG_LIMITS.title), description: text(BLOG_LIMITS.description) };
       const full = await blogs.createBlog(post({ ...longest, translations: { kn: longest }, published: false }), admin);
@@ -216,17 +215,14 @@ export function blogsContract(backend: ContractBackend): void {
     it("refuses a category not on the clinic's list, trending other than 'yes' or 'no', and published other than true or false", async () => {
       const admin = await backend.actAs('admin');
       const id = await blogs.createBlog(post({ title: 'Kept' }), admin);
-      for (const [why, wrong] of [
+      await refusesEach(id, admin, [
         ['unknown category', forged({ category: 'Celebrity Gossip' })],
         ['no category', forged({ category: '' })],
         ['category in another case', forged({ category: 'disease prevention and management' })],
         ['trending maybe', forged({ trending: 'maybe' })],
         ['trending as a boolean', forged({ trending: true })],
         ['published as text', forged({ published: 'yes' })],
-      ] as const) {
-        await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
-        await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
-      }
+      ]);
       expect(await blogs.getBlog(id)).toMatchObject({
         title: 'Kept',
         category: 'Disease Prevention and Management',
@@ -235,11 +231,7 @@ export function blogsContract(backend: ContractBackend): void {
       });
       expect((await blogs.listLatestBlogs()).map((found) => found.id)).toEqual([id]);
       expect(await blogs.listDraftBlogs()).toEqual([]);
-      expect(await blogTopics.getBlogTopics()).toEqual({
-        tags: ['fever', 'monsoon'],
-        categories: [{ category: 'Disease Prevention and Management', count: 1 }],
-        total: 1,
-      });
+      await expectTopics(['fever', 'monsoon'], { 'Disease Prevention and Management': 1 }, 1);
     });
 
     it('refuses an image or card image address longer than the rules take, and keeps one just as long', async () => {
@@ -247,13 +239,10 @@ export function blogsContract(backend: ContractBackend): void {
       const longest = imageAddress(IMAGE_ADDRESS_MAX_LENGTH);
       const tooLong = imageAddress(IMAGE_ADDRESS_MAX_LENGTH + 1);
       const id = await blogs.createBlog(post({ imgUrl: longest, imgCardUrl: longest, imgAlt: 'A rain gauge' }), admin);
-      for (const [why, wrong] of [
+      await refusesEach(id, admin, [
         ['image', post({ imgUrl: tooLong, imgAlt: 'A rain gauge' })],
         ['card image', post({ imgCardUrl: tooLong })],
-      ] as const) {
-        await expect(blogs.createBlog(wrong, admin), why).rejects.toMatchObject(refused);
-        await expect(blogs.updateBlog(id, wrong, admin), why).rejects.toMatchObject(refused);
-      }
+      ]);
       expect(await blogs.getBlog(id)).toMatchObject({ imgUrl: longest, imgCardUrl: longest, imgAlt: 'A rain gauge' });
       expect((await blogs.listLatestBlogs()).map((found) => found.id)).toEqual([id]);
     });
@@ -297,32 +286,17 @@ export function blogsContract(backend: ContractBackend): void {
     });
 
     it('keeps the tags and categories with their counts through saves, edits and deletes', async () => {
-      expect(await blogTopics.getBlogTopics()).toEqual({ tags: [], categories: [], total: 0 });
+      await expectTopics([], {}, 0);
       const admin = await backend.actAs('admin');
       const fevers = await blogs.createBlog(post({ tags: ['fever', 'monsoon'] }), admin);
       await blogs.createBlog(post({ title: 'Millets', category: 'Nutrition and Diet', tags: ['diet', 'fever'] }), admin);
       await backend.actAs('visitor');
-      expect(await blogTopics.getBlogTopics()).toEqual({
-        tags: ['diet', 'fever', 'monsoon'],
-        categories: [
-          { category: 'Disease Prevention and Management', count: 1 },
-          { category: 'Nutrition and Diet', count: 1 },
-        ],
-        total: 2,
-      });
+      await expectTopics(['diet', 'fever', 'monsoon'], { 'Disease Prevention and Management': 1, 'Nutrition and Diet': 1 }, 2);
       await backend.actAs('admin');
       await blogs.updateBlog(fevers, post({ category: 'Nutrition and Diet', tags: ['rain'] }), admin);
-      expect(await blogTopics.getBlogTopics()).toEqual({
-        tags: ['diet', 'fever', 'rain'],
-        categories: [{ category: 'Nutrition and Diet', count: 2 }],
-        total: 2,
-      });
+      await expectTopics(['diet', 'fever', 'rain'], { 'Nutrition and Diet': 2 }, 2);
       await blogs.deleteBlog(fevers);
-      expect(await blogTopics.getBlogTopics()).toEqual({
-        tags: ['diet', 'fever'],
-        categories: [{ category: 'Nutrition and Diet', count: 1 }],
-        total: 1,
-      });
+      await expectTopics(['diet', 'fever'], { 'Nutrition and Diet': 1 }, 1);
     });
 
     it('keeps drafts from everyone but admins: no list, count, tag, category or search has them, and a direct read is null', async () => {
@@ -346,11 +320,7 @@ export function blogsContract(backend: ContractBackend): void {
         expect(await blogs.listBlogsByCategory('Nutrition and Diet')).toEqual([]);
         expect(titles(await blogs.searchBlogs('dengue'))).toEqual(['Dengue published']);
         await expect(blogs.listDraftBlogs()).rejects.toMatchObject(refused);
-        expect(await blogTopics.getBlogTopics()).toEqual({
-          tags: ['dengue'],
-          categories: [{ category: 'Disease Prevention and Management', count: 1 }],
-          total: 1,
-        });
+        await expectTopics(['dengue'], { 'Disease Prevention and Management': 1 }, 1);
       }
     });
 
@@ -448,6 +418,13 @@ export function commentsContract(backend: ContractBackend): void {
 
   describe(`comments (${backend.name})`, () => {
     let blogId = '';
+    /** Each of `roles`, signed in, is refused the post's comments deleted all at once. */
+    const refusedDeleteAll = async (...roles: Role[]) => {
+      for (const role of roles) {
+        await backend.actAs(role);
+        await expect(comments.deleteAllComments(blogId), role).rejects.toMatchObject(refused);
+      }
+    };
 
     beforeEach(async () => {
       await resetWithAuthor(backend);
@@ -607,11 +584,7 @@ export function commentsContract(backend: ContractBackend): void {
       await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body: 'Thanks', staff: false });
       const other = await backend.actAs('otherPatient');
       await comments.addComment(blogId, { userId: other.uid, name: 'Ravi Kumar', body: 'Me too', staff: false });
-      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
-      await backend.actAs('patient');
-      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
-      await backend.actAs('visitor');
-      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      await refusedDeleteAll('otherPatient', 'patient', 'visitor');
       expect(await comments.countComments(blogId)).toBe(2);
       await backend.actAs('admin');
       await comments.deleteAllComments(blogId);
@@ -623,10 +596,7 @@ export function commentsContract(backend: ContractBackend): void {
       const patient = await backend.actAs('patient');
       for (const body of ['One', 'Two', 'Three'])
         await comments.addComment(blogId, { userId: patient.uid, name: 'Meera Nair', body, staff: false });
-      await backend.actAs('otherPatient');
-      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
-      await backend.actAs('visitor');
-      await expect(comments.deleteAllComments(blogId)).rejects.toMatchObject(refused);
+      await refusedDeleteAll('otherPatient', 'visitor');
       expect(await comments.countComments(blogId)).toBe(3);
       await backend.actAs('patient');
       await comments.deleteAllComments(blogId);
@@ -1058,6 +1028,15 @@ export function requestsContract(backend: ContractBackend): void {
     phoneNumber: '+91 98450 12345',
     appointmentDate: openDayFromToday(2),
   };
+  /** The appointment request `id`, as it is listed: new, its e-mail not sent yet, under the current notice. */
+  const listedAppointment = (id: string) => ({
+    id,
+    ...appointment,
+    status: 'new',
+    mailStatus: 'pending',
+    createdAt: expect.any(Date) as Date,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
 
   describe(`requests (${backend.name})`, () => {
     beforeEach(() => backend.reset());
@@ -1078,16 +1057,7 @@ export function requestsContract(backend: ContractBackend): void {
       await expect(requests.deleteFromInbox('appointment', asListed)).rejects.toMatchObject(refused);
       await backend.actAs('admin');
       const [listed] = (await requests.listAppointmentRequests('new')).requests;
-      expect((await requests.listAppointmentRequests('new')).requests).toEqual([
-        expect.objectContaining({
-          id,
-          ...appointment,
-          status: 'new',
-          mailStatus: 'pending',
-          createdAt: expect.any(Date) as Date,
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-        }),
-      ]);
+      expect((await requests.listAppointmentRequests('new')).requests).toEqual([expect.objectContaining(listedAppointment(id))]);
       expect(await requests.countNewRequests()).toBe(2);
       await requests.setRequestStatus('appointment', listed!, 'handled');
       expect((await requests.listAppointmentRequests('new')).requests).toEqual([]);
@@ -1181,17 +1151,7 @@ export function requestsContract(backend: ContractBackend): void {
         requests.createContactMessage({ name: 'X', email: 'x@example.com', subject: 'S', message: 'M' }, patient.uid),
       ).rejects.toMatchObject(refused);
       await backend.actAs('patient');
-      expect((await requests.listMyAppointmentRequests(patient.uid)).requests).toEqual([
-        {
-          id,
-          ...appointment,
-          status: 'new',
-          mailStatus: 'pending',
-          createdAt: expect.any(Date) as Date,
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-          uid: patient.uid,
-        },
-      ]);
+      expect((await requests.listMyAppointmentRequests(patient.uid)).requests).toEqual([{ ...listedAppointment(id), uid: patient.uid }]);
       expect((await requests.listMyContactMessages(patient.uid)).requests.map((r) => r.id)).toEqual([message]);
     });
 

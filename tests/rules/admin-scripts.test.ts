@@ -1,12 +1,9 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { clearAuthEmulator } from '../integration/emulator';
-import { runScript } from '../utils/scripts';
+import { adminAuthForFile, emptyEmulators, runScript, storedData } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
-import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /**
  * The Admin SDK scripts the docs tell an operator to run, run here on the emulators as the docs
@@ -14,33 +11,17 @@ import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
  * (docs/operating.md, docs/upgrades.md). A dry run changes nothing; a second run changes nothing.
  */
 const env = rulesEnvironmentForFile();
-let admin: App;
+const auth = adminAuthForFile('admin-scripts');
 
-async function stored(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    data = (await getDoc(doc(modularFirestore(ctx), path))).data();
-  });
-  return data;
-}
+const stored = (path: string) => storedData(env, path);
 
-beforeAll(() => {
-  admin = initializeApp({ projectId: emulatorProjectId }, 'admin-scripts-test');
-});
-afterAll(async () => {
-  await clearAuthEmulator();
-  await deleteApp(admin);
-});
-
-beforeEach(async () => {
-  await env().clearFirestore();
-  await clearAuthEmulator();
-});
+beforeEach(() => emptyEmulators(env));
+afterAll(() => clearAuthEmulator());
 
 describe('npm run make-admin', () => {
-  const makeAdmin = (...args: string[]) => runScript('scripts/make-admin.mjs', ...args);
+  const makeAdmin = (...args: string[]) => runScript('scripts/make-admin.mjs', args);
   const verified = (email: string, displayName: string) =>
-    getAuth(admin).createUser({ email, password: 'sunrise-42', displayName, emailVerified: true });
+    auth().createUser({ email, password: 'sunrise-42', displayName, emailVerified: true });
   const names = async () => ((await stored('clinic/reservedNames'))?.names as Record<string, string> | undefined) ?? {};
   const owners = async () => (await stored('clinic/owners'))?.uids;
 
@@ -173,7 +154,7 @@ describe('npm run make-admin', () => {
   });
 
   it('refuses an unverified account, an unknown one and a malformed address', async () => {
-    const unverified = await getAuth(admin).createUser({ email: 'eve@example.com', password: 'sunrise-42', emailVerified: false });
+    const unverified = await auth().createUser({ email: 'eve@example.com', password: 'sunrise-42', emailVerified: false });
     const refused = await makeAdmin('eve@example.com', '--role', 'editor');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('has not verified its e-mail address');
@@ -195,7 +176,7 @@ describe('npm run migrate:drafts', () => {
       await setDoc(doc(db, 'blogs/draft'), { title: 'A draft', timestamp: saved, published: false, publishedAt: null });
     });
 
-    const dry = await runScript('scripts/migrate-drafts.mjs', '--dry-run');
+    const dry = await runScript('scripts/migrate-drafts.mjs', ['--dry-run']);
     expect(dry.output).toContain('[dry run] Would mark 1 of 2 posts');
     expect((await stored('blogs/old'))?.published).toBeUndefined();
 
@@ -225,7 +206,7 @@ describe('npm run migrate:comments', () => {
       });
     });
 
-    const dry = await runScript('scripts/migrate-comments.mjs', '--dry-run');
+    const dry = await runScript('scripts/migrate-comments.mjs', ['--dry-run']);
     expect(dry.output).toContain('[dry run] Would move 2 comments out of 1 of 1 posts');
     expect((await stored('blogs/fevers'))?.comments).toHaveLength(2);
 

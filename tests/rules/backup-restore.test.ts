@@ -1,17 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { deleteDoc, deleteField, doc, FieldPath, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearAuthEmulator } from '../integration/emulator';
-import { runScript } from '../utils/scripts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAuthForFile, emptyEmulators, runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
-import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /**
  * `npm run backup` and `npm run restore` on the emulators (issue 33): a restore gives back every
@@ -19,9 +13,8 @@ import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
  * record that deleting an account leaves.
  */
 const env = rulesEnvironmentForFile();
-const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'clinic-backup-'));
-let admin: App;
+const auth = adminAuthForFile('backup');
 
 interface Backup {
   takenAt: string;
@@ -43,23 +36,14 @@ const userShape = ({ uid, email, emailVerified, displayName, disabled, customCla
 });
 
 async function backup(file: string): Promise<Backup> {
-  await run('node', ['scripts/backup.mjs', '--out', file]);
+  await runScript('scripts/backup.mjs', ['--out', file], { check: true });
   return readBackup(file);
 }
 
-const restore = (...args: string[]) => runScript('scripts/restore.mjs', ...args);
+const restore = (...args: string[]) => runScript('scripts/restore.mjs', args);
 
-async function emptyEmulators() {
-  await env().clearFirestore();
-  await clearAuthEmulator();
-}
-
-beforeAll(() => {
-  admin = initializeApp({ projectId: emulatorProjectId }, 'backup-test');
-});
 afterAll(async () => {
-  await emptyEmulators();
-  await deleteApp(admin);
+  await emptyEmulators(env);
   // The backups hold the emulator's accounts and their (fake) password hashes.
   rmSync(dir, { recursive: true, force: true });
 });
@@ -68,10 +52,10 @@ describe('npm run backup, then npm run restore', () => {
   let meera = '';
 
   beforeEach(async () => {
-    await emptyEmulators();
-    await run('node', ['scripts/seed-emulators.mjs']);
+    await emptyEmulators(env);
+    await runScript('scripts/seed-emulators.mjs', [], { check: true });
     // A patient who leaves traces everywhere deleting an account erases, and holds a slot.
-    meera = (await getAuth(admin).createUser({ email: 'meera@example.com', password: 'monsoon-rain-1', emailVerified: true })).uid;
+    meera = (await auth().createUser({ email: 'meera@example.com', password: 'monsoon-rain-1', emailVerified: true })).uid;
     await env().withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx);
       const at = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
@@ -116,7 +100,7 @@ describe('npm run backup, then npm run restore', () => {
     expect(unreadable.code).toBe(1);
     expect((await backup(join(dir, 'b.json'))).documents).toEqual(before.documents);
 
-    await emptyEmulators();
+    await emptyEmulators(env);
     const restored = await restore(join(dir, 'a.json'));
     expect(restored.output).toContain(`Restored ${before.documents.length} documents and ${before.users.length} users`);
     const after = await backup(join(dir, 'c.json'));
@@ -145,7 +129,7 @@ describe('npm run backup, then npm run restore', () => {
       documents: [...before.documents, ...[...callPaths, 'bookings/b-gone/call/ice'].map((path) => ({ path, data: { candidates: [] } }))],
     };
     writeFileSync(join(dir, 'older.json'), JSON.stringify(older));
-    await emptyEmulators();
+    await emptyEmulators(env);
     const restored = await restore(join(dir, 'older.json'));
     expect(restored.code).toBe(0);
     await env().withSecurityRulesDisabled(async (ctx) => {
@@ -162,7 +146,7 @@ describe('npm run backup, then npm run restore', () => {
     expect(mirror?.data).toEqual({ taken: { '2026-12-01T10:00': true, '2026-12-01T10:15': true } });
     const older = { ...before, documents: before.documents.filter((d) => !d.path.startsWith('takenSlots/')) };
     writeFileSync(join(dir, 'older.json'), JSON.stringify(older));
-    await emptyEmulators();
+    await emptyEmulators(env);
     expect((await restore(join(dir, 'older.json'))).code).toBe(0);
     expect((await backup(join(dir, 'c.json'))).documents).toEqual(before.documents);
   });
@@ -189,11 +173,11 @@ describe('npm run backup, then npm run restore', () => {
         await batch.commit();
       })(),
     );
-    await getAuth(admin).deleteUser(meera);
+    await auth().deleteUser(meera);
     const newer = await backup(join(dir, 'b.json'));
 
     // The whole project is lost (erasure records too); restored from the older backup, with the newer one's erasures.
-    await emptyEmulators();
+    await emptyEmulators(env);
     const restored = await restore(join(dir, 'a.json'), '--erasures-from', join(dir, 'b.json'));
     expect(restored.output).toContain('1 erased account(s) left out');
     const after = await backup(join(dir, 'c.json'));

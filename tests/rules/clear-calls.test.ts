@@ -87,7 +87,7 @@ async function allCalls(): Promise<Record<string, string[]>> {
   return found;
 }
 
-const clear = (...args: string[]) => runScript('scripts/clear-calls.mjs', ...args);
+const clear = (...args: string[]) => runScript('scripts/clear-calls.mjs', args);
 
 beforeEach(async () => {
   await env().clearFirestore();

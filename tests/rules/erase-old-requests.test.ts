@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { exists, runScript, storeOnly } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /** `npm run erase:old-requests` on the emulator: the privacy notice's retention, and nothing more. */
 const env = rulesEnvironmentForFile();
-const run = promisify(execFile);
+const erase = (...args: string[]) => runScript('scripts/erase-old-requests.mjs', args, { check: true });
 
 const monthsAgo = (months: number) => {
   const date = new Date();
@@ -22,37 +21,24 @@ const stored = {
   'contactMessages/recent-spam': { status: 'spam', createdAt: monthsAgo(1) },
 };
 
-const exists = async (path: string) => {
-  let found = false;
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    found = (await getDoc(doc(modularFirestore(ctx), path))).exists();
-  });
-  return found;
-};
-
-beforeEach(async () => {
-  await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    for (const [path, fields] of Object.entries(stored)) await setDoc(doc(modularFirestore(ctx), path), { name: 'Someone', ...fields });
-  });
-});
+beforeEach(() => storeOnly(env, stored, { name: 'Someone' }));
 
 describe('npm run erase:old-requests', () => {
   it('erases handled and spam requests older than 12 months, and keeps new and recent ones', async () => {
-    const { stdout } = await run('node', ['scripts/erase-old-requests.mjs']);
+    const { stdout } = await erase();
     expect(stdout).toContain('Erased 2 handled or spam requests');
-    expect(await exists('appointmentRequests/old-handled')).toBe(false);
-    expect(await exists('contactMessages/old-spam')).toBe(false);
+    expect(await exists(env, 'appointmentRequests/old-handled')).toBe(false);
+    expect(await exists(env, 'contactMessages/old-spam')).toBe(false);
     for (const kept of ['appointmentRequests/old-new', 'appointmentRequests/recent-handled', 'contactMessages/recent-spam']) {
-      expect(await exists(kept), kept).toBe(true);
+      expect(await exists(env, kept), kept).toBe(true);
     }
   });
 
   it('takes another period with --months, and changes nothing with --dry-run', async () => {
-    const { stdout } = await run('node', ['scripts/erase-old-requests.mjs', '--months', '6', '--dry-run']);
+    const { stdout } = await erase('--months', '6', '--dry-run');
     expect(stdout).toContain('Would erase 3 handled or spam requests');
-    expect(await exists('appointmentRequests/recent-handled')).toBe(true);
-    await expect(run('node', ['scripts/erase-old-requests.mjs', '--months', '0'])).rejects.toMatchObject({ code: 2 });
+    expect(await exists(env, 'appointmentRequests/recent-handled')).toBe(true);
+    await expect(erase('--months', '0')).rejects.toMatchObject({ code: 2 });
   });
 
   // Issue 54: a booking goes with what is under it (a video visit's call documents), not leaving them behind.
@@ -85,15 +71,15 @@ describe('npm run erase:old-requests', () => {
           await setDoc(doc(db, 'bookings', id, 'call', docId), { at: monthsAgo(13) });
       }
     });
-    const { stdout: dry } = await run('node', ['scripts/erase-old-requests.mjs', '--dry-run']);
+    const { stdout: dry } = await erase('--dry-run');
     expect(dry).toContain('and 1 bookings for visits before then');
     expect(await calls('old-video')).toEqual(['doctor', 'ended', 'ice', 'patient']);
 
-    const { stdout } = await run('node', ['scripts/erase-old-requests.mjs']);
+    const { stdout } = await erase();
     expect(stdout).toContain('and 1 bookings for visits before then');
-    expect(await exists('bookings/old-video')).toBe(false);
+    expect(await exists(env, 'bookings/old-video')).toBe(false);
     expect(await calls('old-video')).toEqual([]);
-    expect(await exists('bookings/recent-video')).toBe(true);
+    expect(await exists(env, 'bookings/recent-video')).toBe(true);
     expect(await calls('recent-video')).toEqual(['doctor', 'ended', 'ice', 'patient']);
   });
 });

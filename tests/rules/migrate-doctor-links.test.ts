@@ -1,6 +1,6 @@
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from '../utils/scripts';
+import { runScript, storeOnly, storedData } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -20,34 +20,27 @@ const doctor = (uid: string, doctorId: string, roles = ['doctor']) => ({
   staff: true,
 });
 
-beforeEach(async () => {
-  await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'users/ananya'), doctor('ananya', 'dr-ananya-iyer'));
-    await setDoc(doc(db, 'users/rohan'), doctor('rohan', 'dr-rohan-kulkarni', ['doctor', 'editor']));
-    await setDoc(doc(db, 'users/rohan2'), doctor('rohan2', 'dr-rohan-kulkarni'));
-    await setDoc(doc(db, 'users/lakshmi'), doctor('lakshmi', '', ['frontDesk']));
-  });
-});
+beforeEach(() =>
+  storeOnly(env, {
+    'users/ananya': doctor('ananya', 'dr-ananya-iyer'),
+    'users/rohan': doctor('rohan', 'dr-rohan-kulkarni', ['doctor', 'editor']),
+    'users/rohan2': doctor('rohan2', 'dr-rohan-kulkarni'),
+    'users/lakshmi': doctor('lakshmi', '', ['frontDesk']),
+  }),
+);
 
-async function links() {
-  let stored: Record<string, string> | undefined;
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    stored = (await getDoc(doc(modularFirestore(ctx), 'clinic/doctorLinks'))).get('doctors') as Record<string, string> | undefined;
-  });
-  return stored;
-}
+const links = async () => (await storedData(env, 'clinic/doctorLinks'))?.doctors as Record<string, string> | undefined;
+const migrate = (...args: string[]) => runScript('scripts/migrate-doctor-links.mjs', args);
 
 describe('npm run migrate:doctor-links', () => {
   it('links each doctor profile one account names, names the one two accounts share, and changes nothing when run again', async () => {
-    const dry = await runScript('scripts/migrate-doctor-links.mjs', '--dry-run');
+    const dry = await migrate('--dry-run');
     expect(dry.output).toContain('[dry run] Would link 1 doctor profiles');
     expect(dry.output).toContain('doctors/dr-ananya-iyer: linked to ananya');
     expect(dry.output).toContain('doctors/dr-rohan-kulkarni: named by rohan, rohan2; take the doctor role from all but one');
     expect(await links()).toBeUndefined();
 
-    const first = await runScript('scripts/migrate-doctor-links.mjs');
+    const first = await migrate();
     expect(first.code).toBe(1);
     expect(first.output).toContain('Linked 1 doctor profiles');
     expect(await links()).toEqual({ 'dr-ananya-iyer': 'ananya' });
@@ -56,12 +49,12 @@ describe('npm run migrate:doctor-links', () => {
     await env().withSecurityRulesDisabled((ctx) =>
       setDoc(doc(modularFirestore(ctx), 'users/rohan2'), { roles: [], doctorId: '', staff: false }, { merge: true }),
     );
-    const second = await runScript('scripts/migrate-doctor-links.mjs');
+    const second = await migrate();
     expect(second).toMatchObject({ code: 0 });
     expect(second.output).toContain('doctors/dr-rohan-kulkarni: linked to rohan');
     expect(await links()).toEqual({ 'dr-ananya-iyer': 'ananya', 'dr-rohan-kulkarni': 'rohan' });
 
-    const again = await runScript('scripts/migrate-doctor-links.mjs');
+    const again = await migrate();
     expect(again).toMatchObject({ code: 0 });
     expect(again.output).toContain('Nothing to change');
   });

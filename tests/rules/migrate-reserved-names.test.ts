@@ -1,24 +1,21 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { doc, getDoc, getDocs, collection, setDoc } from 'firebase/firestore';
+import { doc, getDoc, getDocs, collection } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { runScript, storeOnly } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /** `npm run migrate:reserved-names` on the emulator: a project from before issue 35 gets its reserved names. */
 const env = rulesEnvironmentForFile();
-const run = promisify(execFile);
+const migrate = (...args: string[]) => runScript('scripts/migrate-reserved-names.mjs', args, { check: true });
 
-beforeEach(async () => {
-  await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'users/admin'), { uid: 'admin', displayName: 'Dr. Kavya Rao', email: 'a@example.com', photoURL: '', admin: true });
-    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'b@example.com', photoURL: '' });
-    await setDoc(doc(db, 'doctors/dr-ananya-iyer'), { name: 'Dr. Ananya Iyer' });
-    await setDoc(doc(db, 'doctors/dr-rohan-kulkarni'), { name: 'Dr. Rohan Kulkarni' });
-    await setDoc(doc(db, 'staffNames/kavyarao'), { uid: 'admin' });
-  });
-});
+beforeEach(() =>
+  storeOnly(env, {
+    'users/admin': { uid: 'admin', displayName: 'Dr. Kavya Rao', email: 'a@example.com', photoURL: '', admin: true },
+    'users/bob': { uid: 'bob', displayName: 'Bob', email: 'b@example.com', photoURL: '' },
+    'doctors/dr-ananya-iyer': { name: 'Dr. Ananya Iyer' },
+    'doctors/dr-rohan-kulkarni': { name: 'Dr. Rohan Kulkarni' },
+    'staffNames/kavyarao': { uid: 'admin' },
+  }),
+);
 
 async function stored() {
   let names: Record<string, string> = {};
@@ -33,16 +30,16 @@ async function stored() {
 
 describe('npm run migrate:reserved-names', () => {
   it("reserves the admins' and the doctors' names, drops staffNames, and changes nothing when run again", async () => {
-    const { stdout: dry } = await run('node', ['scripts/migrate-reserved-names.mjs', '--dry-run']);
+    const { stdout: dry } = await migrate('--dry-run');
     expect(dry).toContain('the names of 1 admins and 2 doctors, and delete 1 documents of staffNames');
     expect(await stored()).toEqual({ names: {}, staffNames: 1 });
 
-    const { stdout } = await run('node', ['scripts/migrate-reserved-names.mjs']);
+    const { stdout } = await migrate();
     expect(stdout).toContain("(2 doctors' names new): 3 names");
     const expected = { kavyarao: 'staff', ananyaiyer: 'doctor:dr-ananya-iyer', rohankuikami: 'doctor:dr-rohan-kulkarni' };
     expect(await stored()).toEqual({ names: expected, staffNames: 0 });
 
-    const { stdout: again } = await run('node', ['scripts/migrate-reserved-names.mjs']);
+    const { stdout: again } = await migrate();
     expect(again).toContain("(0 doctors' names new): 3 names");
     expect(await stored()).toEqual({ names: expected, staffNames: 0 });
   });

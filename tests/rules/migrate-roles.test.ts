@@ -1,12 +1,9 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { clearAuthEmulator } from '../integration/emulator';
-import { runScript } from '../utils/scripts';
+import { adminAuthForFile, emptyEmulators, runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
-import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 
 /**
  * `npm run migrate:roles` on the emulators: a project from before issue 44, whose staff were
@@ -14,7 +11,7 @@ import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
  * and no `admin` field is left.
  */
 const env = rulesEnvironmentForFile();
-let admin: App;
+const auth = adminAuthForFile('migrate-roles');
 
 const profile = (uid: string, displayName: string, extra: Record<string, unknown> = {}) => ({
   uid,
@@ -24,17 +21,10 @@ const profile = (uid: string, displayName: string, extra: Record<string, unknown
   ...extra,
 });
 
-beforeAll(() => {
-  admin = initializeApp({ projectId: emulatorProjectId }, 'migrate-roles-test');
-});
-afterAll(async () => {
-  await clearAuthEmulator();
-  await deleteApp(admin);
-});
+afterAll(() => clearAuthEmulator());
 
 beforeEach(async () => {
-  await env().clearFirestore();
-  await clearAuthEmulator();
+  await emptyEmulators(env);
   const accounts: Array<[string, boolean]> = [
     ['kavya', true],
     ['ravi', false],
@@ -42,7 +32,7 @@ beforeEach(async () => {
     ['meera', true],
   ];
   for (const [uid, emailVerified] of accounts) {
-    await getAuth(admin).createUser({ uid, email: `${uid}@example.com`, password: 'sunrise-42', emailVerified });
+    await auth().createUser({ uid, email: `${uid}@example.com`, password: 'sunrise-42', emailVerified });
   }
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx);
@@ -68,7 +58,7 @@ async function stored() {
   return documents;
 }
 
-const migrate = (...args: string[]) => runScript('scripts/migrate-roles.mjs', ...args);
+const migrate = (...args: string[]) => runScript('scripts/migrate-roles.mjs', args);
 
 describe('npm run migrate:roles', () => {
   it('lists what it would change with --dry-run, and changes nothing', async () => {

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, getDocs } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { runScript, storeOnly } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /** `npm run migrate:taken-slots` on the emulator: a project from before issue 43 gets the public mirror of bookedSlots. */
 const env = rulesEnvironmentForFile();
-const run = promisify(execFile);
+const migrate = (...args: string[]) => runScript('scripts/migrate-taken-slots.mjs', args, { check: true });
 
 const before = {
   // A month with two bookings, no mirror yet.
@@ -36,13 +35,7 @@ const migrated = {
   'dr-rohan-kulkarni_2026-12': { taken: { '2026-12-02T09:00': true } },
 };
 
-beforeEach(async () => {
-  await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
-    for (const [path, data] of Object.entries(before)) await setDoc(doc(db, path), data);
-  });
-});
+beforeEach(() => storeOnly(env, before));
 
 /** Every takenSlots document, and every bookedSlots document's taken map, by id. */
 async function stored() {
@@ -67,19 +60,19 @@ const takenMaps = seeded('bookedSlots');
 
 describe('npm run migrate:taken-slots', () => {
   it('changes nothing with --dry-run, and says what it would do', async () => {
-    const { stdout } = await run('node', ['scripts/migrate-taken-slots.mjs', '--dry-run']);
+    const { stdout } = await migrate('--dry-run');
     expect(stdout).toContain('[dry run] Would write 3 takenSlots mirrors');
     expect(stdout).toContain('would delete 1 without a bookedSlots document; 1 of 4 already right.');
     expect(await stored()).toEqual({ mirrors: seeded('takenSlots'), booked: takenMaps });
   });
 
   it('writes each month its exact mirror, deletes the orphan, and changes nothing when run again', async () => {
-    const { stdout } = await run('node', ['scripts/migrate-taken-slots.mjs']);
+    const { stdout } = await migrate();
     expect(stdout).toContain('Wrote 3 takenSlots mirrors');
     expect(stdout).toContain('deleted 1 without a bookedSlots document; 1 of 4 already right.');
     expect(await stored()).toEqual({ mirrors: migrated, booked: takenMaps });
 
-    const { stdout: again } = await run('node', ['scripts/migrate-taken-slots.mjs']);
+    const { stdout: again } = await migrate();
     expect(again).toContain('Wrote 0 takenSlots mirrors');
     expect(again).toContain('deleted 0 without a bookedSlots document; 4 of 4 already right.');
     expect(await stored()).toEqual({ mirrors: migrated, booked: takenMaps });

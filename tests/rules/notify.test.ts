@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import type { Locale } from '../../src/config/locales';
-import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
+import { bookingOf } from '../utils/bookings';
+import { adminAuthForFile, runScript, type OutboxMessage } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -17,7 +14,6 @@ import { modularFirestore, rulesEnvironmentForFile } from './setup';
  * the clinic's reason, WhatsApp only with the opt-in, each message in the booking's language.
  */
 const env = rulesEnvironmentForFile();
-const exec = promisify(execFile);
 
 // Each test runs the job several times; a run loads the app's TypeScript through Vite.
 const SLOW = 120_000;
@@ -28,16 +24,8 @@ const HOUR = 60 * 60 * 1000;
 
 // The outbox stub ---------------------------------------------------------------------------------
 
-interface Posted {
-  channel: string;
-  to: string;
-  kind: string;
-  bookingId: string;
-  text: string;
-}
-
 /** What the job posted: every attempt, and the messages the stub took (answered 2xx). */
-const outbox = { url: '', attempts: [] as Posted[], delivered: [] as Posted[], failNext: 0 };
+const outbox = { url: '', attempts: [] as OutboxMessage[], delivered: [] as OutboxMessage[], failNext: 0 };
 let server: Server;
 
 beforeAll(async () => {
@@ -46,7 +34,7 @@ beforeAll(async () => {
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      const message = JSON.parse(body) as Posted;
+      const message = JSON.parse(body) as OutboxMessage;
       outbox.attempts.push(message);
       if (outbox.failNext > 0) {
         outbox.failNext--;
@@ -64,10 +52,9 @@ beforeAll(async () => {
 
 // The patient's account, as the job checks it before each message: her verified e-mail (Auth)
 // and the number she proved (phoneOwners, written again after each clearFirestore).
-let adminApp: App;
+const auth = adminAuthForFile('notify-test');
 beforeAll(async () => {
-  adminApp = initializeApp({ projectId: emulatorProjectId }, `notify-test-${Date.now()}`);
-  await getAuth(adminApp)
+  await auth()
     .createUser({ uid: 'alice', email: 'alice@example.com', emailVerified: true })
     .catch((error: { code?: string }) => {
       if (error.code !== 'auth/uid-already-exists') throw error;
@@ -76,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await deleteApp(adminApp);
 });
 
 // Bookings, as the app stores them ---------------------------------------------------------------
@@ -92,44 +78,30 @@ interface BookingOptions {
   fields?: Record<string, unknown>;
 }
 
-/** A patient's stored booking with every field the app writes (Booking, less its id). */
+/** A patient's stored booking with every field the app writes (Booking, less its id; a Date is stored as a timestamp). */
 function bookingDocument({ startsAt, createdAt, lang = 'en', kind = 'patient', optIn = null, fields = {} }: BookingOptions) {
   const clinicTime = new Date(startsAt.getTime() + 330 * 60 * 1000).toISOString();
   const patient = kind === 'patient';
-  return {
-    uid: patient ? 'alice' : '',
-    kind,
-    doctorId: 'dr-ananya-iyer',
-    doctorName: 'Dr. Ananya Iyer',
-    date: clinicTime.slice(0, 10),
-    time: clinicTime.slice(11, 16),
-    minutes: 15,
-    startsAt: Timestamp.fromDate(startsAt),
-    patientName: 'Alice Fernandes',
-    phone: ALICE_PHONE,
-    email: patient ? 'alice@example.com' : '',
-    status: 'booked',
-    cancelledBy: '',
-    cancelReason: '',
-    reschedules: 0,
-    seat: patient ? 1 : 0,
-    createdAt: Timestamp.fromDate(createdAt),
-    updatedAt: Timestamp.fromDate(createdAt),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    mailStatus: patient ? 'sent' : 'pending',
-    lang,
-    whatsApp:
-      optIn === null
-        ? null
-        : {
-            to: ALICE_PHONE,
-            at: Timestamp.fromDate(createdAt),
-            notice: PRIVACY_NOTICE_VERSION,
-            ...(optIn === 'off' ? { off: Timestamp.fromDate(new Date(createdAt.getTime() + HOUR)) } : {}),
-          },
-    notices: {},
-    ...fields,
-  };
+  const whatsApp = optIn && { to: ALICE_PHONE, at: createdAt, notice: PRIVACY_NOTICE_VERSION };
+  const { id: _id, ...stored } = bookingOf(
+    { doctorId: 'dr-ananya-iyer', date: clinicTime.slice(0, 10), time: clinicTime.slice(11, 16), minutes: 15 },
+    {
+      uid: patient ? 'alice' : '',
+      kind,
+      startsAt,
+      patientName: 'Alice Fernandes',
+      phone: ALICE_PHONE,
+      email: patient ? 'alice@example.com' : '',
+      seat: patient ? 1 : 0,
+      createdAt,
+      updatedAt: createdAt,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      mailStatus: patient ? 'sent' : 'pending',
+      lang,
+      whatsApp: whatsApp && (optIn === 'off' ? { ...whatsApp, off: new Date(createdAt.getTime() + HOUR) } : whatsApp),
+    },
+  );
+  return { ...stored, ...fields };
 }
 
 async function writeBookings(bookings: Record<string, BookingOptions>) {
@@ -162,10 +134,11 @@ const sentConfirmation = (startsAt: Date, sentAt: Date) => ({
   },
 });
 
-const notify = (now: Date, ...more: string[]) =>
-  exec('node', ['scripts/notify.mjs', '--now', now.toISOString(), '--outbox-url', outbox.url, ...more]);
+/** Runs the job (a failing run rejects with its code); `notify` at an instant, into the stub outbox. */
+const runNotify = (args: string[], env?: Record<string, string>) => runScript('scripts/notify.mjs', args, { env, check: true });
+const notify = (now: Date, ...more: string[]) => runNotify(['--now', now.toISOString(), '--outbox-url', outbox.url, ...more]);
 
-const sentKeys = (messages: Posted[] = outbox.delivered) => messages.map((m) => `${m.bookingId} ${m.kind} ${m.channel}`).sort();
+const sentKeys = (messages: OutboxMessage[] = outbox.delivered) => messages.map((m) => `${m.bookingId} ${m.kind} ${m.channel}`).sort();
 
 const proveNumber = (uid: string) =>
   env().withSecurityRulesDisabled(async (ctx) => {
@@ -175,7 +148,7 @@ const proveNumber = (uid: string) =>
 beforeEach(async () => {
   await env().clearFirestore();
   await proveNumber('alice');
-  await getAuth(adminApp).updateUser('alice', { email: 'alice@example.com', emailVerified: true });
+  await auth().updateUser('alice', { email: 'alice@example.com', emailVerified: true });
   outbox.attempts = [];
   outbox.delivered = [];
   outbox.failNext = 0;
@@ -419,7 +392,7 @@ describe('npm run notify', () => {
       await writeBookings({ fresh: { startsAt: ist('2030-03-15T09:30'), createdAt: new Date(NOW.getTime() - HOUR), optIn: 'on' } });
       // A real run (no outbox) without the providers' settings: nothing leaves the machine.
       const unset = { EMAILJS_SERVICE_ID: '', EMAILJS_PRIVATE_KEY: '', WHATSAPP_PHONE_NUMBER_ID: '', WHATSAPP_TOKEN: '' };
-      const { stdout } = await exec('node', ['scripts/notify.mjs', '--now', NOW.toISOString()], { env: { ...process.env, ...unset } });
+      const { stdout } = await runNotify(['--now', NOW.toISOString()], unset);
       expect(stdout).toContain('2 failed (0 to be tried again)');
       expect(await noticesOf('fresh')).toMatchObject({
         confirmation_email: { status: 'failed', tries: 1, error: 'not configured' },
@@ -435,7 +408,7 @@ describe('npm run notify', () => {
       await writeBookings(threeBookings());
       // The number proven since by another account (passed on to someone else); the e-mail changed.
       await proveNumber('someone-else');
-      await getAuth(adminApp).updateUser('alice', { email: 'alice.new@example.com' });
+      await auth().updateUser('alice', { email: 'alice.new@example.com' });
       const { stdout } = await notify(NOW);
       expect(outbox.attempts).toHaveLength(0);
       expect(stdout).toContain('5 failed (0 to be tried again)');
@@ -485,9 +458,9 @@ describe('npm run notify', () => {
       expect(Object.keys(await noticesOf('tomorrow'))).toEqual(['confirmation_email']);
       expect(await noticesOf('cancelled')).toEqual({});
 
-      await expect(exec('node', ['scripts/notify.mjs', '--now', 'yesterday'])).rejects.toMatchObject({ code: 2 });
-      await expect(exec('node', ['scripts/notify.mjs', '--outbox-url', 'not-a-url'])).rejects.toMatchObject({ code: 2 });
-      await expect(exec('node', ['scripts/notify.mjs', '--send-everything'])).rejects.toMatchObject({ code: 2 });
+      await expect(runNotify(['--now', 'yesterday'])).rejects.toMatchObject({ code: 2 });
+      await expect(runNotify(['--outbox-url', 'not-a-url'])).rejects.toMatchObject({ code: 2 });
+      await expect(runNotify(['--send-everything'])).rejects.toMatchObject({ code: 2 });
     },
     SLOW,
   );

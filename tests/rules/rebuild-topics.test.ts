@@ -1,31 +1,28 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { runScript, storeOnly } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /** `npm run rebuild:topics` on the emulator: the summary from the published posts, and no comment without its post. */
 const env = rulesEnvironmentForFile();
-const run = promisify(execFile);
+const rebuild = (...args: string[]) => runScript('scripts/rebuild-topics.mjs', args, { check: true });
 
 const post = (category: string, tags: string[], published: boolean) => ({ title: 'T', category, tags, published });
 
-beforeEach(async () => {
-  await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx);
-    await setDoc(doc(db, 'blogs/a'), post('Nutrition and Diet', ['fever', 'monsoon'], true));
-    await setDoc(doc(db, 'blogs/b'), post('Nutrition and Diet', ['fever'], true));
-    await setDoc(doc(db, 'blogs/draft'), post("Women's Health", ['secret'], false));
-    await setDoc(doc(db, 'blogs/a/comments/kept'), { body: 'stays' });
-    await setDoc(doc(db, 'blogs/gone/comments/left'), { body: 'left by an interrupted delete' });
-    await setDoc(doc(db, 'blogTopics/summary'), { tags: [{ name: 'stale', count: 9 }], categories: [], updatedAt: new Date(0) });
-  });
-});
+beforeEach(() =>
+  storeOnly(env, {
+    'blogs/a': post('Nutrition and Diet', ['fever', 'monsoon'], true),
+    'blogs/b': post('Nutrition and Diet', ['fever'], true),
+    'blogs/draft': post("Women's Health", ['secret'], false),
+    'blogs/a/comments/kept': { body: 'stays' },
+    'blogs/gone/comments/left': { body: 'left by an interrupted delete' },
+    'blogTopics/summary': { tags: [{ name: 'stale', count: 9 }], categories: [], updatedAt: new Date(0) },
+  }),
+);
 
 describe('npm run rebuild:topics', () => {
   it('counts the published posts only, and deletes comments whose post is gone', async () => {
-    const { stdout } = await run('node', ['scripts/rebuild-topics.mjs']);
+    const { stdout } = await rebuild();
     expect(stdout).toContain('from 2 published of 3 posts');
     await env().withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx);
@@ -41,7 +38,7 @@ describe('npm run rebuild:topics', () => {
   });
 
   it('changes nothing with --dry-run', async () => {
-    const { stdout } = await run('node', ['scripts/rebuild-topics.mjs', '--dry-run']);
+    const { stdout } = await rebuild('--dry-run');
     expect(stdout).toContain('Would delete 1 comments');
     await env().withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx);

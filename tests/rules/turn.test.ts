@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { promisify } from 'node:util';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
+import { runScript } from '../utils/scripts';
 import {
   admin,
   alice,
@@ -28,7 +27,6 @@ import {
  * linked doctor read the document, only inside the window.
  */
 const env = rulesEnvironmentForFile();
-const exec = promisify(execFile);
 
 // Each test runs the job once or more; a run loads the app's TypeScript through Vite.
 const SLOW = 120_000;
@@ -38,17 +36,9 @@ const SECRET = 'test-relay-secret-0123456789abcdef';
 const URLS = ['turn:turn.example.in:3478?transport=udp', 'turns:turn.example.in:443?transport=tcp'];
 const settings = { TURN_SECRET: SECRET, TURN_URLS: URLS.join(',') };
 
-/** Runs the job; resolves with its exit code and output (a failing run does not throw). */
-async function turn(args: string[], extraEnv: Record<string, string | undefined> = settings) {
-  const childEnv = { ...process.env, TURN_SECRET: undefined, TURN_URLS: undefined, ...extraEnv };
-  try {
-    const { stdout, stderr } = await exec('node', ['scripts/turn-credentials.mjs', ...args], { env: childEnv });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** Runs the job with the relay's settings (or others); resolves with its exit code and output (a failing run does not throw). */
+const turn = (args: string[], extraEnv: Record<string, string | undefined> = settings) =>
+  runScript('scripts/turn-credentials.mjs', args, { env: { TURN_SECRET: undefined, TURN_URLS: undefined, ...extraEnv } });
 
 const seed = withoutRules(env);
 

@@ -22,43 +22,28 @@ import {
 import { clinic } from '../../src/config/clinic';
 import { LOCALES } from '../../src/config/locales';
 import type { Booking, BookingNotice } from '../../src/types';
+import { bookingOf } from '../utils/bookings';
 
 /** An instant given in the clinic's time (India Standard Time, UTC+05:30). */
 const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
 
 /** A patient's booking of Wednesday 25 November 2026, 10:00 IST, made a week before. */
-function booking(fields: Partial<Booking> = {}): Booking {
-  const startsAt = fields.startsAt ?? ist('2026-11-25T10:00');
-  return {
-    id: 'b1',
-    uid: 'alice',
-    kind: 'patient',
-    doctorId: 'dr-ananya-iyer',
-    doctorName: 'Dr. Ananya Iyer',
-    date: '2026-11-25',
-    time: '10:00',
-    minutes: 15,
-    startsAt,
-    patientName: 'Alice',
-    phone: '+919800000001',
-    email: 'alice@example.com',
-    status: 'booked',
-    cancelledBy: '',
-    cancelReason: '',
-    reschedules: 0,
-    seat: 1,
-    createdAt: ist('2026-11-18T12:00'),
-    updatedAt: ist('2026-11-18T12:00'),
-    noticeVersion: '2026-01',
-    mailStatus: 'sent',
-    lang: 'en',
-    whatsApp: null,
-    notices: {},
-    visit: 'clinic',
-    consult: null,
-    ...fields,
-  };
-}
+const booking = (fields: Partial<Booking> = {}): Booking =>
+  bookingOf(
+    { doctorId: 'dr-ananya-iyer', date: '2026-11-25', time: '10:00', minutes: 15 },
+    {
+      id: 'b1',
+      uid: 'alice',
+      startsAt: ist('2026-11-25T10:00'),
+      patientName: 'Alice',
+      phone: '+919800000001',
+      email: 'alice@example.com',
+      createdAt: ist('2026-11-18T12:00'),
+      updatedAt: ist('2026-11-18T12:00'),
+      noticeVersion: '2026-01',
+      ...fields,
+    },
+  );
 
 const optedIn = { whatsApp: { to: '+919800000001', at: ist('2026-11-18T12:00'), notice: '2026-01' } };
 

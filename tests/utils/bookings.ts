@@ -1,5 +1,8 @@
-import { slotKey, slotMonthId, slotStart } from '../../src/lib/booking';
+import { freeSlots, slotKey, slotMonthId, slotStart, type SlotContext } from '../../src/lib/booking';
+import { scheduleFromStored } from '../../src/services/bookingFields';
+import { hoursFromStored } from '../../src/services/clinicHoursFields';
 import { demoDb } from '../../src/services/demo/store';
+import { seedBookingPolicy } from '../../src/seed';
 import type { Booking, Slot } from '../../src/types';
 
 /**
@@ -45,4 +48,20 @@ export function storeDemoBooking(slot: Pick<Slot, 'doctorId' | 'date' | 'time' |
   (db.bookedSlots[slotMonthId(booking)] ??= {})[slotKey(booking)] = booking.id;
   db.bookings.push(booking);
   return booking;
+}
+
+/**
+ * A doctor's free slots now, as the booking page works them out from the demo's stored schedule
+ * and hours and the seed's policy, nothing taken (`context` changes any of that).
+ */
+export function demoFreeSlots(doctorId: string, context: Partial<SlotContext> = {}): Slot[] {
+  const db = demoDb();
+  return freeSlots({
+    schedule: scheduleFromStored(doctorId, db.doctorSchedules[doctorId] as unknown as Record<string, unknown>),
+    hours: hoursFromStored(db.clinicHours ?? undefined),
+    policy: seedBookingPolicy,
+    taken: new Set(),
+    now: new Date(),
+    ...context,
+  });
 }
