@@ -28,12 +28,10 @@ import {
   editor,
   frontDesk,
   linkedDoctorId,
-  modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
   storedForDelete,
-  withoutRules,
 } from './setup';
 
 /*
@@ -45,15 +43,10 @@ import {
 
 type User = { uid: string; token: TokenOptions };
 
-const env = rulesEnvironmentForFile();
-
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
+const { env, as, visitor, seed } = rulesFile();
 
 const today = () => clinicToday();
 const yesterday = () => addDays(clinicToday(), -1);
-
-const seed = withoutRules(env);
 
 const request = (uid?: string) => ({
   patientName: 'Ravi Kumar',

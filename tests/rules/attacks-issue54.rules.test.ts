@@ -21,12 +21,10 @@ import {
   doctorUser,
   editor,
   linkedDoctorId,
-  modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
   videoVisit,
-  withoutRules,
 } from './setup';
 
 /*
@@ -36,10 +34,7 @@ import {
  * attacker's review of issue 54's fixes").
  */
 
-const env = rulesEnvironmentForFile();
-const as = (user: { uid: string; token: Record<string, unknown> }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-
-const seed = withoutRules(env);
+const { env, as, seed } = rulesFile();
 
 async function exists(path: string): Promise<boolean> {
   let found = false;

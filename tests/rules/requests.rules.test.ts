@@ -29,16 +29,14 @@ import {
   frontDesk,
   modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
   storedForDelete,
 } from './setup';
 
-const env = rulesEnvironmentForFile();
+const { env, as, visitor } = rulesFile();
 
 type User = { uid: string; token: TokenOptions };
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
 
 /*
  * The front desk's work on the inbox carries its access-log entry (firestore.rules, "The access

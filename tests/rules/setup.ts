@@ -148,6 +148,25 @@ export const withoutRules =
     });
   };
 
+/** A signed-in account of the tests: its uid and its ID token's claims. */
+export type TestUser = { uid: string; token: TokenOptions };
+
+/**
+ * A file's clients on its environment: `as(user)` (a visitor for null), `visitor()`, and `seed`
+ * (withoutRules). `const { env, as, visitor, seed } = rulesFile()` at a file's top.
+ */
+export function clientsOf(env: () => RulesTestEnvironment) {
+  const as = (user: TestUser | null) =>
+    modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
+  return { as, visitor: () => as(null), seed: withoutRules(env) };
+}
+
+/** rulesEnvironmentForFile and the clients on it (clientsOf). */
+export function rulesFile() {
+  const env = rulesEnvironmentForFile();
+  return { env, ...clientsOf(env) };
+}
+
 /**
  * A test context's Firestore, for the modular API. rules-unit-testing types it as the compat
  * instance; the same object works with the modular functions (its documented use).

@@ -31,12 +31,10 @@ import {
   doctorUser,
   editor,
   frontDesk,
-  modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
   videoVisit,
-  withoutRules,
 } from './setup';
 
 /*
@@ -50,11 +48,7 @@ import {
 
 type User = { uid: string; token: TokenOptions & { email: string } };
 
-const env = rulesEnvironmentForFile();
-const as = (user: User | null) =>
-  modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
-
-const seed = withoutRules(env);
+const { env, as, seed } = rulesFile();
 
 const otherDoctor: User = { uid: 'doctor2', token: { email: 'doctor2@example.com', email_verified: true } };
 const parties: Array<{ name: string; user: User | null; side: 'patient' | 'doctor' | null }> = [
