@@ -72,6 +72,7 @@ import {
   recordRead,
   rulesEnvironmentForFile,
   seedAliceAsOwner,
+  storeCall,
   storedForDelete,
 } from './setup';
 
@@ -168,19 +169,7 @@ async function setStatus(by: User, status: string, { id = 'visit', log = (isStaf
 const callRef = (db: Firestore, id: string, docId: string) => doc(db, 'bookings', id, 'call', docId);
 
 /** A video visit's call as a call leaves it: both sides' signalling, who hung up, and the job's TURN document. */
-async function seedCall(id: string) {
-  await seed(async (db) => {
-    const updatedAt = Timestamp.now();
-    for (const side of ['patient', 'doctor']) {
-      await setDoc(callRef(db, id, side), { session: `${side}00001`, peer: '', description: null, candidates: ['a=candidate'], updatedAt });
-    }
-    await setDoc(callRef(db, id, 'ended'), { by: 'doctor', at: updatedAt });
-    await setDoc(callRef(db, id, 'ice'), {
-      iceServers: [{ urls: ['turn:turn.example.in:3478'], username: 'u', credential: 'c' }],
-      expiresAt: updatedAt,
-    });
-  });
-}
+const seedCall = (id: string) => seed((db) => storeCall(db, id));
 
 /** The call documents still under booking `id` (read with the rules off). */
 async function callDocuments(id: string): Promise<string[]> {

@@ -18,6 +18,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
   type WriteBatch,
@@ -191,6 +192,20 @@ export const doctorProfile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
+ * A staff member's read record as the page writes it (firestore.rules: readRecorded), for today
+ * unless `changes` say otherwise; it is stored under `${by}_${day}_${purpose}`.
+ */
+export const readRecord = (by: string, purpose: string, role: string, changes: Record<string, unknown> = {}) => ({
+  kind: 'read',
+  by,
+  role,
+  purpose,
+  at: serverTimestamp(),
+  day: clinicToday(),
+  ...changes,
+});
+
+/**
  * Writes today's access record of `user` for `purpose` (rules disabled), as the page does before
  * it reads patients' data (firestore.rules: readRecorded).
  */
@@ -203,14 +218,7 @@ export async function recordRead(
   // The clinic's date now, as the rules' clinicDay() computes it.
   const day = clinicToday();
   await env.withSecurityRulesDisabled((ctx) =>
-    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), {
-      kind: 'read',
-      by: uid,
-      role,
-      purpose,
-      at: serverTimestamp(),
-      day,
-    }),
+    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), readRecord(uid, purpose, role, { day })),
   );
 }
 
@@ -427,4 +435,48 @@ export function videoVisit(startsIn: number, fields: Record<string, unknown> = {
   };
   // A field given as undefined is left out (a booking from before video visits, one not consented to).
   return Object.fromEntries(Object.entries(visit).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Stores (in `db`, rules off) a video visit's call as a call leaves it: both sides' signalling,
+ * who hung up (the doctor), and the job's TURN document, under booking `id`.
+ */
+export async function storeCall(db: Firestore, id: string): Promise<void> {
+  const updatedAt = Timestamp.now();
+  const call = (docId: string) => doc(db, 'bookings', id, 'call', docId);
+  for (const side of ['patient', 'doctor']) {
+    await setDoc(call(side), { session: `${side}00001`, peer: '', description: null, candidates: ['a=candidate'], updatedAt });
+  }
+  await setDoc(call('ended'), { by: 'doctor', at: updatedAt });
+  await setDoc(call('ice'), {
+    iceServers: [{ urls: ['turn:turn.example.in:3478'], username: 'u', credential: 'c' }],
+    expiresAt: updatedAt,
+  });
+}
+
+/**
+ * A join or leave stamp of a video visit as the page writes it (videoVisits.ts stampCall): the
+ * patient's alone, the doctor's with its access-log entry (joined or left, naming the booking's
+ * patient, Alice unless `entry` says) in the same batch.
+ */
+export function stampCall(
+  db: Firestore,
+  by: string,
+  bookingId: string,
+  key: string,
+  entry: { role?: string; action?: string; patientUid?: string } = {},
+): Promise<void> {
+  const field = `consult.${key}`;
+  if (key.startsWith('patient')) return updateDoc(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp() });
+  const batch = writeBatch(db);
+  const log = addLogEntry(db, batch, {
+    by,
+    role: entry.role ?? 'doctor',
+    collection: 'bookings',
+    docId: bookingId,
+    action: entry.action ?? (key.endsWith('JoinedAt') ? 'joined' : 'left'),
+    patientUid: entry.patientUid ?? 'alice',
+  });
+  batch.update(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp(), ...log });
+  return batch.commit();
 }
