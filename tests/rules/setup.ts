@@ -401,7 +401,8 @@ export async function fillMonth(
 
 const VISIT_MINUTE = 60_000;
 
-const consent = (fields: Record<string, unknown> = {}) => ({
+/** A video visit's consent as the patient gives it (a minute ago unless `fields` say). */
+export const videoConsent = (fields: Record<string, unknown> = {}) => ({
   consentAt: Timestamp.fromDate(new Date(Date.now() - VISIT_MINUTE)),
   notice: PRIVACY_NOTICE_VERSION,
   patientName: 'Alice Fernandes',
@@ -430,7 +431,7 @@ export function videoVisit(startsIn: number, fields: Record<string, unknown> = {
     email: 'alice@example.com',
     status: 'booked',
     visit: 'video',
-    consult: consent(),
+    consult: videoConsent(),
     ...fields,
   };
   // A field given as undefined is left out (a booking from before video visits, one not consented to).

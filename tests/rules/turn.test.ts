@@ -4,19 +4,18 @@ import { promisify } from 'node:util';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import {
   admin,
   alice,
   bob,
   doctorUser,
   frontDesk,
-  linkedDoctorId,
   modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
-  withoutRules,
+  videoConsent,
+  videoVisit,
 } from './setup';
 
 /*
@@ -27,7 +26,7 @@ import {
  * nothing; --dry-run changes nothing. Then, with the rules: only the consented patient and the
  * linked doctor read the document, only inside the window.
  */
-const env = rulesEnvironmentForFile();
+const { env, seed } = rulesFile();
 const exec = promisify(execFile);
 
 // Each test runs the job once or more; a run loads the app's TypeScript through Vite.
@@ -50,35 +49,17 @@ async function turn(args: string[], extraEnv: Record<string, string | undefined>
   }
 }
 
-const seed = withoutRules(env);
-
-/** A patient's video visit as the rules tests store one (video-call.rules.test.ts), consented to. */
+/** A patient's video visit as the rules tests store one (setup.ts videoVisit), consented to, starting at `startsAt`. */
 function visit(startsAt: Date, fields: Record<string, unknown> = {}) {
   const clinicTime = new Date(startsAt.getTime() + 330 * MINUTE).toISOString();
-  const booking: Record<string, unknown> = {
-    uid: 'alice',
-    kind: 'patient',
-    doctorId: linkedDoctorId,
-    doctorName: 'Dr. Ananya Iyer',
+  return videoVisit(0, {
     date: clinicTime.slice(0, 10),
     time: clinicTime.slice(11, 16),
     minutes: 15,
     startsAt: Timestamp.fromDate(startsAt),
-    patientName: 'Alice Fernandes',
-    phone: '+91 98450 12345',
-    email: 'alice@example.com',
-    status: 'booked',
-    visit: 'video',
-    consult: {
-      consentAt: Timestamp.fromDate(new Date(startsAt.getTime() - 10 * MINUTE)),
-      notice: PRIVACY_NOTICE_VERSION,
-      patientName: 'Alice Fernandes',
-      age: 34,
-      phone: '+91 98450 12345',
-    },
+    consult: videoConsent({ consentAt: Timestamp.fromDate(new Date(startsAt.getTime() - 10 * MINUTE)) }),
     ...fields,
-  };
-  return Object.fromEntries(Object.entries(booking).filter(([, value]) => value !== undefined));
+  });
 }
 
 /** An `ice` document a run wrote earlier (its contents do not matter to the run that deletes it). */
