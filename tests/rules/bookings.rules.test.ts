@@ -658,14 +658,18 @@ describe('booking a free slot', () => {
     await assertFails(book(laterSlot(), { takeSeat: false }));
   });
 
-  it('refuses a slot held under another booking’s id', async () => {
-    const slot = laterSlot();
+  /** Alice's booking `mine` of the slot in one batch, its slot held under `heldAs`, its place 1 stored under `seatOf`'s name. */
+  function bookMine(slot: Slot, { heldAs = 'mine', seatOf = 'alice' } = {}) {
     const db = as(alice);
     const batch = writeBatch(db);
     batch.set(bookingRef(db, 'mine'), bookingData(slot));
-    holdSlot(batch, db, slot, 'someoneElse');
-    batch.set(seatRef(db, 'alice', 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
-    await assertFails(batch.commit());
+    holdSlot(batch, db, slot, heldAs);
+    batch.set(seatRef(db, seatOf, 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
+    return batch.commit();
+  }
+
+  it('refuses a slot held under another booking’s id', async () => {
+    await assertFails(bookMine(laterSlot(), { heldAs: 'someoneElse' }));
   });
 
   it('refuses a place beyond the clinic’s cap, and takes it once the cap is raised', async () => {
@@ -683,13 +687,7 @@ describe('booking a free slot', () => {
   });
 
   it('refuses a place under another account’s name', async () => {
-    const slot = laterSlot();
-    const db = as(alice);
-    const batch = writeBatch(db);
-    batch.set(bookingRef(db, 'mine'), bookingData(slot));
-    holdSlot(batch, db, slot, 'mine');
-    batch.set(seatRef(db, 'bob', 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
-    await assertFails(batch.commit());
+    await assertFails(bookMine(laterSlot(), { seatOf: 'bob' }));
   });
 
   it('takes again a place whose booking was cancelled', async () => {
@@ -881,6 +879,17 @@ describe('a patient cancels', () => {
 });
 
 describe('a patient reschedules', () => {
+  /** With a 60-day horizon stored: Alice's booking `visit` in the first changeable slot, and a slot in the next month to move it to. */
+  async function bookedForNextMonth(): Promise<{ from: Slot; to: Slot }> {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const slots = changeableSlots(IYER, policy);
+    const from = slots[0];
+    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
+    await seedBooking('visit', from);
+    return { from, to };
+  }
+
   it('within the month: one update of the month holds the new slot and frees the old', async () => {
     const [from, , to] = changeableSlots(KULKARNI);
     expect(slotMonthId(to)).toBe(slotMonthId(from));
@@ -890,24 +899,14 @@ describe('a patient reschedules', () => {
   });
 
   it('to another month: the new month merged, the old one updated', async () => {
-    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
-    await storePolicy(policy);
-    const slots = changeableSlots(IYER, policy);
-    const from = slots[0];
-    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
-    await seedBooking('visit', from);
+    const { from, to } = await bookedForNextMonth();
     await assertSucceeds(reschedule('visit', from, to));
     expect(await takenIn(from)).toEqual({});
     expect(await takenIn(to)).toEqual({ [slotKey(to)]: 'visit' });
   });
 
   it('to another month with both months nearly full (2,000 taken slots each): within the rules’ limits', async () => {
-    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
-    await storePolicy(policy);
-    const slots = changeableSlots(IYER, policy);
-    const from = slots[0];
-    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
-    await seedBooking('visit', from);
+    const { from, to } = await bookedForNextMonth();
     const others = (slot: Slot) => otherBookings(slot, [from, to]);
     await fillMonth(env(), from, others(from), { [slotKey(from)]: 'visit' });
     await fillMonth(env(), to, others(to));
@@ -919,7 +918,7 @@ describe('a patient reschedules', () => {
   /**
    * The costliest move (issue 54): a booking with the WhatsApp opt-in, out of one nearly full month
    * into a doctor's third session in another, nearly full month, the fullest schedule, hours and
-   * policy stored (setup.ts storeFullestDay), its last allowed move. The rules read the booking,
+   * policy stored (fixtures/bookings.ts costliestSlot), its last allowed move. The rules read the booking,
    * the schedule, the hours, the policy, the doctor, both months and both mirrors. The booking's
    * own update here is the nearest any document comes to the 1,000 (docs/decisions.md, issue 54).
    */
