@@ -41,25 +41,22 @@ import {
   contact,
   freeSlot,
   holdSlot,
-  IYER,
   isStaffUser,
+  IYER,
   KULKARNI,
   laterSlot,
   logIn,
-  minutesFromNow,
   MINUTE,
+  minutesFromNow,
   mirrorRef,
   monthRef,
   newId,
-  ROLE_OF,
   seatRef,
   seededSchedule,
-  type LogOption,
   type SlotOf,
   type User,
 } from './fixtures/bookings';
 import {
-  addLogEntry,
   admin,
   alice,
   bob,
@@ -68,12 +65,13 @@ import {
   fillMonth,
   frontDesk,
   linkedDoctorId,
+  logDelete,
+  type LogOption,
   otherBookings,
   recordRead,
   rulesEnvironmentForFile,
   seedAliceAsOwner,
   storeCall,
-  storedForDelete,
 } from './setup';
 
 /*
@@ -203,19 +201,7 @@ async function erase(
 ) {
   const db = as(by);
   const batch = writeBatch(db);
-  if (log) {
-    const stored = await storedForDelete(env(), `bookings/${id}`);
-    addLogEntry(db, batch, {
-      by: by.uid,
-      role: ROLE_OF[by.uid],
-      collection: 'bookings',
-      docId: id,
-      action: 'delete',
-      patientUid: stored.uid,
-      createdAt: stored.createdAt,
-      ...log,
-    });
-  }
+  if (log) await logDelete(env(), batch, db, by, 'bookings', id, log);
   batch.delete(bookingRef(db, id));
   if (free) freeSlot(batch, db, slot, id);
   if (seat > 0) batch.delete(seatRef(db, by.uid, seat));

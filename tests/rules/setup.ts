@@ -264,6 +264,51 @@ export function addLogEntry(
   return entry.action === 'delete' ? {} : { logEntry: ref.id };
 }
 
+/** The role each staff account's entries name (the one it holds for the front desk's work). */
+export const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor' };
+
+/**
+ * A staff write's access-log entry: `false` for none, or what to change in the entry the write
+ * should carry (firestore.rules, loggedWrite), e.g. another action, document or patient.
+ */
+export type LogOption =
+  | false
+  | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string; createdAt: Date | null }>;
+
+/**
+ * In `batch`: the entry of `by`'s write (in the role ROLE_OF names) unless `log` is false, with
+ * `log`'s changes; returns the fields the written document carries (addLogEntry).
+ */
+export function logStaffWrite(
+  batch: WriteBatch,
+  db: Firestore,
+  by: { uid: string },
+  entry: { collection: string; docId: string; action: string; patientUid: string },
+  log: LogOption = {},
+): Record<string, unknown> {
+  if (log === false) return {};
+  return addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], ...entry, ...log });
+}
+
+/**
+ * In `batch`: the entry of `by`'s delete of `collectionName/docId` unless `log` is false, under
+ * the id the rules look for (named after the stored document's createdAt), about the patient it
+ * is stored under unless `log` names another.
+ */
+export async function logDelete(
+  env: RulesTestEnvironment,
+  batch: WriteBatch,
+  db: Firestore,
+  by: { uid: string },
+  collectionName: string,
+  docId: string,
+  log: LogOption = {},
+): Promise<void> {
+  if (log === false) return;
+  const { uid: patientUid, createdAt } = await storedForDelete(env, `${collectionName}/${docId}`);
+  logStaffWrite(batch, db, by, { collection: collectionName, docId, action: 'delete', patientUid }, { createdAt, ...log });
+}
+
 /**
  * The access-log entries a patient's data download lists (src/services/firebase/accessLog.ts
  * listAccessLogAboutMe), read as that patient: the staff changes to their data.
