@@ -11,6 +11,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -318,6 +319,19 @@ export async function entriesAbout(env: RulesTestEnvironment, user: { uid: strin
   const snapshot = await getDocs(query(collection(db, 'accessLog'), where('patientUid', '==', user.uid), limit(100)));
   return snapshot.docs.map((d) => d.data());
 }
+
+// The app's list queries, as its pages run them ------------------------------------------------------
+
+/** The inbox's page of one status, newest first (src/services/firebase/requests.ts), of requests or messages. */
+export const inboxPage = (db: Firestore, collectionName: string) =>
+  getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
+
+/** The front desk's list of bookings (at most 100). */
+export const listBookings = (db: Firestore) => getDocs(query(collection(db, 'bookings'), limit(100)));
+
+/** A patient's own bookings as My bookings lists them, newest first (at most 100). */
+export const myBookings = (db: Firestore, uid: string) =>
+  getDocs(query(collection(db, 'bookings'), where('uid', '==', uid), orderBy('startsAt', 'desc'), limit(100)));
 
 /**
  * Alice made a second owner with the rules off (her profile and clinic/owners naming her and the
