@@ -27,13 +27,14 @@ import {
   doctorUser,
   editor,
   frontDesk,
+  inboxPage,
   linkedDoctorId,
-  modularFirestore,
+  listBookings,
+  readRecord,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
   storedForDelete,
-  withoutRules,
 } from './setup';
 
 /*
@@ -45,15 +46,10 @@ import {
 
 type User = { uid: string; token: TokenOptions };
 
-const env = rulesEnvironmentForFile();
-
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
+const { env, as, visitor, seed } = rulesFile();
 
 const today = () => clinicToday();
 const yesterday = () => addDays(clinicToday(), -1);
-
-const seed = withoutRules(env);
 
 const request = (uid?: string) => ({
   patientName: 'Ravi Kumar',
@@ -82,6 +78,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'bookings/bobVisit'), booking('bob', 'dr-rohan-kulkarni'));
   });
 });
+
+/** The front desk's read record of its bookings page, as the page writes it (for today unless `changes` say). */
+const frontDeskRecord = (changes: Record<string, unknown> = {}) => readRecord('frontdesk', 'frontDesk', 'frontDesk', changes);
 
 /** A write's entry as the service writes it, about alice's request marked handled by the front desk. */
 const handledEntry = (changes: Record<string, unknown> = {}) => ({
@@ -232,14 +231,7 @@ describe('entries are append-only', () => {
   beforeEach(async () => {
     await seed(async (db) => {
       await setDoc(doc(db, 'accessLog/written'), { ...handledEntry(), at: Timestamp.now() });
-      await setDoc(doc(db, `accessLog/frontdesk_${today()}_frontDesk`), {
-        kind: 'read',
-        by: 'frontdesk',
-        role: 'frontDesk',
-        purpose: 'frontDesk',
-        at: Timestamp.now(),
-        day: today(),
-      });
+      await setDoc(doc(db, `accessLog/frontdesk_${today()}_frontDesk`), frontDeskRecord({ at: Timestamp.now() }));
     });
   });
 
@@ -255,24 +247,11 @@ describe('entries are append-only', () => {
   });
 
   it('writing a record again, as it is, is refused too (a second tab finds it there)', async () => {
-    await assertFails(
-      setDoc(doc(as(frontDesk), 'accessLog', `frontdesk_${today()}_frontDesk`), {
-        kind: 'read',
-        by: 'frontdesk',
-        role: 'frontDesk',
-        purpose: 'frontDesk',
-        at: serverTimestamp(),
-        day: today(),
-      }),
-    );
+    await assertFails(setDoc(doc(as(frontDesk), 'accessLog', `frontdesk_${today()}_frontDesk`), frontDeskRecord()));
   });
 });
 
 describe('reading patients’ data under today’s record', () => {
-  const listBookings = (db: Firestore) => getDocs(query(collection(db, 'bookings'), limit(100)));
-  const inbox = (db: Firestore, name: string) =>
-    getDocs(query(collection(db, name), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
-
   it('the front desk reads and lists no booking without today’s record, and does with it', async () => {
     const db = as(frontDesk);
     await assertFails(getDoc(doc(db, 'bookings/aliceVisit')));
@@ -288,31 +267,27 @@ describe('reading patients’ data under today’s record', () => {
     await recordRead(env(), 'frontdesk', 'frontDesk', 'frontDesk');
     for (const name of ['appointmentRequests', 'contactMessages']) {
       await assertFails(getDoc(doc(db, name, 'alices')));
-      await assertFails(inbox(db, name));
+      await assertFails(inboxPage(db, name));
     }
     await recordRead(env(), 'frontdesk', 'inbox', 'frontDesk');
     for (const name of ['appointmentRequests', 'contactMessages']) {
       await assertSucceeds(getDoc(doc(db, name, 'alices')));
-      await assertSucceeds(inbox(db, name));
+      await assertSucceeds(inboxPage(db, name));
     }
   });
 
   it('a record of yesterday does not count', async () => {
     await seed(async (db) => {
       for (const purpose of ['frontDesk', 'inbox'])
-        await setDoc(doc(db, `accessLog/frontdesk_${yesterday()}_${purpose}`), {
-          kind: 'read',
-          by: 'frontdesk',
-          role: 'frontDesk',
-          purpose,
-          at: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000),
-          day: yesterday(),
-        });
+        await setDoc(
+          doc(db, `accessLog/frontdesk_${yesterday()}_${purpose}`),
+          readRecord('frontdesk', purpose, 'frontDesk', { at: Timestamp.fromMillis(Date.now() - 24 * 60 * 60_000), day: yesterday() }),
+        );
     });
     const db = as(frontDesk);
     await assertFails(getDoc(doc(db, 'bookings/aliceVisit')));
     await assertFails(listBookings(db));
-    await assertFails(inbox(db, 'appointmentRequests'));
+    await assertFails(inboxPage(db, 'appointmentRequests'));
   });
 
   it('another person’s record does not count', async () => {
@@ -320,7 +295,7 @@ describe('reading patients’ data under today’s record', () => {
     await recordRead(env(), 'admin', 'inbox');
     const db = as(frontDesk);
     await assertFails(listBookings(db));
-    await assertFails(inbox(db, 'appointmentRequests'));
+    await assertFails(inboxPage(db, 'appointmentRequests'));
     await assertSucceeds(listBookings(as(admin)));
   });
 
@@ -346,55 +321,48 @@ describe('reading patients’ data under today’s record', () => {
 });
 
 describe('writing a read record', () => {
-  const record = (changes: Record<string, unknown> = {}) => ({
-    kind: 'read',
-    by: 'frontdesk',
-    role: 'frontDesk',
-    purpose: 'frontDesk',
-    at: serverTimestamp(),
-    day: today(),
-    ...changes,
-  });
   const write = (id: string, data: Record<string, unknown>, by: User = frontDesk) => setDoc(doc(as(by), 'accessLog', id), data);
 
   it('a staff member writes their own under the fixed id {uid}_{today}_{purpose}, with a role they hold', async () => {
-    await assertSucceeds(write(`frontdesk_${today()}_frontDesk`, record()));
-    await assertSucceeds(write(`frontdesk_${today()}_inbox`, record({ purpose: 'inbox' })));
-    await assertSucceeds(write(`doctor_${today()}_doctorDay`, record({ by: 'doctor', role: 'doctor', purpose: 'doctorDay' }), doctorUser));
-    await assertSucceeds(write(`admin_${today()}_frontDesk`, record({ by: 'admin', role: 'owner' }), admin));
+    await assertSucceeds(write(`frontdesk_${today()}_frontDesk`, frontDeskRecord()));
+    await assertSucceeds(write(`frontdesk_${today()}_inbox`, frontDeskRecord({ purpose: 'inbox' })));
+    await assertSucceeds(
+      write(`doctor_${today()}_doctorDay`, frontDeskRecord({ by: 'doctor', role: 'doctor', purpose: 'doctorDay' }), doctorUser),
+    );
+    await assertSucceeds(write(`admin_${today()}_frontDesk`, frontDeskRecord({ by: 'admin', role: 'owner' }), admin));
   });
 
   it('refuses any other id: another purpose’s, another day’s, another person’s, a random one', async () => {
-    await assertFails(write(`frontdesk_${today()}_inbox`, record()));
-    await assertFails(write(`frontdesk_${yesterday()}_frontDesk`, record()));
-    await assertFails(write(`admin_${today()}_frontDesk`, record()));
-    await assertFails(write(`frontdesk_${today()}_frontDesk_2`, record()));
-    await assertFails(addDoc(collection(as(frontDesk), 'accessLog'), record()));
+    await assertFails(write(`frontdesk_${today()}_inbox`, frontDeskRecord()));
+    await assertFails(write(`frontdesk_${yesterday()}_frontDesk`, frontDeskRecord()));
+    await assertFails(write(`admin_${today()}_frontDesk`, frontDeskRecord()));
+    await assertFails(write(`frontdesk_${today()}_frontDesk_2`, frontDeskRecord()));
+    await assertFails(addDoc(collection(as(frontDesk), 'accessLog'), frontDeskRecord()));
   });
 
   it('refuses another person’s uid, a role not held, an unknown purpose, another day, the client’s time, extra fields', async () => {
-    await assertFails(write(`admin_${today()}_frontDesk`, record({ by: 'admin' })));
-    await assertFails(write(`frontdesk_${today()}_frontDesk`, record({ by: 'admin' })));
-    await assertFails(write(`frontdesk_${today()}_frontDesk`, record({ role: 'owner' })));
-    await assertFails(write(`frontdesk_${today()}_everything`, record({ purpose: 'everything' })));
-    await assertFails(write(`frontdesk_${yesterday()}_frontDesk`, record({ day: yesterday() })));
-    await assertFails(write(`frontdesk_${today()}_frontDesk`, record({ at: Timestamp.now() })));
-    await assertFails(write(`frontdesk_${today()}_frontDesk`, record({ patientUid: 'alice' })));
-    await assertFails(write(`frontdesk_${today()}_frontDesk`, record({ docId: 'aliceVisit' })));
+    await assertFails(write(`admin_${today()}_frontDesk`, frontDeskRecord({ by: 'admin' })));
+    await assertFails(write(`frontdesk_${today()}_frontDesk`, frontDeskRecord({ by: 'admin' })));
+    await assertFails(write(`frontdesk_${today()}_frontDesk`, frontDeskRecord({ role: 'owner' })));
+    await assertFails(write(`frontdesk_${today()}_everything`, frontDeskRecord({ purpose: 'everything' })));
+    await assertFails(write(`frontdesk_${yesterday()}_frontDesk`, frontDeskRecord({ day: yesterday() })));
+    await assertFails(write(`frontdesk_${today()}_frontDesk`, frontDeskRecord({ at: Timestamp.now() })));
+    await assertFails(write(`frontdesk_${today()}_frontDesk`, frontDeskRecord({ patientUid: 'alice' })));
+    await assertFails(write(`frontdesk_${today()}_frontDesk`, frontDeskRecord({ docId: 'aliceVisit' })));
   });
 
   it('a record’s role is one that does its purpose: the front desk’s or the owner’s for the front desk and the inbox, a doctor’s for their day', async () => {
-    await assertFails(write(`doctor_${today()}_frontDesk`, record({ by: 'doctor', role: 'doctor' }), doctorUser));
-    await assertFails(write(`doctor_${today()}_inbox`, record({ by: 'doctor', role: 'doctor', purpose: 'inbox' }), doctorUser));
-    await assertFails(write(`frontdesk_${today()}_doctorDay`, record({ purpose: 'doctorDay' })));
-    await assertFails(write(`editor_${today()}_frontDesk`, record({ by: 'editor', role: 'editor' }), editor));
+    await assertFails(write(`doctor_${today()}_frontDesk`, frontDeskRecord({ by: 'doctor', role: 'doctor' }), doctorUser));
+    await assertFails(write(`doctor_${today()}_inbox`, frontDeskRecord({ by: 'doctor', role: 'doctor', purpose: 'inbox' }), doctorUser));
+    await assertFails(write(`frontdesk_${today()}_doctorDay`, frontDeskRecord({ purpose: 'doctorDay' })));
+    await assertFails(write(`editor_${today()}_frontDesk`, frontDeskRecord({ by: 'editor', role: 'editor' }), editor));
   });
 
   it('a patient or a visitor writes no entry of any kind', async () => {
-    await assertFails(write(`alice_${today()}_frontDesk`, record({ by: 'alice', role: 'frontDesk' }), alice));
-    await assertFails(write(`alice_${today()}_frontDesk`, record({ by: 'alice', role: 'patient' }), alice));
+    await assertFails(write(`alice_${today()}_frontDesk`, frontDeskRecord({ by: 'alice', role: 'frontDesk' }), alice));
+    await assertFails(write(`alice_${today()}_frontDesk`, frontDeskRecord({ by: 'alice', role: 'patient' }), alice));
     await assertFails(addDoc(collection(as(alice), 'accessLog'), handledEntry({ by: 'alice', role: 'frontDesk' })));
-    await assertFails(setDoc(doc(visitor(), 'accessLog', `x_${today()}_frontDesk`), record({ by: '' })));
+    await assertFails(setDoc(doc(visitor(), 'accessLog', `x_${today()}_frontDesk`), frontDeskRecord({ by: '' })));
   });
 });
 

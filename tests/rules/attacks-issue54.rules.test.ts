@@ -1,32 +1,20 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  addDoc,
-  collection,
-  deleteField,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { addDoc, collection, deleteField, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { CALL_DOCUMENTS } from '../../src/services/bookingDocuments';
 import {
-  addLogEntry,
   alice,
   doctorProfile,
   doctorUser,
   editor,
   linkedDoctorId,
-  modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
+  stampCall,
+  storeCall,
   videoVisit,
-  withoutRules,
 } from './setup';
 
 /*
@@ -36,10 +24,7 @@ import {
  * attacker's review of issue 54's fixes").
  */
 
-const env = rulesEnvironmentForFile();
-const as = (user: { uid: string; token: Record<string, unknown> }) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-
-const seed = withoutRules(env);
+const { env, as, seed } = rulesFile();
 
 async function exists(path: string): Promise<boolean> {
   let found = false;
@@ -67,17 +52,7 @@ describe('call documents go only with their booking, in the erasure’s batch', 
     await seed(async (db) => {
       for (const id of ['incall', 'later']) {
         await setDoc(doc(db, `bookings/${id}`), videoVisit(id === 'incall' ? 5 : 3 * 24 * 60, { seat: 0 }));
-        for (const side of ['patient', 'doctor'] as const) {
-          await setDoc(doc(db, `bookings/${id}/call/${side}`), {
-            session: `${side}00001`,
-            peer: '',
-            description: null,
-            candidates: [],
-            updatedAt: Timestamp.now(),
-          });
-        }
-        await setDoc(doc(db, `bookings/${id}/call/ended`), { by: 'patient', at: Timestamp.now() });
-        await setDoc(doc(db, `bookings/${id}/call/ice`), { iceServers: [], expiresAt: Timestamp.now() });
+        await storeCall(db, id);
       }
     });
   });
@@ -116,20 +91,7 @@ describe('the doctor’s stamp entry names the booking’s patient, nobody else'
     await seed((db) => setDoc(doc(db, 'bookings/incall'), videoVisit(5, { seat: 0 })));
   });
 
-  function stamp(patientUid: string) {
-    const db = as(doctorUser);
-    const batch = writeBatch(db);
-    const log = addLogEntry(db, batch, {
-      by: 'doctor',
-      role: 'doctor',
-      collection: 'bookings',
-      docId: 'incall',
-      action: 'joined',
-      patientUid,
-    });
-    batch.update(doc(db, 'bookings/incall'), { 'consult.doctorJoinedAt': serverTimestamp(), ...log });
-    return batch.commit();
-  }
+  const stamp = (patientUid: string) => stampCall(as(doctorUser), 'doctor', 'incall', 'doctorJoinedAt', { patientUid });
 
   it('refuses an entry naming another patient or none; the one naming the patient goes through', async () => {
     await assertFails(stamp('bob'));

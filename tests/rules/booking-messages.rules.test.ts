@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,36 +15,28 @@ import {
   where,
   writeBatch,
   type Firestore,
-  type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
-import type { Locale } from '../../src/config/locales';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { freeSlots, slotKey, slotMonthId, slotsOn } from '../../src/lib/booking';
-import { addDays, clinicToday, WEEKDAYS } from '../../src/lib/openingHours';
-import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
-import { newBookingFields } from '../../src/services/bookingDocuments';
-import { scheduleFields } from '../../src/services/bookingFields';
-import { hoursFields } from '../../src/services/clinicHoursFields';
-import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, Slot } from '../../src/types';
-import { dayFromToday } from '../utils/dates';
+import { slotKey } from '../../src/lib/booking';
+import type { Slot } from '../../src/types';
 import {
-  addLogEntry,
-  admin,
-  alice,
-  aliceProfile,
-  doctorUser,
-  fillMonth,
-  frontDesk,
-  linkedDoctorId,
-  modularFirestore,
-  otherBookings,
-  rulesEnvironmentForFile,
-  seedStaff,
-  storeFullestDay,
-  withoutRules,
-} from './setup';
+  ALICE_PHONE,
+  bookingClinic,
+  bookingRef,
+  changeableSlots,
+  freeSlot,
+  KULKARNI,
+  laterSlot,
+  logIn,
+  minutesFromNow,
+  MINUTE,
+  newId,
+  type SlotOf,
+  type User,
+} from './fixtures/bookings';
+import { admin, alice, aliceProfile, doctorUser, frontDesk, linkedDoctorId, modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /*
  * firestore.rules, "Bookings", the fields of issue 45: the WhatsApp opt-in (`whatsApp`), the
@@ -61,15 +53,10 @@ import {
  * tests/rules/bookings.rules.test.ts, whose helpers these are cut down from.
  */
 
-type User = { uid: string; token: TokenOptions & { email: string } };
-
 const env = rulesEnvironmentForFile();
 
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
+const { seed, as, visitor, openClinic, book, seedBooking, reschedule, stored, takenIn, costliestSlot } = bookingClinic(env);
 
-/** The number Alice proved by SMS code (E.164, as Firebase Auth puts it in the phone's token). */
-const ALICE_PHONE = '+919845012345';
 const BOB_PHONE = '+919880011223';
 const FRONT_DESK_PHONE = '+918041234567';
 /**
@@ -88,169 +75,12 @@ const phoneUser = (number: string, uid = `phone-${number.slice(1)}`): User => ({
   token: { email: '', phone_number: number, firebase: { sign_in_provider: 'phone' } } as User['token'],
 });
 
-const IYER = 'dr-ananya-iyer';
-const KULKARNI = 'dr-rohan-kulkarni';
-const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ?? 'Dr. Nobody';
-const seededSchedule = (id: string) => seedSchedules.find((s) => s.doctorId === id)!;
-const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
 const reason = 'Dr. Iyer is away that day';
-const MINUTE = 60_000;
 
-let ids = 0;
-/** A booking id as the service makes one (letters and digits). */
-const newId = () => `booking${Date.now()}x${++ids}`;
-
-// The clinic's settings ------------------------------------------------------------------------
-
-const seed = withoutRules(env);
-
-const storeSchedule = (schedule: DoctorSchedule) =>
-  seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));
-const storeHours = (hours: ClinicHours) =>
-  seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(hours), updatedAt: Timestamp.now() }));
-
-beforeEach(async () => {
-  await env().clearFirestore();
-  await seedStaff(env());
-  await seed(async (db) => {
-    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
-    for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
-    // The numbers proved by SMS code, as the phone service leaves them.
-    for (const [number, uid] of [
-      [ALICE_PHONE, 'alice'],
-      [BOB_PHONE, 'bob'],
-      [FRONT_DESK_PHONE, frontDesk.uid],
-    ])
-      await setDoc(doc(db, 'phoneOwners', number), { uid, at: Timestamp.now() });
-  });
-  for (const schedule of seedSchedules) await storeSchedule(schedule);
-  await storeHours(seedClinicHours);
-});
-
-// Slots ------------------------------------------------------------------------------------------
-
-/** The doctor's free slots the rules accept now, soonest first (as in bookings.rules.test.ts). */
-function bookableSlots(doctorId = IYER, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): Slot[] {
-  return freeSlots({
-    schedule: seededSchedule(doctorId),
-    hours: seedClinicHours,
-    policy: { ...policy, horizonDays: policy.horizonDays - 1 },
-    taken: new Set(),
-    now: new Date(Date.now() + 5 * MINUTE),
-  });
-}
-
-/** Bookable slots past the cut-off (and a margin): a move or a cancel of them is the patient's to make. */
-const changeableSlots = (doctorId = IYER): Slot[] =>
-  bookableSlots(doctorId).filter(
-    (slot) => slot.startsAt.getTime() > Date.now() + (DEFAULT_BOOKING_POLICY.cancelCutoffMinutes + 30) * MINUTE,
-  );
-
-/** The first slot of a day at least two days ahead. */
-const laterSlot = (doctorId = IYER) => bookableSlots(doctorId).find((slot) => slot.date >= dayFromToday(2))!;
-
-/** A week with sessions round the clock (10-minute slots): slots at any distance from now. */
-const allDaySchedule: DoctorSchedule = {
-  doctorId: IYER,
-  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
-  video: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['video'],
-  slotMinutes: 10,
-  leave: [],
-};
-const allDayHours: ClinicHours = {
-  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'],
-  closures: [],
-};
-
-/** The first slot of the round-the-clock week that starts at or after `instant`. */
-function slotFrom(instant: Date): Slot {
-  const context = {
-    schedule: allDaySchedule,
-    hours: allDayHours,
-    policy: { ...DEFAULT_BOOKING_POLICY, noticeMinutes: 0, horizonDays: 60 },
-    now: instant,
-  };
-  const today = clinicToday(instant);
-  return [...slotsOn(today, context), ...slotsOn(addDays(today, 1), context)][0];
-}
-const minutesFromNow = (minutes: number) => slotFrom(new Date(Date.now() + minutes * MINUTE));
+// The numbers proved by SMS code, as the phone service leaves them.
+beforeEach(() => openClinic({ phones: { [ALICE_PHONE]: 'alice', [BOB_PHONE]: 'bob', [FRONT_DESK_PHONE]: frontDesk.uid } }));
 
 // Documents and batches, as the service writes them --------------------------------------------------
-
-interface BookOptions {
-  by?: User;
-  id?: string;
-  kind?: BookingKind;
-  seat?: number;
-  /** The page's language (newBookingFields). */
-  lang?: Locale;
-  /** The number the patient opted in with (newBookingFields' whatsAppTo); the service adds `at`. */
-  whatsAppTo?: string | null;
-  /** Fields of the booking to change; a field set to `undefined` is left out. */
-  fields?: Record<string, unknown>;
-  /** The access-log entry: by default, a staff member's booking of a caller carries one. */
-  log?: boolean;
-}
-
-/** The stored booking as the service writes it (newBookingFields, the times, the notice version, the opt-in's time), `fields` changed. */
-function bookingData(slot: Slot, { by = aliceTel, kind = 'patient', seat = 1, lang, whatsAppTo, fields = {} }: BookOptions = {}) {
-  const clinicOwn = kind !== 'patient';
-  const owner = { kind, uid: clinicOwn ? '' : by.uid, email: clinicOwn ? '' : by.token.email, seat: clinicOwn ? 0 : seat };
-  const base = newBookingFields({ slot, doctorName: doctorName(slot.doctorId), contact, lang, whatsAppTo }, owner);
-  const data: Record<string, unknown> = {
-    ...base,
-    whatsApp: base.whatsApp ? { ...base.whatsApp, at: serverTimestamp() } : null,
-    startsAt: Timestamp.fromDate(slot.startsAt),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    ...fields,
-  };
-  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
-  return data;
-}
-
-type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
-const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
-const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
-const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
-const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
-
-/** The role each staff account's entries name. */
-const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor' };
-
-/** In `batch`: the access-log entry of `by`'s write about booking `docId`; returns the field the booking carries. */
-const logIn = (batch: WriteBatch, db: Firestore, by: User, entry: { docId: string; action: string; patientUid: string }) =>
-  addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: 'bookings', ...entry });
-
-/** In `batch`: booking `id` holds the slot, and the public mirror shows it taken. */
-function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
-  batch.set(
-    monthRef(db, slot),
-    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
-  batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } }, { merge: true });
-}
-
-/** In `batch`: the slot booking `id` held is free, in the mirror too. */
-function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
-  batch.update(monthRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField(), 'booking', id, 'updatedAt', serverTimestamp());
-  batch.update(mirrorRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField());
-}
-
-/** The batch of a new booking: the booking, its slot held, the account's place (a caller's booking: its entry). */
-function book(slot: Slot, options: BookOptions = {}): Promise<void> {
-  const { by = aliceTel, id = newId(), kind = 'patient', seat = 1 } = options;
-  const { log = kind === 'phone' && by.uid in ROLE_OF } = options;
-  const db = as(by);
-  const batch = writeBatch(db);
-  const entry = log ? logIn(batch, db, by, { docId: id, action: 'book', patientUid: '' }) : {};
-  batch.set(bookingRef(db, id), { ...bookingData(slot, options), ...entry });
-  holdSlot(batch, db, slot, id);
-  if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
-  return batch.commit();
-}
 
 /** An opt-in as a booking stores it (rules off: its time is the seed's). */
 const optIn = (to = ALICE_PHONE) => ({ to, at: Timestamp.now(), notice: PRIVACY_NOTICE_VERSION });
@@ -265,37 +95,6 @@ const sentNotice = (slot: Slot) => ({
   error: '',
   for: Timestamp.fromDate(slot.startsAt),
 });
-
-/** A booking as earlier writes left it (rules off): the booking, its slot held unless cancelled, its place. */
-async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
-  const { by = aliceTel, kind = 'patient', seat = 1 } = options;
-  const data = bookingData(slot, { ...options, fields: { createdAt: Timestamp.now(), updatedAt: Timestamp.now(), ...options.fields } });
-  await seed(async (db) => {
-    const batch = writeBatch(db);
-    batch.set(bookingRef(db, id), data);
-    if (data.status !== 'cancelled') holdSlot(batch, db, slot, id);
-    if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
-    await batch.commit();
-  });
-}
-
-/** The stored booking, read with the rules off. */
-async function stored(id: string): Promise<Record<string, unknown>> {
-  let data: Record<string, unknown> = {};
-  await seed(async (db) => {
-    data = (await getDoc(bookingRef(db, id))).data() ?? {};
-  });
-  return data;
-}
-
-/** The slots taken in the slot's month (slot -> booking id), read with the rules off. */
-async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
-  let taken: Record<string, string> = {};
-  await seed(async (db) => {
-    taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
-  });
-  return taken;
-}
 
 /** The patient's cancel of booking `id`, its slot freed, with `fields` in the same update. */
 function cancel(by: User, id: string, slot: SlotOf, fields: Record<string, unknown> = {}) {
@@ -329,36 +128,6 @@ function setStatus(by: User, id: string, status: string, patientUid: string, fie
   const batch = writeBatch(db);
   const entry = logIn(batch, db, by, { docId: id, action: status, patientUid });
   batch.update(bookingRef(db, id), { status, updatedAt: serverTimestamp(), ...entry, ...fields });
-  return batch.commit();
-}
-
-/** The patient's move of booking `id` from `from` to `to` within one month (one update of the month). */
-function reschedule(by: User, id: string, from: Slot, to: Slot, fields: Record<string, unknown> = {}) {
-  const db = as(by);
-  const batch = writeBatch(db);
-  batch.update(bookingRef(db, id), {
-    doctorId: to.doctorId,
-    doctorName: doctorName(to.doctorId),
-    date: to.date,
-    time: to.time,
-    minutes: to.minutes,
-    startsAt: Timestamp.fromDate(to.startsAt),
-    reschedules: 1,
-    updatedAt: serverTimestamp(),
-    ...fields,
-  });
-  batch.update(
-    monthRef(db, to),
-    new FieldPath('taken', slotKey(to)),
-    id,
-    new FieldPath('taken', slotKey(from)),
-    deleteField(),
-    'booking',
-    id,
-    'updatedAt',
-    serverTimestamp(),
-  );
-  batch.update(mirrorRef(db, to), new FieldPath('taken', slotKey(to)), true, new FieldPath('taken', slotKey(from)), deleteField());
   return batch.commit();
 }
 
@@ -488,18 +257,12 @@ describe('the WhatsApp opt-in at booking', () => {
 });
 
 describe('the costliest patient booking (within the rules’ 1,000 expressions)', () => {
-  /**
-   * As in bookings.rules.test.ts (setup.ts storeFullestDay): a doctor with three sessions a day,
-   * 100 leave dates and 60 closures, the policy stored, a slot in another month than this one,
-   * nearly full.
-   */
-  const fullestDay = async () => (await storeFullestDay(env(), seededSchedule(IYER))).slot;
-
-  // The opt-in's check counts against the same 1,000 as the slot's: bookings.rules.test.ts books
-  // this slot without one.
+  // As in bookings.rules.test.ts (fixtures/bookings.ts costliestSlot: a doctor with three sessions
+  // a day, 100 leave dates and 60 closures, the policy stored, a slot in another month than this
+  // one, nearly full). The opt-in's check counts against the same 1,000 as the slot's:
+  // bookings.rules.test.ts books this slot without one.
   it('a patient opts in booking a doctor’s third session, in another, nearly full month', async () => {
-    const slot = (await fullestDay())(3);
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(3);
     await assertSucceeds(book(slot, { id: 'visit', lang: 'kn', whatsAppTo: ALICE_PHONE }));
     expect((await takenIn(slot))[slotKey(slot)]).toBe('visit');
     expect(((await stored('visit')).whatsApp as { to: string }).to).toBe(ALICE_PHONE);
@@ -657,7 +420,7 @@ describe('nobody but the job writes the message states (`notices`)', () => {
     await assertFails(updateDoc(ref, { notices: notice(slot) }));
     await assertFails(updateDoc(ref, new FieldPath('notices', 'reminder_whatsapp'), { status: 'sent' }));
     await assertFails(cancel(aliceTel, 'visit', slot, { notices: notice(slot) }));
-    await assertFails(reschedule(aliceTel, 'visit', slot, to, { notices: {} }));
+    await assertFails(reschedule('visit', slot, to, { by: aliceTel, fields: { notices: {} } }));
     await assertFails(updateDoc(ref, { mailStatus: 'sent', notices: notice(slot) }));
     await assertFails(stopWhatsApp(aliceTel, 'visit', serverTimestamp(), 'notices', notice(slot)));
     // Each of those writes without notices goes through.
@@ -735,7 +498,7 @@ describe('a booking with an opt-in and message states', () => {
   it('the patient moves it: allowed, the opt-in and the message states unchanged', async () => {
     const [from, , to] = changeableSlots(KULKARNI);
     const before = await seedMessaged('visit', from);
-    await assertSucceeds(reschedule(aliceTel, 'visit', from, to));
+    await assertSucceeds(reschedule('visit', from, to, { by: aliceTel }));
     const after = await stored('visit');
     expect(after.time).toBe(to.time);
     expect({ whatsApp: after.whatsApp, notices: after.notices, lang: after.lang }).toEqual(before);

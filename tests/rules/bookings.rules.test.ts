@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -8,7 +8,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -23,17 +22,40 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../src/config/constants';
 import { BOOKING_LIMITS } from '../../src/config/limits';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
-import { freeSlots, minutesOfTime, slotKey, slotMonthId, slotsOn, slotStart, timeOfMinutes } from '../../src/lib/booking';
-import { addDays, clinicToday, WEEKDAYS, weekdayOf } from '../../src/lib/openingHours';
-import { seedClinicHours, seedDoctors, seedSchedules } from '../../src/seed';
-import { newBookingFields } from '../../src/services/bookingDocuments';
-import { scheduleFields } from '../../src/services/bookingFields';
-import { hoursFields } from '../../src/services/clinicHoursFields';
-import type { BookingKind, BookingPolicy, ClinicHours, DoctorSchedule, Slot, VisitKind } from '../../src/types';
-import { dayFromToday } from '../utils/dates';
+import { minutesOfTime, slotKey, slotMonthId, slotStart, timeOfMinutes } from '../../src/lib/booking';
+import { addDays, weekdayOf } from '../../src/lib/openingHours';
+import { seedClinicHours } from '../../src/seed';
 import { CALL_DOCUMENTS } from '../../src/services/bookingDocuments';
+import { scheduleFields } from '../../src/services/bookingFields';
+import type { BookingPolicy, Slot, VisitKind } from '../../src/types';
+import { dayFromToday } from '../utils/dates';
 import {
-  addLogEntry,
+  allDayHours,
+  allDaySchedule,
+  bookableSlots,
+  bookingClinic,
+  bookingData,
+  bookingRef,
+  changeableSlots,
+  contact,
+  freeSlot,
+  holdSlot,
+  isStaffUser,
+  IYER,
+  KULKARNI,
+  laterSlot,
+  logIn,
+  MINUTE,
+  minutesFromNow,
+  mirrorRef,
+  monthRef,
+  newId,
+  seatRef,
+  seededSchedule,
+  type SlotOf,
+  type User,
+} from './fixtures/bookings';
+import {
   admin,
   alice,
   bob,
@@ -42,15 +64,15 @@ import {
   fillMonth,
   frontDesk,
   linkedDoctorId,
-  modularFirestore,
+  listBookings,
+  logDelete,
+  myBookings,
   otherBookings,
   recordRead,
   rulesEnvironmentForFile,
   seedAliceAsOwner,
-  seedStaff,
-  storedForDelete,
-  storeFullestDay,
-  withoutRules,
+  storeCall,
+  type LogOption,
 } from './setup';
 
 /*
@@ -63,154 +85,31 @@ import {
  * src/services/firebase/accessLog.ts logWrite adds it; tests/rules/access-log.rules.test.ts tests the log itself.
  */
 
-type User = { uid: string; token: TokenOptions & { email: string } };
-
 const env = rulesEnvironmentForFile();
 
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
+const { seed, as, visitor, storeSchedule, storeHours, storePolicy, openClinic, book, seedBooking, reschedule, takenIn, costliestSlot } =
+  bookingClinic(env);
+
 /** A patient who has not verified their e-mail. */
 const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
 /** Verified patients with no profile, two per round of the race. */
 const patient = (n: number): User => ({ uid: `patient${n}`, token: { email: `patient${n}@example.com`, email_verified: true } });
 
-const IYER = 'dr-ananya-iyer';
-const KULKARNI = 'dr-rohan-kulkarni';
-const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ?? 'Dr. Nobody';
-const seededSchedule = (id: string) => seedSchedules.find((s) => s.doctorId === id)!;
-const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
-const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-let ids = 0;
-/** A booking id as the service makes one (letters and digits). */
-const newId = () => `booking${Date.now()}x${++ids}`;
-
-// The clinic's settings ------------------------------------------------------------------------
-
-const seed = withoutRules(env);
-
-const storeSchedule = (schedule: DoctorSchedule) =>
-  seed((db) => setDoc(doc(db, 'doctorSchedules', schedule.doctorId), { ...scheduleFields(schedule), updatedAt: Timestamp.now() }));
-const storeHours = (hours: ClinicHours) =>
-  seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(hours), updatedAt: Timestamp.now() }));
-const storePolicy = (policy: Partial<BookingPolicy>) =>
-  seed((db) => setDoc(doc(db, 'clinic/booking'), { ...DEFAULT_BOOKING_POLICY, ...policy, updatedAt: Timestamp.now() }));
-
-beforeEach(async () => {
-  await env().clearFirestore();
-  await seedStaff(env());
-  await seed(async (db) => {
-    await setDoc(doc(db, 'users/bob'), { uid: 'bob', displayName: 'Bob', email: 'bob@example.com', photoURL: '' });
-    for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
-  });
-  for (const schedule of seedSchedules) await storeSchedule(schedule);
-  await storeHours(seedClinicHours);
-});
+beforeEach(() => openClinic());
 
 // Slots ------------------------------------------------------------------------------------------
 
-/**
- * The doctor's free slots that the rules accept now, soonest first (src/lib/booking.ts freeSlots
- * with the seeded schedule and hours), computed 5 minutes ahead and a day short of the horizon so
- * that the seconds a test takes never matter.
- */
-function bookableSlots(doctorId = IYER, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): Slot[] {
-  return freeSlots({
-    schedule: seededSchedule(doctorId),
-    hours: seedClinicHours,
-    policy: { ...policy, horizonDays: policy.horizonDays - 1 },
-    taken: new Set(),
-    now: new Date(Date.now() + 5 * MINUTE),
-  });
-}
-
-/**
- * Bookable slots a patient may still cancel or move: past the clinic's cut-off (and a margin), so
- * a test of a move or a cancel passes or fails for its own reason at any time of day.
- */
-const changeableSlots = (doctorId = IYER, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): Slot[] =>
-  bookableSlots(doctorId, policy).filter((slot) => slot.startsAt.getTime() > Date.now() + (policy.cancelCutoffMinutes + 30) * MINUTE);
-
-/** The first slot of a day at least two days ahead: any time that day is past the notice. */
-const laterSlot = (doctorId = IYER) => bookableSlots(doctorId).find((slot) => slot.date >= dayFromToday(2))!;
 /** The same day at another time, `startsAt` to match. */
 const at = (slot: Slot, time: string): Slot => ({ ...slot, time, startsAt: slotStart(slot.date, time) });
-
-/** A week with sessions round the clock (10-minute slots) and a clinic open as long: for tests about the time itself. */
-const allDaySchedule: DoctorSchedule = {
-  doctorId: IYER,
-  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['weekly'],
-  video: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '23:55' }]])) as DoctorSchedule['video'],
-  slotMinutes: 10,
-  leave: [],
-};
-const allDayHours: ClinicHours = {
-  weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }])) as ClinicHours['weekly'],
-  closures: [],
-};
 
 async function openAllDay() {
   await storeSchedule(allDaySchedule);
   await storeHours(allDayHours);
 }
 
-/** The first slot of the round-the-clock week that starts at or after `instant` (src/lib/booking.ts slotsOn). */
-function slotFrom(instant: Date): Slot {
-  const context = {
-    schedule: allDaySchedule,
-    hours: allDayHours,
-    policy: { ...DEFAULT_BOOKING_POLICY, noticeMinutes: 0, horizonDays: 60 },
-    now: instant,
-  };
-  const today = clinicToday(instant);
-  return [...slotsOn(today, context), ...slotsOn(addDays(today, 1), context)][0];
-}
-const minutesFromNow = (minutes: number) => slotFrom(new Date(Date.now() + minutes * MINUTE));
-
 // Documents and batches, as the service writes them --------------------------------------------------
-
-/** The stored booking (newBookingFields plus the times and the notice version), with `fields` changed. */
-function bookingData(slot: Slot, { by = alice, kind = 'patient', seat = 1, fields = {} }: BookOptions = {}): Record<string, unknown> {
-  const clinicOwn = kind !== 'patient';
-  const owner = { kind, uid: clinicOwn ? '' : by.uid, email: clinicOwn ? '' : by.token.email, seat: clinicOwn ? 0 : seat };
-  return {
-    ...newBookingFields({ slot, doctorName: doctorName(slot.doctorId), contact }, owner),
-    startsAt: Timestamp.fromDate(slot.startsAt),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    ...fields,
-  };
-}
-
-type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
-const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
-const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
-const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
-const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
-
-/** The role each staff account's entries name (the one it holds for the front desk's work). */
-const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor' };
-const isStaffUser = (user: User) => user.uid in ROLE_OF;
-
-/**
- * A staff write's access-log entry: `false` for none, or what to change in the entry the write
- * should carry (firestore.rules, loggedWrite), e.g. another action, document or patient.
- */
-type LogOption = false | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string }>;
-
-/** In `batch`: the entry of `by`'s write (unless `log` is false); returns the fields the target carries. */
-function logIn(
-  batch: WriteBatch,
-  db: Firestore,
-  by: User,
-  entry: { docId: string; action: string; patientUid: string },
-  log: LogOption = {},
-): Record<string, unknown> {
-  if (log === false) return {};
-  return addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], collection: 'bookings', ...entry, ...log });
-}
 
 /** The account a stored booking is for ('' for the clinic's own), read with the rules off. */
 async function patientOf(id: string): Promise<string> {
@@ -219,83 +118,6 @@ async function patientOf(id: string): Promise<string> {
     uid = String((await getDoc(bookingRef(db, id))).data()?.uid ?? '');
   });
   return uid;
-}
-
-/** In `batch`: booking `id` holds the slot (its month set with merge), and the public mirror shows it taken (unless `mirror` is false). */
-function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string, mirror = true) {
-  batch.set(
-    monthRef(db, slot),
-    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
-  if (mirror) batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } }, { merge: true });
-}
-
-/** In `batch`: the slot booking `id` held is free (its key deleted), in the mirror too (unless `mirror` is false). */
-function freeSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string, mirror = true) {
-  batch.update(monthRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField(), 'booking', id, 'updatedAt', serverTimestamp());
-  if (mirror) batch.update(mirrorRef(db, slot), new FieldPath('taken', slotKey(slot)), deleteField());
-}
-
-interface BookOptions {
-  by?: User;
-  id?: string;
-  kind?: BookingKind;
-  seat?: number;
-  /** Fields of the booking to change (the slot's key follows the booking's date and time). */
-  fields?: Record<string, unknown>;
-  /** Write the booking (default), hold its slot (default), take the account's place (default for a patient). */
-  withBooking?: boolean;
-  hold?: boolean;
-  takeSeat?: boolean;
-  /** The access-log entry: by default, a staff member's booking of a caller carries one, nothing else does. */
-  log?: LogOption;
-}
-
-/** The batch of a new booking: the booking, its slot held, the account's place (a caller's booking: its entry). */
-function book(slot: Slot, options: BookOptions = {}): Promise<void> {
-  const { by = alice, id = newId(), kind = 'patient', seat = 1, withBooking = true, hold = true, takeSeat = kind === 'patient' } = options;
-  const { log = kind === 'phone' && isStaffUser(by) ? {} : false } = options;
-  const db = as(by);
-  const batch = writeBatch(db);
-  const data = { ...bookingData(slot, options), ...logIn(batch, db, by, { docId: id, action: 'book', patientUid: '' }, log) };
-  if (withBooking) batch.set(bookingRef(db, id), data);
-  if (hold) holdSlot(batch, db, data as unknown as SlotOf, id);
-  if (takeSeat) batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
-  return batch.commit();
-}
-
-/** A booking as earlier writes left it (rules off): the booking, its slot held unless cancelled, its place. */
-async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
-  const { by = alice, kind = 'patient', seat = 1 } = options;
-  const data: Record<string, unknown> = {
-    ...bookingData(slot, options),
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...options.fields,
-  };
-  await seed(async (db) => {
-    const batch = writeBatch(db);
-    batch.set(bookingRef(db, id), data);
-    if (data.status !== 'cancelled') holdSlot(batch, db, slot, id);
-    if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
-    await batch.commit();
-  });
-}
-
-/**
- * The slots taken in the slot's month (slot -> booking id), read with the rules off; the public
- * mirror is checked to show exactly the same slots, each to true.
- */
-async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
-  let taken: Record<string, string> = {};
-  let shown: Record<string, unknown> = {};
-  await seed(async (db) => {
-    taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
-    shown = ((await getDoc(mirrorRef(db, slot))).data()?.taken ?? {}) as Record<string, unknown>;
-  });
-  expect(shown).toEqual(Object.fromEntries(Object.keys(taken).map((key) => [key, true])));
-  return taken;
 }
 
 async function bookingExists(id: string): Promise<boolean> {
@@ -342,61 +164,11 @@ async function setStatus(by: User, status: string, { id = 'visit', log = (isStaf
   return batch.commit();
 }
 
-/**
- * The batch that moves booking `id` from `from` to `to`: the booking's slot fields, one more move,
- * and the slots (one update of the month when both are in it, else a merge of the new month and an
- * update of the old one).
- */
-function reschedule(id: string, from: Slot, to: Slot, { by = alice, reschedules = 1, hold = true, free = true } = {}) {
-  const db = as(by);
-  const batch = writeBatch(db);
-  batch.update(bookingRef(db, id), {
-    doctorId: to.doctorId,
-    doctorName: doctorName(to.doctorId),
-    date: to.date,
-    time: to.time,
-    minutes: to.minutes,
-    startsAt: Timestamp.fromDate(to.startsAt),
-    reschedules,
-    updatedAt: serverTimestamp(),
-  });
-  if (hold && free && slotMonthId(to) === slotMonthId(from)) {
-    batch.update(
-      monthRef(db, to),
-      new FieldPath('taken', slotKey(to)),
-      id,
-      new FieldPath('taken', slotKey(from)),
-      deleteField(),
-      'booking',
-      id,
-      'updatedAt',
-      serverTimestamp(),
-    );
-    batch.update(mirrorRef(db, to), new FieldPath('taken', slotKey(to)), true, new FieldPath('taken', slotKey(from)), deleteField());
-  } else {
-    if (hold) holdSlot(batch, db, to, id);
-    if (free) freeSlot(batch, db, from, id);
-  }
-  return batch.commit();
-}
-
 /** One document of a video visit's call (firestore.rules, "A video visit's call"). */
 const callRef = (db: Firestore, id: string, docId: string) => doc(db, 'bookings', id, 'call', docId);
 
 /** A video visit's call as a call leaves it: both sides' signalling, who hung up, and the job's TURN document. */
-async function seedCall(id: string) {
-  await seed(async (db) => {
-    const updatedAt = Timestamp.now();
-    for (const side of ['patient', 'doctor']) {
-      await setDoc(callRef(db, id, side), { session: `${side}00001`, peer: '', description: null, candidates: ['a=candidate'], updatedAt });
-    }
-    await setDoc(callRef(db, id, 'ended'), { by: 'doctor', at: updatedAt });
-    await setDoc(callRef(db, id, 'ice'), {
-      iceServers: [{ urls: ['turn:turn.example.in:3478'], username: 'u', credential: 'c' }],
-      expiresAt: updatedAt,
-    });
-  });
-}
+const seedCall = (id: string) => seed((db) => storeCall(db, id));
 
 /** The call documents still under booking `id` (read with the rules off). */
 async function callDocuments(id: string): Promise<string[]> {
@@ -430,19 +202,7 @@ async function erase(
 ) {
   const db = as(by);
   const batch = writeBatch(db);
-  if (log) {
-    const stored = await storedForDelete(env(), `bookings/${id}`);
-    addLogEntry(db, batch, {
-      by: by.uid,
-      role: ROLE_OF[by.uid],
-      collection: 'bookings',
-      docId: id,
-      action: 'delete',
-      patientUid: stored.uid,
-      createdAt: stored.createdAt,
-      ...log,
-    });
-  }
+  if (log) await logDelete(env(), batch, db, by, 'bookings', id, log);
   batch.delete(bookingRef(db, id));
   if (free) freeSlot(batch, db, slot, id);
   if (seat > 0) batch.delete(seatRef(db, by.uid, seat));
@@ -885,14 +645,18 @@ describe('booking a free slot', () => {
     await assertFails(book(laterSlot(), { takeSeat: false }));
   });
 
-  it('refuses a slot held under another booking’s id', async () => {
-    const slot = laterSlot();
+  /** Alice's booking `mine` of the slot in one batch, its slot held under `heldAs`, its place 1 stored under `seatOf`'s name. */
+  function bookMine(slot: Slot, { heldAs = 'mine', seatOf = 'alice' } = {}) {
     const db = as(alice);
     const batch = writeBatch(db);
     batch.set(bookingRef(db, 'mine'), bookingData(slot));
-    holdSlot(batch, db, slot, 'someoneElse');
-    batch.set(seatRef(db, 'alice', 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
-    await assertFails(batch.commit());
+    holdSlot(batch, db, slot, heldAs);
+    batch.set(seatRef(db, seatOf, 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
+    return batch.commit();
+  }
+
+  it('refuses a slot held under another booking’s id', async () => {
+    await assertFails(bookMine(laterSlot(), { heldAs: 'someoneElse' }));
   });
 
   it('refuses a place beyond the clinic’s cap, and takes it once the cap is raised', async () => {
@@ -910,13 +674,7 @@ describe('booking a free slot', () => {
   });
 
   it('refuses a place under another account’s name', async () => {
-    const slot = laterSlot();
-    const db = as(alice);
-    const batch = writeBatch(db);
-    batch.set(bookingRef(db, 'mine'), bookingData(slot));
-    holdSlot(batch, db, slot, 'mine');
-    batch.set(seatRef(db, 'bob', 1), { uid: 'alice', seat: 1, bookingId: 'mine' });
-    await assertFails(batch.commit());
+    await assertFails(bookMine(laterSlot(), { seatOf: 'bob' }));
   });
 
   it('takes again a place whose booking was cancelled', async () => {
@@ -993,9 +751,7 @@ describe('reading bookings and taken slots', () => {
     const mine = (db: Firestore, uid: string, count = 100) => query(collection(db, 'bookings'), where('uid', '==', uid), limit(count));
     const listed = await assertSucceeds(getDocs(mine(as(alice), 'alice')));
     expect(listed.docs.map((d) => d.id)).toEqual(['aliceVisit']);
-    await assertSucceeds(
-      getDocs(query(collection(as(alice), 'bookings'), where('uid', '==', 'alice'), orderBy('startsAt', 'desc'), limit(100))),
-    );
+    await assertSucceeds(myBookings(as(alice), 'alice'));
     await assertFails(getDocs(mine(as(alice), 'alice', 101)));
     await assertFails(getDocs(query(collection(as(alice), 'bookings'), where('uid', '==', 'alice'))));
     await assertFails(getDocs(mine(as(alice), 'bob')));
@@ -1007,7 +763,7 @@ describe('reading bookings and taken slots', () => {
     await recordRead(env(), 'admin', 'frontDesk');
     await assertSucceeds(getDoc(doc(as(admin), 'bookings/aliceVisit')));
     await assertSucceeds(getDoc(doc(as(admin), 'bookings/bobVisit')));
-    const listed = await assertSucceeds(getDocs(query(collection(as(admin), 'bookings'), limit(100))));
+    const listed = await assertSucceeds(listBookings(as(admin)));
     expect(listed.size).toBe(2);
     await assertSucceeds(getDocs(query(collection(as(admin), 'bookings'), where('date', '==', slot().date), limit(100))));
   });
@@ -1108,6 +864,17 @@ describe('a patient cancels', () => {
 });
 
 describe('a patient reschedules', () => {
+  /** With a 60-day horizon stored: Alice's booking `visit` in the first changeable slot, and a slot in the next month to move it to. */
+  async function bookedForNextMonth(): Promise<{ from: Slot; to: Slot }> {
+    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
+    await storePolicy(policy);
+    const slots = changeableSlots(IYER, policy);
+    const from = slots[0];
+    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
+    await seedBooking('visit', from);
+    return { from, to };
+  }
+
   it('within the month: one update of the month holds the new slot and frees the old', async () => {
     const [from, , to] = changeableSlots(KULKARNI);
     expect(slotMonthId(to)).toBe(slotMonthId(from));
@@ -1117,24 +884,14 @@ describe('a patient reschedules', () => {
   });
 
   it('to another month: the new month merged, the old one updated', async () => {
-    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
-    await storePolicy(policy);
-    const slots = changeableSlots(IYER, policy);
-    const from = slots[0];
-    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
-    await seedBooking('visit', from);
+    const { from, to } = await bookedForNextMonth();
     await assertSucceeds(reschedule('visit', from, to));
     expect(await takenIn(from)).toEqual({});
     expect(await takenIn(to)).toEqual({ [slotKey(to)]: 'visit' });
   });
 
   it('to another month with both months nearly full (2,000 taken slots each): within the rules’ limits', async () => {
-    const policy = { ...DEFAULT_BOOKING_POLICY, horizonDays: 60 };
-    await storePolicy(policy);
-    const slots = changeableSlots(IYER, policy);
-    const from = slots[0];
-    const to = slots.find((slot) => slot.date.slice(0, 7) !== from.date.slice(0, 7))!;
-    await seedBooking('visit', from);
+    const { from, to } = await bookedForNextMonth();
     const others = (slot: Slot) => otherBookings(slot, [from, to]);
     await fillMonth(env(), from, others(from), { [slotKey(from)]: 'visit' });
     await fillMonth(env(), to, others(to));
@@ -1146,13 +903,12 @@ describe('a patient reschedules', () => {
   /**
    * The costliest move (issue 54): a booking with the WhatsApp opt-in, out of one nearly full month
    * into a doctor's third session in another, nearly full month, the fullest schedule, hours and
-   * policy stored (setup.ts storeFullestDay), its last allowed move. The rules read the booking,
+   * policy stored (fixtures/bookings.ts costliestSlot), its last allowed move. The rules read the booking,
    * the schedule, the hours, the policy, the doctor, both months and both mirrors. The booking's
    * own update here is the nearest any document comes to the 1,000 (docs/decisions.md, issue 54).
    */
   async function fullestMove(visit: VisitKind): Promise<{ from: Slot; to: Slot }> {
-    const fullest = await storeFullestDay(env(), seededSchedule(IYER), { video: visit === 'video' });
-    const to = fullest.slot(3, visit);
+    const { slot: to, fullest } = await costliestSlot(3, { visit, fill: false });
     const cutoff = Date.now() + (DEFAULT_BOOKING_POLICY.cancelCutoffMinutes + 30) * MINUTE;
     const from = fullest.slots(visit).find((slot) => slotMonthId(slot) !== slotMonthId(to) && slot.startsAt.getTime() > cutoff)!;
     const whatsApp = { to: '+919845012345', at: Timestamp.now(), notice: PRIVACY_NOTICE_VERSION };
@@ -1478,22 +1234,18 @@ describe('the access log of the front desk’s writes', () => {
 
   /**
    * The costliest staff writes: a doctor with three sessions a day, 100 leave dates and 60
-   * closures, the policy stored (setup.ts storeFullestDay), a slot in another month than this
+   * closures, the policy stored (fixtures/bookings.ts costliestSlot), a slot in another month than this
    * one, nearly full (2,000 taken slots, as in a patient's move to another month).
    */
-  const fullestDay = async () => (await storeFullestDay(env(), seededSchedule(IYER))).slot;
-
   it('within the rules’ 1,000 expressions with its entry: the clinic cancels a booking in a doctor’s third session, in another, nearly full month', async () => {
-    const slot = (await fullestDay())(3);
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(3);
     await seedBooking('visit', slot);
     await assertSucceeds(clinicCancel('visit', slot, reason, { by: frontDesk }));
     expect((await takenIn(slot))[slotKey(slot)]).toBeUndefined();
   });
 
   it('within the rules’ 1,000 expressions with its entry: the front desk books a caller into a doctor’s second session, in another, nearly full month', async () => {
-    const slot = (await fullestDay())(2);
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(2);
     await assertSucceeds(book(slot, { by: frontDesk, kind: 'phone', id: 'caller' }));
     await assertSucceeds(clinicCancel('caller', slot, reason, { by: frontDesk }));
   });
@@ -1501,16 +1253,14 @@ describe('the access log of the front desk’s writes', () => {
   // The entry's check (loggedWrite) once tipped this write over the 1,000 expressions; it is now
   // one comparison of maps.
   it('within the rules’ 1,000 expressions with its entry: the front desk books a caller into a doctor’s third session, in another, nearly full month', async () => {
-    const slot = (await fullestDay())(3);
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(3);
     await assertSucceeds(book(slot, { by: frontDesk, kind: 'phone', id: 'caller' }));
   });
 
   // Issue 54: the erasure of a video visit deletes its four call documents in the same batch (one
   // more read: the booking, for all four).
   it('within the rules’ 1,000 expressions: a patient erases their account with a video visit and its call, in a doctor’s third session, in another, nearly full month', async () => {
-    const slot = (await fullestDay())(3);
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(3);
     await seedBooking('visit', slot, { seat: 2, fields: { visit: 'video', reschedules: DEFAULT_BOOKING_POLICY.maxReschedules } });
     await seedCall('visit');
     await assertSucceeds(erase(alice, 'visit', slot, { seat: 2, erasing: true, calls: true }));
@@ -1523,8 +1273,7 @@ describe('the access log of the front desk’s writes', () => {
   // the patient's costliest erasure above.
   it('an owner who is not the last erases their account with a video visit and its call, leaving clinic/owners, in a doctor’s third session, in another, nearly full month (within the rules’ 1,000 expressions)', async () => {
     await seedAliceAsOwner(env());
-    const slot = (await storeFullestDay(env(), seededSchedule(IYER), { video: true })).slot(3, 'video');
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(3, { visit: 'video' });
     await seedBooking('visit', slot, { seat: 2, fields: { visit: 'video', reschedules: DEFAULT_BOOKING_POLICY.maxReschedules } });
     await seedCall('visit');
     // The same batch still naming her as an owner is refused: her profile would go while clinic/owners names her.
@@ -1545,8 +1294,8 @@ describe('the access log of the front desk’s writes', () => {
   // entry that names nobody is accepted with it (an unblock's entry cannot name a patient, issue 54):
   // the costliest delete of a booking the front desk can send.
   it('the front desk unblocks a doctor’s third-session slot with an entry, in another, nearly full month; a patient’s booking it may not delete (within the rules’ 1,000 expressions)', async () => {
-    const [slot, other] = [(await fullestDay())(3), (await fullestDay())(2)];
-    await fillMonth(env(), slot, otherBookings(slot, [slot, other]));
+    const { slot, fullest } = await costliestSlot(3, { keep: [2] });
+    const other = fullest.slot(2);
     await seedBooking('block', slot, { by: frontDesk, kind: 'blocked' });
     await seedBooking('visit', other, { seat: 2 });
     // Refused: the entry naming a patient, the slot kept held, and a patient's booking deleted (even with its entry).
@@ -1561,8 +1310,7 @@ describe('the access log of the front desk’s writes', () => {
   });
 
   it('a block of that third-session slot (no entry), and a patient’s booking of it, go through', async () => {
-    const slot = (await fullestDay())(3);
-    await fillMonth(env(), slot, otherBookings(slot, [slot]));
+    const { slot } = await costliestSlot(3);
     await assertSucceeds(book(slot, { by: frontDesk, kind: 'blocked', id: 'block' }));
     await assertSucceeds(erase(frontDesk, 'block', slot));
     await assertSucceeds(book(slot));
@@ -1725,9 +1473,7 @@ describe('deleting bookings (erasing an account)', () => {
     await seedBooking('first', earlier, { fields: { status: 'cancelled', cancelledBy: 'patient' } });
     await seedBooking('second', later); // place 1 again: it now names 'second'
     const db = as(alice);
-    const mine = await assertSucceeds(
-      getDocs(query(collection(db, 'bookings'), where('uid', '==', 'alice'), orderBy('startsAt', 'desc'), limit(100))),
-    );
+    const mine = await assertSucceeds(myBookings(db, 'alice'));
     expect(mine.docs.map((d) => d.id)).toEqual(['second', 'first']);
     for (const snapshot of mine.docs) {
       const booking = snapshot.data() as SlotOf & { seat: number; status: string };

@@ -27,32 +27,26 @@ import {
   bob,
   entriesAbout,
   frontDesk,
+  inboxPage,
+  logDelete,
+  logStaffWrite,
   modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
   storedForDelete,
+  type LogOption,
 } from './setup';
 
-const env = rulesEnvironmentForFile();
+const { env, as, visitor } = rulesFile();
 
 type User = { uid: string; token: TokenOptions };
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-const visitor = () => modularFirestore(env().unauthenticatedContext());
 
 /*
  * The front desk's work on the inbox carries its access-log entry (firestore.rules, "The access
  * log"), as src/services/firebase/accessLog.ts logWrite adds it, and reads it under today's access
  * record; tests/rules/access-log.rules.test.ts tests the log itself.
  */
-
-/** The role each staff account's entries name. */
-const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk' };
-
-/** A staff write's entry: `false` for none, or what to change in the entry the write should carry. */
-type LogOption =
-  | false
-  | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string; createdAt: Date | null }>;
 
 /** The account that sent a stored request ('' for a visitor's), read with the rules off. */
 async function senderOf(collectionName: string, id: string): Promise<string> {
@@ -74,18 +68,7 @@ async function markAs(
   const patientUid = await senderOf(collectionName, id);
   const db = as(by);
   const batch = writeBatch(db);
-  const entry =
-    log === false
-      ? {}
-      : addLogEntry(db, batch, {
-          by: by.uid,
-          role: ROLE_OF[by.uid],
-          collection: collectionName,
-          docId: id,
-          action: status,
-          patientUid,
-          ...log,
-        });
+  const entry = logStaffWrite(batch, db, by, { collection: collectionName, docId: id, action: status, patientUid }, log);
   batch.update(doc(db, collectionName, id), { status, ...entry, ...fields });
   return batch.commit();
 }
@@ -95,20 +78,9 @@ async function markAs(
  * look for (named after the request's createdAt as stored), about its sender.
  */
 async function staffDelete(by: User, collectionName: string, id: string, { log = {} as LogOption } = {}) {
-  const { uid: patientUid, createdAt } = await storedForDelete(env(), `${collectionName}/${id}`);
   const db = as(by);
   const batch = writeBatch(db);
-  if (log !== false)
-    addLogEntry(db, batch, {
-      by: by.uid,
-      role: ROLE_OF[by.uid],
-      collection: collectionName,
-      docId: id,
-      action: 'delete',
-      patientUid,
-      createdAt,
-      ...log,
-    });
+  await logDelete(env(), batch, db, by, collectionName, id, log);
   batch.delete(doc(db, collectionName, id));
   return batch.commit();
 }
@@ -214,12 +186,10 @@ describe.each([
   });
 
   it("an admin pages through one status, newest first (the inbox's query); nobody else can", async () => {
-    const inboxPage = (db: Firestore) =>
-      getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
     await recordRead(env(), 'admin', 'inbox');
-    await assertSucceeds(inboxPage(as(admin)));
-    await assertFails(inboxPage(as(alice)));
-    await assertFails(inboxPage(visitor()));
+    await assertSucceeds(inboxPage(as(admin), collectionName));
+    await assertFails(inboxPage(as(alice), collectionName));
+    await assertFails(inboxPage(visitor(), collectionName));
   });
 
   it('the sender reports once, soon after, whether the e-mail went out', async () => {

@@ -11,6 +11,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -18,6 +19,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
   type WriteBatch,
@@ -148,6 +150,25 @@ export const withoutRules =
     });
   };
 
+/** A signed-in account of the tests: its uid and its ID token's claims. */
+export type TestUser = { uid: string; token: TokenOptions };
+
+/**
+ * A file's clients on its environment: `as(user)` (a visitor for null), `visitor()`, and `seed`
+ * (withoutRules). `const { env, as, visitor, seed } = rulesFile()` at a file's top.
+ */
+export function clientsOf(env: () => RulesTestEnvironment) {
+  const as = (user: TestUser | null) =>
+    modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
+  return { as, visitor: () => as(null), seed: withoutRules(env) };
+}
+
+/** rulesEnvironmentForFile and the clients on it (clientsOf). */
+export function rulesFile() {
+  const env = rulesEnvironmentForFile();
+  return { env, ...clientsOf(env) };
+}
+
 /**
  * A test context's Firestore, for the modular API. rules-unit-testing types it as the compat
  * instance; the same object works with the modular functions (its documented use).
@@ -172,6 +193,20 @@ export const doctorProfile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
+ * A staff member's read record as the page writes it (firestore.rules: readRecorded), for today
+ * unless `changes` say otherwise; it is stored under `${by}_${day}_${purpose}`.
+ */
+export const readRecord = (by: string, purpose: string, role: string, changes: Record<string, unknown> = {}) => ({
+  kind: 'read',
+  by,
+  role,
+  purpose,
+  at: serverTimestamp(),
+  day: clinicToday(),
+  ...changes,
+});
+
+/**
  * Writes today's access record of `user` for `purpose` (rules disabled), as the page does before
  * it reads patients' data (firestore.rules: readRecorded).
  */
@@ -184,14 +219,7 @@ export async function recordRead(
   // The clinic's date now, as the rules' clinicDay() computes it.
   const day = clinicToday();
   await env.withSecurityRulesDisabled((ctx) =>
-    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), {
-      kind: 'read',
-      by: uid,
-      role,
-      purpose,
-      at: serverTimestamp(),
-      day,
-    }),
+    setDoc(doc(modularFirestore(ctx), `accessLog/${uid}_${day}_${purpose}`), readRecord(uid, purpose, role, { day })),
   );
 }
 
@@ -237,6 +265,51 @@ export function addLogEntry(
   return entry.action === 'delete' ? {} : { logEntry: ref.id };
 }
 
+/** The role each staff account's entries name (the one it holds for the front desk's work). */
+export const ROLE_OF: Record<string, string> = { admin: 'owner', frontdesk: 'frontDesk', doctor: 'doctor' };
+
+/**
+ * A staff write's access-log entry: `false` for none, or what to change in the entry the write
+ * should carry (firestore.rules, loggedWrite), e.g. another action, document or patient.
+ */
+export type LogOption =
+  | false
+  | Partial<{ by: string; role: string; collection: string; docId: string; action: string; patientUid: string; createdAt: Date | null }>;
+
+/**
+ * In `batch`: the entry of `by`'s write (in the role ROLE_OF names) unless `log` is false, with
+ * `log`'s changes; returns the fields the written document carries (addLogEntry).
+ */
+export function logStaffWrite(
+  batch: WriteBatch,
+  db: Firestore,
+  by: { uid: string },
+  entry: { collection: string; docId: string; action: string; patientUid: string },
+  log: LogOption = {},
+): Record<string, unknown> {
+  if (log === false) return {};
+  return addLogEntry(db, batch, { by: by.uid, role: ROLE_OF[by.uid], ...entry, ...log });
+}
+
+/**
+ * In `batch`: the entry of `by`'s delete of `collectionName/docId` unless `log` is false, under
+ * the id the rules look for (named after the stored document's createdAt), about the patient it
+ * is stored under unless `log` names another.
+ */
+export async function logDelete(
+  env: RulesTestEnvironment,
+  batch: WriteBatch,
+  db: Firestore,
+  by: { uid: string },
+  collectionName: string,
+  docId: string,
+  log: LogOption = {},
+): Promise<void> {
+  if (log === false) return;
+  const { uid: patientUid, createdAt } = await storedForDelete(env, `${collectionName}/${docId}`);
+  logStaffWrite(batch, db, by, { collection: collectionName, docId, action: 'delete', patientUid }, { createdAt, ...log });
+}
+
 /**
  * The access-log entries a patient's data download lists (src/services/firebase/accessLog.ts
  * listAccessLogAboutMe), read as that patient: the staff changes to their data.
@@ -246,6 +319,19 @@ export async function entriesAbout(env: RulesTestEnvironment, user: { uid: strin
   const snapshot = await getDocs(query(collection(db, 'accessLog'), where('patientUid', '==', user.uid), limit(100)));
   return snapshot.docs.map((d) => d.data());
 }
+
+// The app's list queries, as its pages run them ------------------------------------------------------
+
+/** The inbox's page of one status, newest first (src/services/firebase/requests.ts), of requests or messages. */
+export const inboxPage = (db: Firestore, collectionName: string) =>
+  getDocs(query(collection(db, collectionName), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(10)));
+
+/** The front desk's list of bookings (at most 100). */
+export const listBookings = (db: Firestore) => getDocs(query(collection(db, 'bookings'), limit(100)));
+
+/** A patient's own bookings as My bookings lists them, newest first (at most 100). */
+export const myBookings = (db: Firestore, uid: string) =>
+  getDocs(query(collection(db, 'bookings'), where('uid', '==', uid), orderBy('startsAt', 'desc'), limit(100)));
 
 /**
  * Alice made a second owner with the rules off (her profile and clinic/owners naming her and the
@@ -374,7 +460,8 @@ export async function fillMonth(
 
 const VISIT_MINUTE = 60_000;
 
-const consent = (fields: Record<string, unknown> = {}) => ({
+/** A video visit's consent as the patient gives it (a minute ago unless `fields` say). */
+export const videoConsent = (fields: Record<string, unknown> = {}) => ({
   consentAt: Timestamp.fromDate(new Date(Date.now() - VISIT_MINUTE)),
   notice: PRIVACY_NOTICE_VERSION,
   patientName: 'Alice Fernandes',
@@ -403,9 +490,53 @@ export function videoVisit(startsIn: number, fields: Record<string, unknown> = {
     email: 'alice@example.com',
     status: 'booked',
     visit: 'video',
-    consult: consent(),
+    consult: videoConsent(),
     ...fields,
   };
   // A field given as undefined is left out (a booking from before video visits, one not consented to).
   return Object.fromEntries(Object.entries(visit).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Stores (in `db`, rules off) a video visit's call as a call leaves it: both sides' signalling,
+ * who hung up (the doctor), and the job's TURN document, under booking `id`.
+ */
+export async function storeCall(db: Firestore, id: string): Promise<void> {
+  const updatedAt = Timestamp.now();
+  const call = (docId: string) => doc(db, 'bookings', id, 'call', docId);
+  for (const side of ['patient', 'doctor']) {
+    await setDoc(call(side), { session: `${side}00001`, peer: '', description: null, candidates: ['a=candidate'], updatedAt });
+  }
+  await setDoc(call('ended'), { by: 'doctor', at: updatedAt });
+  await setDoc(call('ice'), {
+    iceServers: [{ urls: ['turn:turn.example.in:3478'], username: 'u', credential: 'c' }],
+    expiresAt: updatedAt,
+  });
+}
+
+/**
+ * A join or leave stamp of a video visit as the page writes it (videoVisits.ts stampCall): the
+ * patient's alone, the doctor's with its access-log entry (joined or left, naming the booking's
+ * patient, Alice unless `entry` says) in the same batch.
+ */
+export function stampCall(
+  db: Firestore,
+  by: string,
+  bookingId: string,
+  key: string,
+  entry: { role?: string; action?: string; patientUid?: string } = {},
+): Promise<void> {
+  const field = `consult.${key}`;
+  if (key.startsWith('patient')) return updateDoc(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp() });
+  const batch = writeBatch(db);
+  const log = addLogEntry(db, batch, {
+    by,
+    role: entry.role ?? 'doctor',
+    collection: 'bookings',
+    docId: bookingId,
+    action: entry.action ?? (key.endsWith('JoinedAt') ? 'joined' : 'left'),
+    patientUid: entry.patientUid ?? 'alice',
+  });
+  batch.update(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp(), ...log });
+  return batch.commit();
 }

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { runScript } from '../utils/scripts';
 import {
   admin,
@@ -10,12 +9,12 @@ import {
   bob,
   doctorUser,
   frontDesk,
-  linkedDoctorId,
   modularFirestore,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
-  withoutRules,
+  videoConsent,
+  videoVisit,
 } from './setup';
 
 /*
@@ -26,7 +25,7 @@ import {
  * nothing; --dry-run changes nothing. Then, with the rules: only the consented patient and the
  * linked doctor read the document, only inside the window.
  */
-const env = rulesEnvironmentForFile();
+const { env, seed } = rulesFile();
 
 // Each test runs the job once or more; a run loads the app's TypeScript through Vite.
 const SLOW = 120_000;
@@ -40,35 +39,17 @@ const settings = { TURN_SECRET: SECRET, TURN_URLS: URLS.join(',') };
 const turn = (args: string[], extraEnv: Record<string, string | undefined> = settings) =>
   runScript('scripts/turn-credentials.mjs', args, { env: { TURN_SECRET: undefined, TURN_URLS: undefined, ...extraEnv } });
 
-const seed = withoutRules(env);
-
-/** A patient's video visit as the rules tests store one (video-call.rules.test.ts), consented to. */
+/** A patient's video visit as the rules tests store one (setup.ts videoVisit), consented to, starting at `startsAt`. */
 function visit(startsAt: Date, fields: Record<string, unknown> = {}) {
   const clinicTime = new Date(startsAt.getTime() + 330 * MINUTE).toISOString();
-  const booking: Record<string, unknown> = {
-    uid: 'alice',
-    kind: 'patient',
-    doctorId: linkedDoctorId,
-    doctorName: 'Dr. Ananya Iyer',
+  return videoVisit(0, {
     date: clinicTime.slice(0, 10),
     time: clinicTime.slice(11, 16),
     minutes: 15,
     startsAt: Timestamp.fromDate(startsAt),
-    patientName: 'Alice Fernandes',
-    phone: '+91 98450 12345',
-    email: 'alice@example.com',
-    status: 'booked',
-    visit: 'video',
-    consult: {
-      consentAt: Timestamp.fromDate(new Date(startsAt.getTime() - 10 * MINUTE)),
-      notice: PRIVACY_NOTICE_VERSION,
-      patientName: 'Alice Fernandes',
-      age: 34,
-      phone: '+91 98450 12345',
-    },
+    consult: videoConsent({ consentAt: Timestamp.fromDate(new Date(startsAt.getTime() - 10 * MINUTE)) }),
     ...fields,
-  };
-  return Object.fromEntries(Object.entries(booking).filter(([, value]) => value !== undefined));
+  });
 }
 
 /** An `ice` document a run wrote earlier (its contents do not matter to the run that deletes it). */

@@ -1,39 +1,14 @@
-import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
-import {
-  deleteField,
-  doc,
-  FieldPath,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  writeBatch,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS } from '../../src/config/limits';
-import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import { slotKey, slotMonthId, slotStart } from '../../src/lib/booking';
 import { addDays, WEEKDAYS } from '../../src/lib/openingHours';
-import { seedDoctors, seedSchedules } from '../../src/seed';
-import { newBookingFields } from '../../src/services/bookingDocuments';
 import { scheduleFields } from '../../src/services/bookingFields';
-import { hoursFields } from '../../src/services/clinicHoursFields';
-import type { BookingKind, ClinicHours, DoctorSchedule, SessionTimes, Slot, VisitKind } from '../../src/types';
+import type { ClinicHours, DoctorSchedule, SessionTimes, Slot } from '../../src/types';
 import { dayFromToday } from '../utils/dates';
-import {
-  addLogEntry,
-  admin,
-  alice,
-  fillMonth,
-  frontDesk,
-  modularFirestore,
-  rulesEnvironmentForFile,
-  seedStaff,
-  storeFullestDay,
-  withoutRules,
-} from './setup';
+import { ALICE_PHONE, bookingClinic, IYER, seededSchedule, type User } from './fixtures/bookings';
+import { admin, frontDesk, rulesEnvironmentForFile } from './setup';
 
 /*
  * firestore.rules, "Bookings", video visits (issue 46): a schedule's `video` sessions beside its
@@ -43,21 +18,7 @@ import {
  * change), with the helpers of tests/rules/bookings.rules.test.ts reduced to what these cases need.
  */
 
-type User = { uid: string; token: TokenOptions & { email: string } };
-
 const env = rulesEnvironmentForFile();
-
-const as = (user: User) => modularFirestore(env().authenticatedContext(user.uid, user.token));
-
-const IYER = 'dr-ananya-iyer';
-const doctorName = (id: string) => seedDoctors.find((d) => d.id === id)?.name ?? 'Dr. Nobody';
-const contact = { name: 'Alice Fernandes', phone: '+91 98450 12345' };
-/** The number Alice proved by SMS code (phoneOwners names her, seeded below). */
-const ALICE_PHONE = '+919845012345';
-
-let ids = 0;
-/** A booking id as the service makes one (letters and digits). */
-const newId = () => `video${Date.now()}x${++ids}`;
 
 /**
  * Dr. Iyer's week, every day: 09:00-12:00 at the clinic only, 12:00-13:00 both ways, 14:00-16:00
@@ -80,25 +41,9 @@ const hours: ClinicHours = {
   closures: [],
 };
 
-// The clinic's settings ------------------------------------------------------------------------
+const { seed, as, storeSchedule, openClinic, book, seedBooking, reschedule: move, stored, takenIn, costliestSlot } = bookingClinic(env);
 
-const seed = withoutRules(env);
-
-const storeSchedule = (value: DoctorSchedule) =>
-  seed((db) => setDoc(doc(db, 'doctorSchedules', value.doctorId), { ...scheduleFields(value), updatedAt: Timestamp.now() }));
-const storeHours = (value: ClinicHours) =>
-  seed((db) => setDoc(doc(db, 'clinic/hours'), { ...hoursFields(value), updatedAt: Timestamp.now() }));
-
-beforeEach(async () => {
-  await env().clearFirestore();
-  await seedStaff(env());
-  await seed(async (db) => {
-    for (const doctor of seedDoctors) await setDoc(doc(db, 'doctors', doctor.id), { name: doctor.name });
-    await setDoc(doc(db, 'phoneOwners', ALICE_PHONE), { uid: 'alice', at: Timestamp.now() });
-  });
-  await storeSchedule(schedule);
-  await storeHours(hours);
-});
+beforeEach(() => openClinic({ phones: { [ALICE_PHONE]: 'alice' }, schedules: [schedule], hours }));
 
 // Slots ------------------------------------------------------------------------------------------
 
@@ -114,136 +59,13 @@ const VIDEO_ONLY_2 = '15:15';
 
 // Documents and batches, as the service writes them --------------------------------------------------
 
-interface BookOptions {
-  by?: User;
-  id?: string;
-  kind?: BookingKind;
-  seat?: number;
-  visit?: VisitKind;
-  whatsAppTo?: string | null;
-  /** Fields of the booking to change; `undefined` leaves a field out. */
-  fields?: Record<string, unknown>;
-}
-
-/** The stored booking (newBookingFields with its visit, the times and the notice version), with `fields` changed. */
-function bookingData(slot: Slot, { by = alice, kind = 'patient', seat = 1, visit = 'clinic', whatsAppTo, fields = {} }: BookOptions) {
-  const clinicOwn = kind !== 'patient';
-  const owner = { kind, uid: clinicOwn ? '' : by.uid, email: clinicOwn ? '' : by.token.email, seat: clinicOwn ? 0 : seat };
-  const base = newBookingFields({ slot, doctorName: doctorName(slot.doctorId), contact, visit, whatsAppTo }, owner);
-  const data: Record<string, unknown> = {
-    ...base,
-    startsAt: Timestamp.fromDate(slot.startsAt),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    whatsApp: base.whatsApp ? { ...base.whatsApp, at: serverTimestamp() } : null,
-    ...fields,
-  };
-  for (const key of Object.keys(fields)) if (fields[key] === undefined) delete data[key];
-  return data;
-}
-
-type SlotOf = Pick<Slot, 'doctorId' | 'date' | 'time'>;
-const bookingRef = (db: Firestore, id: string) => doc(db, 'bookings', id);
-const monthRef = (db: Firestore, slot: SlotOf) => doc(db, 'bookedSlots', slotMonthId(slot));
-const mirrorRef = (db: Firestore, slot: SlotOf) => doc(db, 'takenSlots', slotMonthId(slot));
-const seatRef = (db: Firestore, uid: string, seat: number) => doc(db, 'bookingSeats', `${uid}_${seat}`);
-
-/** In `batch`: booking `id` holds the slot (its month set with merge), and the public mirror shows it taken. */
-function holdSlot(batch: WriteBatch, db: Firestore, slot: SlotOf, id: string) {
-  batch.set(
-    monthRef(db, slot),
-    { doctorId: slot.doctorId, month: slot.date.slice(0, 7), taken: { [slotKey(slot)]: id }, booking: id, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
-  batch.set(mirrorRef(db, slot), { taken: { [slotKey(slot)]: true } }, { merge: true });
-}
-
-/**
- * The batch of a new booking: the booking, its slot held, the account's place (a patient's), the
- * access-log entry (a caller's booking by the front desk).
- */
-function book(slot: Slot, options: BookOptions = {}): Promise<void> {
-  const { by = alice, id = newId(), kind = 'patient', seat = 1 } = options;
-  const db = as(by);
-  const batch = writeBatch(db);
-  const log =
-    kind === 'phone'
-      ? addLogEntry(db, batch, {
-          by: by.uid,
-          role: by === frontDesk ? 'frontDesk' : 'owner',
-          collection: 'bookings',
-          docId: id,
-          action: 'book',
-        })
-      : {};
-  batch.set(bookingRef(db, id), { ...bookingData(slot, options), ...log });
-  holdSlot(batch, db, slot, id);
-  if (kind === 'patient') batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
-  return batch.commit();
-}
-
-/** A patient's booking as an earlier write left it (rules off): the booking, its slot held, its place. */
-async function seedBooking(id: string, slot: Slot, options: BookOptions = {}) {
-  const { by = alice, seat = 1 } = options;
-  const data = { ...bookingData(slot, options), createdAt: Timestamp.now(), updatedAt: Timestamp.now(), whatsApp: null };
-  await seed(async (db) => {
-    const batch = writeBatch(db);
-    batch.set(bookingRef(db, id), data);
-    holdSlot(batch, db, slot, id);
-    batch.set(seatRef(db, by.uid, seat), { uid: by.uid, seat, bookingId: id });
-    await batch.commit();
-  });
-}
-
 /**
  * The batch that moves booking `id` from `from` to `to` in the same month (as the service does:
  * one update of the month and of its mirror), with `fields` changed in the booking too.
  */
 function reschedule(id: string, from: Slot, to: Slot, fields: Record<string, unknown> = {}) {
   expect(slotMonthId(to)).toBe(slotMonthId(from));
-  const db = as(alice);
-  const batch = writeBatch(db);
-  batch.update(bookingRef(db, id), {
-    doctorId: to.doctorId,
-    doctorName: doctorName(to.doctorId),
-    date: to.date,
-    time: to.time,
-    minutes: to.minutes,
-    startsAt: Timestamp.fromDate(to.startsAt),
-    reschedules: 1,
-    updatedAt: serverTimestamp(),
-    ...fields,
-  });
-  batch.update(
-    monthRef(db, to),
-    new FieldPath('taken', slotKey(to)),
-    id,
-    new FieldPath('taken', slotKey(from)),
-    deleteField(),
-    'booking',
-    id,
-    'updatedAt',
-    serverTimestamp(),
-  );
-  batch.update(mirrorRef(db, to), new FieldPath('taken', slotKey(to)), true, new FieldPath('taken', slotKey(from)), deleteField());
-  return batch.commit();
-}
-
-async function stored(id: string): Promise<Record<string, unknown>> {
-  let data: Record<string, unknown> = {};
-  await seed(async (db) => {
-    data = (await getDoc(bookingRef(db, id))).data() ?? {};
-  });
-  return data;
-}
-
-async function takenIn(slot: SlotOf): Promise<Record<string, string>> {
-  let taken: Record<string, string> = {};
-  await seed(async (db) => {
-    taken = ((await getDoc(monthRef(db, slot))).data()?.taken ?? {}) as Record<string, string>;
-  });
-  return taken;
+  return move(id, from, to, { fields });
 }
 
 // Tests ----------------------------------------------------------------------------------------------
@@ -421,7 +243,7 @@ describe('saving a schedule with video sessions', () => {
   });
 
   it('the seeded schedule (Dr. Iyer: mornings at the clinic, weekday afternoons by video, Saturday both ways): the owner saves it, the front desk adds leave to it', async () => {
-    const seeded = seedSchedules.find((s) => s.doctorId === IYER)!;
+    const seeded = seededSchedule(IYER);
     expect(fields(seeded).video).toBeDefined();
     await assertSucceeds(save({ ...fields(seeded), updatedAt: serverTimestamp() }));
     await assertSucceeds(save({ ...fields({ ...seeded, leave: [dayFromToday(5)] }), updatedAt: serverTimestamp() }, frontDesk));
@@ -455,28 +277,21 @@ describe('saving a schedule with video sessions', () => {
 });
 
 describe('the costliest patient booking, as a video visit (within the rules’ 1,000 expressions)', () => {
-  /**
-   * As in bookings.rules.test.ts (setup.ts storeFullestDay): a doctor with three sessions a day
-   * (here by video, and the same at the clinic, so both weeks are full), 100 leave dates and 60
-   * closures, the policy stored, a slot in another month than this one, nearly full (2,000 other
-   * bookings: setup.ts fillMonth).
-   */
-  const fullestVideoDay = async () => {
-    const fullest = await storeFullestDay(env(), schedule, { video: true });
-    return (session: 1 | 2 | 3) => fullest.slot(session, 'video');
-  };
+  // As in bookings.rules.test.ts (fixtures/bookings.ts costliestSlot): a doctor with three
+  // sessions a day (here by video, and the same at the clinic, so both weeks are full), 100 leave
+  // dates and 60 closures, the policy stored, a slot in another month than this one, nearly full
+  // (2,000 other bookings).
+  const fullestVideoSlot = async () => (await costliestSlot(3, { base: schedule, visit: 'video' })).slot;
 
   it('a patient books a video visit in a doctor’s third session, in another, nearly full month', async () => {
-    const slot = (await fullestVideoDay())(3);
-    await fillMonth(env(), slot);
+    const slot = await fullestVideoSlot();
     await assertSucceeds(book(slot, { id: 'visit', visit: 'video' }));
     expect((await takenIn(slot))[slotKey(slot)]).toBe('visit');
     expect((await stored('visit')).visit).toBe('video');
   });
 
   it('the same, opting in to WhatsApp messages (the opt-in’s check counts against the same 1,000)', async () => {
-    const slot = (await fullestVideoDay())(3);
-    await fillMonth(env(), slot);
+    const slot = await fullestVideoSlot();
     await assertSucceeds(book(slot, { id: 'visit', visit: 'video', whatsAppTo: ALICE_PHONE }));
     expect(await stored('visit')).toMatchObject({ visit: 'video', whatsApp: { to: ALICE_PHONE } });
   });

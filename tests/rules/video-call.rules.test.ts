@@ -1,21 +1,15 @@
 import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
-  collection,
   deleteDoc,
   deleteField,
   doc,
   getDoc,
-  getDocs,
-  limit,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
-  where,
   writeBatch,
-  type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,13 +24,14 @@ import {
   doctorProfile,
   doctorUser,
   editor,
+  entriesAbout,
   frontDesk,
-  modularFirestore,
+  readRecord,
   recordRead,
-  rulesEnvironmentForFile,
+  rulesFile,
   seedStaff,
+  stampCall,
   videoVisit,
-  withoutRules,
 } from './setup';
 
 /*
@@ -50,11 +45,7 @@ import {
 
 type User = { uid: string; token: TokenOptions & { email: string } };
 
-const env = rulesEnvironmentForFile();
-const as = (user: User | null) =>
-  modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
-
-const seed = withoutRules(env);
+const { env, as, seed } = rulesFile();
 
 const otherDoctor: User = { uid: 'doctor2', token: { email: 'doctor2@example.com', email_verified: true } };
 const parties: Array<{ name: string; user: User | null; side: 'patient' | 'doctor' | null }> = [
@@ -76,27 +67,6 @@ const moments = [
 ] as const;
 
 const sideDoc = (session = 'session0001') => ({ session, peer: '', description: null, candidates: [], updatedAt: serverTimestamp() });
-
-/**
- * A join or leave stamp as the page writes it (videoVisits.ts stampCall): the patient's alone, the
- * doctor's with its access-log entry (joined or left, naming the booking's patient) in the same batch.
- */
-function stamp(db: Firestore, by: string, bookingId: string, key: string, entry: { role?: string; action?: string } = {}) {
-  const field = `consult.${key}`;
-  if (key.startsWith('patient')) return updateDoc(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp() });
-  const batch = writeBatch(db);
-  const action = entry.action ?? (key.endsWith('JoinedAt') ? 'joined' : 'left');
-  const log = addLogEntry(db, batch, {
-    by,
-    role: entry.role ?? 'doctor',
-    collection: 'bookings',
-    docId: bookingId,
-    action,
-    patientUid: 'alice',
-  });
-  batch.update(doc(db, `bookings/${bookingId}`), { [field]: serverTimestamp(), ...log });
-  return batch.commit();
-}
 
 beforeEach(async () => {
   await env().clearFirestore();
@@ -152,8 +122,8 @@ describe('the call signalling, every party at every moment', () => {
         const side = party.side ?? 'doctor';
         const check = stampAllowed ? assertSucceeds : assertFails;
         const by = party.user?.uid ?? '';
-        await check(stamp(db, by, moment.id, `${side}JoinedAt`));
-        await check(stamp(db, by, moment.id, `${side}LeftAt`));
+        await check(stampCall(db, by, moment.id, `${side}JoinedAt`));
+        await check(stampCall(db, by, moment.id, `${side}LeftAt`));
       });
 
       const consentAllowed = moment.id === 'vinside' && party.side === 'patient';
@@ -188,7 +158,7 @@ describe('what the two parties still cannot do inside the window', () => {
   it('a record that is not there yet counts as none (no consent)', async () => {
     await seed((db) => setDoc(doc(db, 'bookings/norecord'), videoVisit(5, { consult: undefined })));
     await assertFails(getDoc(doc(as(alice), 'bookings/norecord/call/doctor')));
-    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'norecord', 'doctorJoinedAt'));
+    await assertSucceeds(stampCall(as(doctorUser), 'doctor', 'norecord', 'doctorJoinedAt'));
     await assertSucceeds(updateDoc(doc(as(alice), 'bookings/norecord'), consentWrite({})));
     await assertSucceeds(getDoc(doc(as(alice), 'bookings/norecord/call/doctor')));
   });
@@ -250,10 +220,10 @@ describe('what the two parties still cannot do inside the window', () => {
   });
 
   it('a first join is never moved; the latest leaving is', async () => {
-    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorJoinedAt'));
-    await assertFails(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorJoinedAt'));
-    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorLeftAt'));
-    await assertSucceeds(stamp(as(doctorUser), 'doctor', 'vinside', 'doctorLeftAt'));
+    await assertSucceeds(stampCall(as(doctorUser), 'doctor', 'vinside', 'doctorJoinedAt'));
+    await assertFails(stampCall(as(doctorUser), 'doctor', 'vinside', 'doctorJoinedAt'));
+    await assertSucceeds(stampCall(as(doctorUser), 'doctor', 'vinside', 'doctorLeftAt'));
+    await assertSucceeds(stampCall(as(doctorUser), 'doctor', 'vinside', 'doctorLeftAt'));
     await assertFails(updateDoc(doc(as(doctorUser), visit), { 'consult.patientLeftAt': serverTimestamp() }));
     await assertFails(updateDoc(doc(as(alice), visit), { 'consult.doctorLeftAt': serverTimestamp() }));
     await assertFails(updateDoc(doc(as(alice), visit), { 'consult.patientLeftAt': Timestamp.fromDate(new Date()) }));
@@ -364,16 +334,7 @@ describe('issue 54: each side’s own signalling, bounded candidates, the publis
     await assertFails(getDoc(doc(db, `${visit}/call/patient`)));
     // The page writes it first (videoVisits.ts getCallVisit, videoCall.ts startSide), as the doctor may.
     const day = clinicToday();
-    await assertSucceeds(
-      setDoc(doc(db, `accessLog/doctor_${day}_doctorDay`), {
-        kind: 'read',
-        by: 'doctor',
-        role: 'doctor',
-        purpose: 'doctorDay',
-        at: serverTimestamp(),
-        day,
-      }),
-    );
+    await assertSucceeds(setDoc(doc(db, `accessLog/doctor_${day}_doctorDay`), readRecord('doctor', 'doctorDay', 'doctor', { day })));
     await assertSucceeds(getDoc(doc(db, `${visit}/call/patient`)));
     await assertSucceeds(getDoc(doc(db, `${visit}/call/ice`)));
     await assertSucceeds(setDoc(doc(db, `${visit}/call/doctor`), sideDoc()));
@@ -386,10 +347,10 @@ describe('issue 54: each side’s own signalling, bounded candidates, the publis
     // As the issue's attack: a stamp with no entry.
     await assertFails(updateDoc(doc(db, visit), { 'consult.doctorJoinedAt': serverTimestamp() }));
     // An entry that says something else, or names another role, or two stamps under one entry.
-    await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'left' }));
-    await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'arrived' }));
-    await assertFails(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt', { role: 'frontDesk' }));
-    // The doctor's entry of a join, as stamp() writes it.
+    await assertFails(stampCall(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'left' }));
+    await assertFails(stampCall(db, 'doctor', 'vinside', 'doctorJoinedAt', { action: 'arrived' }));
+    await assertFails(stampCall(db, 'doctor', 'vinside', 'doctorJoinedAt', { role: 'frontDesk' }));
+    // The doctor's entry of a join, as stampCall() writes it.
     const joinedEntry = (batch: WriteBatch) =>
       addLogEntry(db, batch, {
         by: 'doctor',
@@ -408,13 +369,13 @@ describe('issue 54: each side’s own signalling, bounded candidates, the publis
     joinedEntry(lone);
     await assertFails(lone.commit());
     // The same made legitimate (within the rules' 1,000 expressions): each stamp with its entry.
-    await assertSucceeds(stamp(db, 'doctor', 'vinside', 'doctorJoinedAt'));
-    await assertSucceeds(stamp(db, 'doctor', 'vinside', 'doctorLeftAt'));
+    await assertSucceeds(stampCall(db, 'doctor', 'vinside', 'doctorJoinedAt'));
+    await assertSucceeds(stampCall(db, 'doctor', 'vinside', 'doctorLeftAt'));
     // The patient's own stamps carry none (they are not staff), and may not carry one.
-    await assertSucceeds(stamp(as(alice), 'alice', 'vinside', 'patientLeftAt'));
+    await assertSucceeds(stampCall(as(alice), 'alice', 'vinside', 'patientLeftAt'));
     await assertFails(updateDoc(doc(as(alice), visit), { 'consult.patientLeftAt': serverTimestamp(), logEntry: 'abc' }));
     // The patient finds the doctor's entries about them (their data download).
-    const mine = await assertSucceeds(getDocs(query(collection(as(alice), 'accessLog'), where('patientUid', '==', 'alice'), limit(100))));
-    expect(mine.docs.map((d) => d.data().action as string).sort()).toEqual(['joined', 'left']);
+    const mine = await entriesAbout(env(), alice);
+    expect(mine.map((entry) => entry.action as string).sort()).toEqual(['joined', 'left']);
   });
 });
