@@ -21,15 +21,15 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
-import { admin, alice, bob, seedProfiles } from './setup';
-import { rulesClients, storedTimestamp, postFields, storedPost } from './staffFixtures';
+import { admin, alice, bob, rulesFile, seedProfiles } from './setup';
+import { storedTimestamp, postFields, storedPost } from './staffFixtures';
 
 /**
  * The blog rules, one allow or deny case each, with payloads shaped as an attacker would send
  * them. What the app itself writes is covered by the service contract (tests/contract), which
  * runs the real service modules through these rules.
  */
-const { env, as, visitor, seed } = rulesClients();
+const { env, as, visitor, seed } = rulesFile();
 
 const unverifiedCarol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };
 /** An edit of b1, which was published at storedTimestamp: the date stays. */

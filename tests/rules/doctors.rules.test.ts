@@ -17,10 +17,10 @@ import { beforeEach, describe, it } from 'vitest';
 import { DOCTOR_LIMITS } from '../../src/config/limits';
 import { reservedNameKey } from '../../src/services/publicName';
 import { HOSTILE_IMAGE_ADDRESSES } from '../utils/imageAddresses';
-import { admin, alice, doctorProfile as valid, seedProfiles } from './setup';
-import { rulesClients, heldNames, addDoctor } from './staffFixtures';
+import { admin, alice, doctorProfile as valid, rulesFile, seedProfiles } from './setup';
+import { heldNames, addDoctor } from './staffFixtures';
 
-const { env, as, visitor, seed } = rulesClients();
+const { env, as, visitor, seed } = rulesFile();
 
 /** An admin's rename of doctor `id` as the app makes it: the profile and, in the same write, the new name reserved and the old one freed. */
 async function renameDoctor(db: Firestore, id: string, oldName: string, data: Record<string, unknown>) {

@@ -1,10 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { admin, alice, aliceProfile, bob } from './setup';
-import { storedEntry, rulesClients, patientProfile, ownerProfile, storedPost } from './staffFixtures';
+import { admin, alice, aliceProfile, bob, rulesFile } from './setup';
+import { storedEntry, patientProfile, ownerProfile, storedPost } from './staffFixtures';
 
-const { env, as, visitor, seed } = rulesClients();
+const { env, as, visitor, seed } = rulesFile();
 
 beforeEach(async () => {
   await env().clearFirestore();

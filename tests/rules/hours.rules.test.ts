@@ -6,10 +6,9 @@ import { addDays } from '../../src/lib/openingHours';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import { seedClinicHours } from '../../src/seed';
 import { dayFromToday, openDayFromToday, sundayFromToday } from '../utils/dates';
-import { admin, alice, seedProfiles } from './setup';
-import { rulesClients } from './staffFixtures';
+import { admin, alice, rulesFile, seedProfiles } from './setup';
 
-const { env, as, visitor, seed } = rulesClients();
+const { env, as, visitor, seed } = rulesFile();
 
 /**
  * The hours as the editor saves them (src/services/firebase/clinicHours.ts). Other closures come

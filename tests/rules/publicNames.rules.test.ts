@@ -15,8 +15,8 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { publicNameProblem } from '../../src/services/publicNameCheck';
-import { admin, bob, doctorProfile } from './setup';
-import { rulesClients, patientProfile, ownerProfile, LINKED_NAME, OTHER_NAME, heldNames, storedPost } from './staffFixtures';
+import { admin, bob, doctorProfile, rulesFile } from './setup';
+import { patientProfile, ownerProfile, LINKED_NAME, OTHER_NAME, heldNames, storedPost } from './staffFixtures';
 
 /**
  * One definition of a public name, enforced twice: every row goes through the comment box's check
@@ -24,7 +24,7 @@ import { rulesClients, patientProfile, ownerProfile, LINKED_NAME, OTHER_NAME, he
  * patient saving it as their profile's name), and both must give the row's answer.
  */
 
-const { env, as, seed } = rulesClients();
+const { env, as, seed } = rulesFile();
 const carol = { uid: 'carol', token: { email: 'carol@example.com', email_verified: true } };
 const secondAdmin = { uid: 'admin2', token: { email: 'admin2@example.com', email_verified: true } };
 

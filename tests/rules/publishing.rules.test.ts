@@ -14,14 +14,14 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hoursFields } from '../../src/services/clinicHoursFields';
 import { seedClinicHours } from '../../src/seed';
-import { admin, alice, seedProfiles } from './setup';
-import { rulesClients, ownerProfile } from './staffFixtures';
+import { admin, alice, rulesFile, seedProfiles } from './setup';
+import { ownerProfile } from './staffFixtures';
 
 /**
  * clinic/publishing (issue 33): the record that public content changed, written in the same batch
  * as the change, and "Publish now". Admins only, the request's time only, one change at a time.
  */
-const { env, as, visitor, seed, stored: storedDoc } = rulesClients();
+const { env, as, visitor, seed, stored: storedDoc } = rulesFile();
 const publishing = (db: Firestore) => doc(db, 'clinic', 'publishing');
 /** What every content write adds (src/services/firebase/publishing.ts). */
 const contentChange = () => ({ changedAt: serverTimestamp(), changes: increment(1) });

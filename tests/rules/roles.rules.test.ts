@@ -42,13 +42,13 @@ import {
   frontDesk,
   linkedDoctorId,
   modularFirestore,
+  rulesFile,
   seedStaff,
   storedForDelete,
 } from './setup';
 import {
   type User,
   storedEntry,
-  rulesClients,
   storedTimestamp,
   patientProfile,
   roleOf,
@@ -71,7 +71,7 @@ import {
  * (`rows.some((row) => can(roles, row))`), never written by hand.
  */
 
-const { env, as, seed } = rulesClients();
+const { env, as, seed } = rulesFile();
 
 /** Who runs each operation, with the roles seedStaff gives them (a patient holds none). */
 const actors: Array<{ name: string; user: User; roles: StaffRole[] }> = [

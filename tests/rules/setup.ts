@@ -160,10 +160,19 @@ export type TestUser = { uid: string; token: TokenOptions };
 export function clientsOf(env: () => RulesTestEnvironment) {
   const as = (user: TestUser | null) =>
     modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
-  return { as, visitor: () => as(null), seed: withoutRules(env) };
+  const seed = withoutRules(env);
+  /** A document as stored, read with the rules off (undefined when there is none). */
+  const stored = async (path: string): Promise<Record<string, unknown> | undefined> => {
+    let data: Record<string, unknown> | undefined;
+    await seed(async (db) => {
+      data = (await getDoc(doc(db, path))).data();
+    });
+    return data;
+  };
+  return { as, visitor: () => as(null), seed, stored };
 }
 
-/** rulesEnvironmentForFile and the clients on it (clientsOf). */
+/** rulesEnvironmentForFile and the clients on it (clientsOf): a rules test file's start. */
 export function rulesFile() {
   const env = rulesEnvironmentForFile();
   return { env, ...clientsOf(env) };

@@ -19,24 +19,27 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/config/staffRoles';
 import { reservedNameKey } from '../../src/services/publicName';
-import { admin, alice, bob, doctorProfile, doctorUser, editor, frontDesk, linkedDoctorId, seedAliceAsOwner, seedStaff } from './setup';
 import {
-  type User,
-  rulesClients,
-  patientProfile,
-  logRolesChange,
-  rolesChange,
-  rolesBatch,
-  LINKED_NAME,
-  otherDoctor,
-} from './staffFixtures';
+  admin,
+  alice,
+  bob,
+  doctorProfile,
+  doctorUser,
+  editor,
+  frontDesk,
+  linkedDoctorId,
+  rulesFile,
+  seedAliceAsOwner,
+  seedStaff,
+} from './setup';
+import { type User, patientProfile, logRolesChange, rolesChange, rolesBatch, LINKED_NAME, otherDoctor } from './staffFixtures';
 
 /*
  * Staff management (issue 44): an owner sets someone else's roles on their profile, whole, and keeps
  * clinic/owners in step; nobody changes their own; at least one owner always stays.
  */
 
-const { env, as, seed, stored } = rulesClients();
+const { env, as, seed, stored } = rulesFile();
 
 /** A patient whose account has not verified its e-mail (no accountEmails entry). */
 const carol: User = { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } };

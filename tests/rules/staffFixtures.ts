@@ -5,7 +5,7 @@ import { clinicToday } from '../../src/lib/openingHours';
 import { accessLogEntryFields } from '../../src/services/accessLogFields';
 import { reservedNameKey } from '../../src/services/publicName';
 import type { LoggedAction, LoggedCollection } from '../../src/types';
-import { admin, doctorProfile, modularFirestore, rulesEnvironmentForFile, withoutRules } from './setup';
+import { admin, doctorProfile } from './setup';
 
 /*
  * The fixtures of the staff and content rules tests (roles, staff, blogs, doctors, publishing,
@@ -15,30 +15,6 @@ import { admin, doctorProfile, modularFirestore, rulesEnvironmentForFile, withou
 
 /** A signed-in account (setup.ts's alice, bob, admin and the staff accounts). */
 export type User = { uid: string; token: TokenOptions & { email: string } };
-
-/**
- * The file's rules environment (started before its tests, cleaned up after) and the ways its tests
- * reach Firestore: as a signed-in `user`, as a visitor, around the rules (`seed`), and a document
- * as stored (`stored`, read with the rules off). Call once, at the top of a test file.
- */
-export function rulesClients() {
-  const env = rulesEnvironmentForFile();
-  const seed = withoutRules(env);
-  return {
-    env,
-    as: (user: { uid: string; token: TokenOptions }) => modularFirestore(env().authenticatedContext(user.uid, user.token)),
-    visitor: () => modularFirestore(env().unauthenticatedContext()),
-    seed,
-    /** A document as stored, read with the rules off (undefined when there is none). */
-    stored: async (path: string): Promise<Record<string, unknown> | undefined> => {
-      let data: Record<string, unknown> | undefined;
-      await seed(async (db) => {
-        data = (await getDoc(doc(db, path))).data();
-      });
-      return data;
-    },
-  };
-}
 
 /** When documents seeded "earlier" were written (a post's timestamp, a comment's createdAt). */
 export const storedTimestamp = Timestamp.fromDate(new Date('2026-07-02T04:00:00Z'));

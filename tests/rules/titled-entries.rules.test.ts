@@ -2,10 +2,10 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { FAQ_LIMITS, SERVICE_LIMITS } from '../../src/config/limits';
-import { admin, alice, seedProfiles } from './setup';
-import { storedEntry, rulesClients } from './staffFixtures';
+import { admin, alice, rulesFile, seedProfiles } from './setup';
+import { storedEntry } from './staffFixtures';
 
-const { env, as, visitor, seed } = rulesClients();
+const { env, as, visitor, seed } = rulesFile();
 
 const now = () => serverTimestamp();
 
