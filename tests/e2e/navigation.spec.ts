@@ -40,6 +40,9 @@ test('the home page loads its services and FAQs as the visitor scrolls to them, 
   await expect(page.getByText('Loading our services…')).toBeAttached();
   await page.getByRole('heading', { name: 'Our Medical Services', level: 2 }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Acupuncture', level: 3, exact: true })).toBeVisible();
+  // The FAQs load when their section comes near the screen: a visitor scrolls on to it (the
+  // services above can grow as they load, leaving the FAQs out of reach of the first scroll).
+  await page.getByRole('heading', { name: 'Frequently Asked Questions', level: 2 }).scrollIntoViewIfNeeded();
   const question = page.getByRole('button', { name: 'Does acupuncture hurt?' });
   await question.scrollIntoViewIfNeeded();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
