@@ -22,12 +22,17 @@ export const demoDoctor = seeded('demo-doctor');
 export const demoEditor = seeded('demo-editor');
 export const demoPatient = seeded('demo-patient');
 
-/** Logs in on /login and waits for the landing on the home page. */
-export async function logIn(page: Page, account: Account): Promise<void> {
-  await page.goto('/login');
+/** Fills in the login form on the page and sends it. */
+export async function submitLogin(page: Page, account: Account): Promise<void> {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in on /login and waits for the landing on the home page. */
+export async function logIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account);
   await expect(page).toHaveURL('/');
 }
 
