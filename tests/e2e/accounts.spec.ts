@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoAdmin, demoPatient, submitLogin } from './session';
 
 test('a patient registers, verifies through the demo link, lands home and logs out', async ({ page }) => {
   const email = `meera.${Date.now()}@example.com`;
@@ -31,9 +32,7 @@ test('the demo admin logs in and sees the admin dropdown, which navigates', asyn
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('E-mail').fill('admin@clinic.test');
-  await page.getByLabel('Password').fill('admin1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, demoAdmin);
 
   await expect(page).toHaveURL('/');
   const adminButton = header.getByRole('button', { name: 'Admin' });
@@ -49,9 +48,7 @@ test('the demo admin logs in and sees the admin dropdown, which navigates', asyn
 
 test('a wrong password is explained and the patient stays on the login page', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill('patient@clinic.test');
-  await page.getByLabel('Password').fill('wrong-one');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, { email: demoPatient.email, password: 'wrong-one' });
   await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not right. Please check them and try again.');
   await expect(page).toHaveURL('/login');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { solidPng } from './png';
-import { demoAdmin, demoPatient, logIn, logOut } from './session';
+import { demoAdmin, demoPatient, logIn, logOut, submitLogin } from './session';
 
 test('admin publishes a post with an image and tags; it is found by search; a patient comments; the admin deletes it', async ({ page }) => {
   // A whole journey across several sign-ins: allowed three times the usual time.
@@ -55,9 +55,7 @@ test('admin publishes a post with an image and tags; it is found by search; a pa
   await page.goto(postUrl);
   await expect(page.getByText('Please login or create an account to post a comment.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('E-mail').fill(demoPatient.email);
-  await page.getByLabel('Password').fill(demoPatient.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, demoPatient);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.getByPlaceholder('Write a comment...').fill('Thank you, doctor! 💧');
   await page.getByRole('button', { name: 'Post Comment' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoPatient, logIn } from './session';
 
 /**
  * Prerendered pages (src/prerender.tsx): their HTML already holds the page, and the app takes it
@@ -65,11 +66,7 @@ test('a post, and a page with a query string, render without a mismatch', async 
 });
 
 test('a signed-in person gets their header on a prerendered page', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('patient@clinic.test');
-  await page.getByLabel('Password').fill('patient1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await logIn(page, demoPatient);
   await page.goto('/OurDoctors');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { REQUEST_MIN_FILL_MS } from '../../src/config/constants';
-import { demoPatient, logIn } from './session';
+import { demoPatient, logIn, submitLogin } from './session';
 
 /** What a visitor's browser tells Google: nothing, until they ask for the map. */
 test('/Location makes no request to a Google host until "Open the map" is pressed', async ({ page }) => {
@@ -96,9 +96,7 @@ test('a registered patient deletes their account: they can no longer sign in, an
   await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
   await expect(page.getByText(body)).toHaveCount(0);
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('monsoon-rain');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, { email, password: 'monsoon-rain' });
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

@@ -1,12 +1,18 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
+import { expect, test, type Locator } from '@playwright/test';
 import { formatCalendarDayCompact } from '../../../src/lib/dates';
-import { weekdayOf } from '../../../src/lib/openingHours';
 import { openDayFromToday } from '../../utils/dates';
-import { demoAdmin, demoPatient, logIn } from '../session';
+import { adminForFile, freshAccount } from '../emulators';
+import {
+  arjun,
+  bookingForm,
+  confirmBooking,
+  demoAdmin,
+  demoPatient,
+  iyerWeekday,
+  openBookingForm,
+  openDay,
+  showIyerDays,
+} from '../session';
 
 /**
  * Booking a time on the production build against the seeded emulators: the Firebase service
@@ -17,26 +23,11 @@ test.skip(!process.env.E2E_EMULATORS, 'needs the Firestore emulator (npm run tes
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'America/New_York' });
 
-const secondPatient = { email: 'second.patient@clinic.test', password: 'second1234' };
-
-let adminApp: App;
-test.beforeAll(async () => {
-  adminApp = initializeApp({ projectId: emulatorProjectId }, `e2e-booking-${Date.now()}`);
-  await getAuth(adminApp)
-    .createUser({ ...secondPatient, displayName: 'Second Patient', emailVerified: true })
-    .catch((error: { code?: string }) => {
-      if (error.code !== 'auth/email-already-exists') throw error;
-    });
-});
-test.afterAll(async () => {
-  await deleteApp(adminApp);
-});
-
-const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a time' });
+const secondPatient = freshAccount('second', 'Second Patient');
+const admin = adminForFile('booking', secondPatient);
 
 /** Dr. Ananya Iyer's free days, and on the `dayIndex`-th of them, its first free time: [day button, time button]. */
-async function chooseIyer(page: Page, dayIndex = 1): Promise<{ day: string; time: string; timeButton: Locator }> {
-  const form = bookingForm(page);
+async function chooseIyer(form: Locator, dayIndex = 1): Promise<{ day: string; time: string; timeButton: Locator }> {
   await form.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
   const dayButton = form.getByRole('group', { name: 'Day' }).getByRole('button').nth(dayIndex);
   const day = (await dayButton.innerText()).split('\n')[0];
@@ -54,15 +45,9 @@ test('a patient books a time, gets the calendar file in the clinic’s time, and
   browser,
 }) => {
   test.slow();
-  await logIn(page, demoPatient);
-  await page.goto('/Appoinment');
-  const { day, time, timeButton } = await chooseIyer(page);
+  const { day, time, timeButton } = await chooseIyer(await openBookingForm(page, demoPatient));
   await timeButton.click();
-  const form = bookingForm(page);
-  await form.getByLabel('Patient name').fill('Arjun Mehta');
-  await form.getByLabel('Phone number').fill('98450 12345');
-  await form.getByRole('button', { name: `Book ${time} with Dr. Ananya Iyer` }).click();
-  await expect(page.getByText('Your appointment is booked')).toBeVisible();
+  await confirmBooking(page, time, arjun);
   const confirmation = page.getByText(/Arjun Mehta with Dr. Ananya Iyer/);
   await expect(confirmation).toContainText(`at ${time} (India Standard Time)`);
 
@@ -82,9 +67,7 @@ test('a patient books a time, gets the calendar file in the clinic’s time, and
   // A second patient no longer finds the time.
   const second = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
   const other = await second.newPage();
-  await logIn(other, secondPatient);
-  await other.goto('/Appoinment');
-  const otherForm = bookingForm(other);
+  const otherForm = await openBookingForm(other, secondPatient);
   await otherForm.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
   await otherForm
     .getByRole('group', { name: 'Day' })
@@ -112,21 +95,18 @@ test('a patient books a time, gets the calendar file in the clinic’s time, and
 
 test('a closure day offers no slot', async ({ page }) => {
   // A weekday Dr. Iyer works, three open days ahead (clear of the notice), made a closure.
-  let date = openDayFromToday(3);
-  while (weekdayOf(date) === 'saturday') date = openDayFromToday(4);
+  const date = iyerWeekday(3);
   const dayName = new RegExp(`^${formatCalendarDayCompact(date)}`);
-  const hoursDoc = getFirestore(adminApp).doc('clinic/hours');
+  const hoursDoc = admin.db().doc('clinic/hours');
   const before = (await hoursDoc.get()).data()!;
   const form = bookingForm(page);
   await page.goto('/Appoinment');
-  await form.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
-  await form.getByRole('button', { name: 'Show later days' }).click();
+  await showIyerDays(form);
   await expect(form.getByRole('group', { name: 'Day' }).getByRole('button', { name: dayName })).toBeVisible();
   try {
     await hoursDoc.set({ ...before, closures: { ...before.closures, [date]: 'Staff training' }, updatedAt: new Date() });
     await page.reload();
-    await form.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
-    await form.getByRole('button', { name: 'Show later days' }).click();
+    await showIyerDays(form);
     await expect(form.getByRole('group', { name: 'Day' }).getByRole('button').first()).toBeVisible();
     await expect(form.getByRole('group', { name: 'Day' }).getByRole('button', { name: dayName })).toHaveCount(0);
   } finally {
@@ -137,10 +117,8 @@ test('a closure day offers no slot', async ({ page }) => {
 test('the front desk books a caller and marks them arrived (a no-show is offered only once the visit has started)', async ({ page }) => {
   test.slow();
   const day = openDayFromToday(2);
-  await logIn(page, demoAdmin);
-  await page.goto(`/admin/appointments?day=${day}`);
+  const doctor = await openDay(page, demoAdmin, day, 'Dr. Rohan Kulkarni');
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
-  const doctor = page.getByRole('region', { name: 'Dr. Rohan Kulkarni' });
   const firstFree = doctor.getByRole('list', { name: 'Free times' }).getByRole('listitem').first();
   const time = (await firstFree.locator('span').first().innerText()).trim();
   await firstFree.getByRole('button', { name: 'Book for a caller' }).click();

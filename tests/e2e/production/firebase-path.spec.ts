@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminForFile } from '../emulators';
 import { demoAdmin, demoPatient, logIn } from '../session';
 
 /**
@@ -11,12 +10,13 @@ import { demoAdmin, demoPatient, logIn } from '../session';
  */
 test.skip(!process.env.E2E_EMULATORS, 'needs the Firestore emulator (npm run test:e2e starts it where Java 21+ and its jar are found)');
 
+const admin = adminForFile('firebase-path');
+
 test('an admin marks a request as spam, opens Spam, and finds it there with "Not spam"', async ({ page }) => {
   test.slow();
   const subject = `Cheap pills ${Date.now()}`;
   // A request as the contact form stores it (firebase-admin: the test's own set-up, not the app).
-  const admin = initializeApp({ projectId: emulatorProjectId }, `e2e-${Date.now()}`);
-  await getFirestore(admin).collection('contactMessages').add({
+  await admin.db().collection('contactMessages').add({
     name: 'Bot',
     email: 'bot@spam.example',
     subject,
@@ -25,7 +25,6 @@ test('an admin marks a request as spam, opens Spam, and finds it there with "Not
     mailStatus: 'sent',
     createdAt: FieldValue.serverTimestamp(),
   });
-  await deleteApp(admin);
 
   await logIn(page, demoAdmin);
   await page.goto('/admin/requests');
@@ -78,8 +77,7 @@ test('a post rendered at deploy arrives with its body, and shows an edit made si
   test.slow();
   const postPath = '/detail/new-year-checkup';
   const html = await (await request.get(postPath)).text();
-  const admin = initializeApp({ projectId: emulatorProjectId }, `e2e-edit-${Date.now()}`);
-  const post = getFirestore(admin).doc('blogs/new-year-checkup');
+  const post = admin.db().doc('blogs/new-year-checkup');
   const { title, description } = (await post.get()).data() as { title: string; description: string };
   // The deploy's render: the post's words are in its HTML (escaped as HTML text).
   // (The title sits in a span that carries its language where the page's differs.)
@@ -95,6 +93,5 @@ test('a post rendered at deploy arrives with its body, and shows an edit made si
     await expect(page.locator('.blog-description')).toContainText(firstWords);
   } finally {
     await post.update({ title });
-    await deleteApp(admin);
   }
 });

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
-import { formatCalendarDayCompact } from '../../../src/lib/dates';
-import { addDays, weekdayOf } from '../../../src/lib/openingHours';
-import { nextOpenDay, openDayFromToday } from '../../utils/dates';
-import { demoAdmin, demoPatient, logIn } from '../session';
+import { adminForFile, freshAccount, theBooking } from '../emulators';
+import { bookIyerAsPatient, demoAdmin, demoDoctor, demoEditor, demoFrontDesk, iyerWeekday, logIn } from '../session';
 
 /**
  * The four staff roles on the production build against the seeded emulators, the real rules
@@ -22,33 +16,14 @@ import { demoAdmin, demoPatient, logIn } from '../session';
 test.skip(!process.env.E2E_EMULATORS, 'needs the Firestore emulator (npm run test:e2e starts it where Java 21+ and its jar are found)');
 test.describe.configure({ mode: 'serial' });
 
-const demoFrontDesk = { email: 'frontdesk@clinic.test', password: 'frontdesk1234' };
-const demoDoctor = { email: 'doctor@clinic.test', password: 'doctor1234' };
-const demoEditor = { email: 'editor@clinic.test', password: 'editor1234' };
 // A verified account that has never held a role (one per run of the file: a retry starts afresh).
-const newcomer = { email: `newcomer.${Date.now()}@clinic.test`, password: 'newcomer1234', displayName: 'Meera Nair' };
+const newcomer = freshAccount('newcomer', 'Meera Nair');
+const admin = adminForFile('staff-roles', newcomer);
 
-/**
- * A weekday (Dr. Iyer's mornings) at least six open days ahead: clear of the days the booking
- * tests book and close (booking.spec.ts, which may run at the same time), and past the notice.
- */
-function bookingDay(): string {
-  let date = openDayFromToday(6);
-  while (weekdayOf(date) === 'saturday') date = nextOpenDay(addDays(date, 1));
-  return date;
-}
-
-// What the first test booked: the day, the time as shown, and the booking's id (for the log).
+// What the first test booked: the day (a weekday at least six open days ahead: clear of the days
+// booking.spec.ts books and closes, which may run at the same time), the time as shown, and the
+// booking's id (for the log).
 const booked = { date: '', time: '', id: '' };
-
-let adminApp: App;
-test.beforeAll(async () => {
-  adminApp = initializeApp({ projectId: emulatorProjectId }, `e2e-staff-roles-${Date.now()}`);
-  await getAuth(adminApp).createUser({ ...newcomer, emailVerified: true });
-});
-test.afterAll(async () => {
-  await deleteApp(adminApp);
-});
 
 /** Opens a page from the header's Admin menu (behind the menu button on a phone). */
 async function openFromAdminMenu(page: Page, link: RegExp): Promise<void> {
@@ -74,39 +49,12 @@ async function expectNotYourRole(page: Page, email: string): Promise<void> {
 test('a doctor sees only their own day, with the patient who booked them, and marks them arrived', async ({ page, browser }) => {
   test.slow();
   // The patient books Dr. Iyer on a day of their own (as booking.spec.ts books).
-  booked.date = bookingDay();
+  booked.date = iyerWeekday(6);
   const patientContext = await browser.newContext();
-  const patient = await patientContext.newPage();
-  await logIn(patient, demoPatient);
-  await patient.goto('/Appoinment');
-  const form = patient.getByRole('form', { name: 'Book a time' });
-  await form.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
-  await form.getByRole('button', { name: 'Show later days' }).click();
-  await form
-    .getByRole('group', { name: 'Day' })
-    .getByRole('button', { name: new RegExp(`^${formatCalendarDayCompact(booked.date)}`) })
-    .click();
-  const timeButton = form
-    .getByRole('group', { name: /^Free times on / })
-    .getByRole('button')
-    .first();
-  booked.time = await timeButton.innerText();
-  await timeButton.click();
-  await form.getByLabel('Patient name').fill('Arjun Mehta');
-  await form.getByLabel('Phone number').fill('98450 12345');
-  await form.getByRole('button', { name: `Book ${booked.time} with Dr. Ananya Iyer` }).click();
-  await expect(patient.getByText('Your appointment is booked')).toBeVisible();
+  booked.time = await bookIyerAsPatient(await patientContext.newPage(), booked.date);
   await patientContext.close();
   // The booking's id, as the access log will name it (firebase-admin: the test's own look-up).
-  const stored = await getFirestore(adminApp)
-    .collection('bookings')
-    .where('uid', '==', 'demo-patient')
-    .where('date', '==', booked.date)
-    .where('doctorId', '==', 'dr-ananya-iyer')
-    .get();
-  const ours = stored.docs.filter((d) => d.get('status') === 'booked');
-  expect(ours).toHaveLength(1);
-  booked.id = ours[0].id;
+  booked.id = (await theBooking(admin, 'demo-patient', booked.date)).id;
 
   // The doctor opens Appointments from the Admin menu and goes to that day.
   await logIn(page, demoDoctor);
@@ -135,7 +83,7 @@ test('a doctor sees only their own day, with the patient who booked them, and ma
   await page.reload();
   await expect(row.getByText('Arrived', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Undo' })).toBeVisible();
-  expect((await getFirestore(adminApp).doc(`bookings/${booked.id}`).get()).get('status')).toBe('arrived');
+  expect((await admin.db().doc(`bookings/${booked.id}`).get()).get('status')).toBe('arrived');
 });
 
 test('the front desk sees every doctorâ€™s day and the inbox, and not the ownerâ€™s or the editorâ€™s pages', async ({ page }) => {
@@ -210,7 +158,7 @@ test('the owner adds a person to the staff, reads the access log of the doctorâ€
   const newcomerContext = await browser.newContext();
   await logIn(await newcomerContext.newPage(), newcomer);
   // (Written after the landing on the home page: the tab stays open until it is there.)
-  const listed = getFirestore(adminApp).doc(`accountEmails/${newcomer.email}`);
+  const listed = admin.db().doc(`accountEmails/${newcomer.email}`);
   await expect.poll(async () => (await listed.get()).exists).toBe(true);
   await newcomerContext.close();
 
@@ -271,7 +219,7 @@ test('the owner adds a person to the staff, reads the access log of the doctorâ€
     await expect(page.getByText(/ is no longer on the staff\.$/)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: newcomer.email })).toHaveCount(0);
   }
-  const profile = (await getAuth(adminApp).getUserByEmail(newcomer.email)).uid;
-  const stored = (await getFirestore(adminApp).doc(`users/${profile}`).get()).data();
+  const profile = (await admin.auth().getUserByEmail(newcomer.email)).uid;
+  const stored = (await admin.db().doc(`users/${profile}`).get()).data();
   expect(stored).toMatchObject({ roles: [], staff: false });
 });

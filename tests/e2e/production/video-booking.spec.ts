@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
-import { formatCalendarDayCompact } from '../../../src/lib/dates';
-import { addDays, weekdayOf } from '../../../src/lib/openingHours';
-import { nextOpenDay, openDayFromToday } from '../../utils/dates';
-import { logIn } from '../session';
+import { adminForFile, freshAccount } from '../emulators';
+import { bookingForm, chooseFirstTime, chooseIyerDay, confirmBooking, demoFrontDesk, iyerWeekday, logIn, openDay } from '../session';
 
 /**
  * Booking a video visit (issue 46) on the production build against the seeded emulators, the
@@ -18,26 +12,11 @@ import { logIn } from '../session';
 test.skip(!process.env.E2E_EMULATORS, 'needs the Firestore emulator (npm run test:e2e starts it where Java 21+ and its jar are found)');
 test.describe.configure({ mode: 'serial' });
 
-const patient = { email: `video.${Date.now()}@clinic.test`, password: 'video12345', displayName: 'Meera Rao' };
-const demoFrontDesk = { email: 'frontdesk@clinic.test', password: 'frontdesk1234' };
-let adminApp: App;
+const patient = freshAccount('video', 'Meera Rao');
+const admin = adminForFile('video-booking', patient);
 
-test.beforeAll(async () => {
-  adminApp = initializeApp({ projectId: emulatorProjectId }, `e2e-video-booking-${Date.now()}`);
-  await getAuth(adminApp).createUser({ ...patient, emailVerified: true });
-});
-test.afterAll(async () => {
-  await deleteApp(adminApp);
-});
-
-/** A weekday twelve open days ahead: clear of the days the other booking tests use. */
-function bookingDay(): string {
-  let date = openDayFromToday(12);
-  while (weekdayOf(date) === 'saturday') date = nextOpenDay(addDays(date, 1));
-  return date;
-}
-
-const booked = { date: bookingDay(), time: '', id: '' };
+// A weekday twelve open days ahead: clear of the days the other booking tests use.
+const booked = { date: iyerWeekday(12), time: '', id: '' };
 
 test('from the home page, a patient books a video visit: only video doctors and times are offered, and it is stored as one', async ({
   page,
@@ -50,29 +29,19 @@ test('from the home page, a patient books a video visit: only video doctors and 
     .first()
     .click();
   await expect(page).toHaveURL(/\/Appoinment\?visit=video$/);
-  const form = page.getByRole('form', { name: 'Book a time' });
+  const form = bookingForm(page);
   await expect(form.getByRole('radio', { name: 'Video visit' })).toBeChecked();
   await expect(form.getByLabel('Doctor').getByRole('option')).toHaveText(['Any doctor', 'Dr. Ananya Iyer']);
-  await form.getByLabel('Doctor').selectOption({ label: 'Dr. Ananya Iyer' });
-  await form.getByRole('button', { name: 'Show later days' }).click();
-  await form
-    .getByRole('group', { name: 'Day' })
-    .getByRole('button', { name: new RegExp(`^${formatCalendarDayCompact(booked.date)}`) })
-    .click();
-  const times = form.getByRole('group', { name: /^Free times on / }).getByRole('button');
+  const times = await chooseIyerDay(form, booked.date);
   // Her weekday video session: 2 pm to 4 pm in 15-minute slots.
   await expect(times).toHaveCount(8);
   await expect(times.first()).toHaveText('2 pm');
-  booked.time = await times.first().innerText();
-  await times.first().click();
-  await form.getByLabel('Patient name').fill('Meera Rao');
-  await form.getByLabel('Phone number').fill('98450 54321');
-  await form.getByRole('button', { name: `Book ${booked.time} with Dr. Ananya Iyer` }).click();
-  await expect(page.getByText('Your appointment is booked')).toBeVisible();
+  booked.time = await chooseFirstTime(times);
+  await confirmBooking(page, booked.time, { name: 'Meera Rao', phone: '98450 54321' });
   await expect(page.getByText(/This is a video visit\./)).toBeVisible();
 
-  const uid = (await getAuth(adminApp).getUserByEmail(patient.email)).uid;
-  const stored = await getFirestore(adminApp).collection('bookings').where('uid', '==', uid).get();
+  const uid = (await admin.auth().getUserByEmail(patient.email)).uid;
+  const stored = await admin.db().collection('bookings').where('uid', '==', uid).get();
   expect(stored.docs).toHaveLength(1);
   booked.id = stored.docs[0].id;
   expect(stored.docs[0].data()).toMatchObject({ visit: 'video', doctorId: 'dr-ananya-iyer', date: booked.date, time: '14:00' });
@@ -82,9 +51,7 @@ test('from the home page, a patient books a video visit: only video doctors and 
 });
 
 test("the front desk's day shows it as a video visit, and its afternoon times as video only", async ({ page }) => {
-  await logIn(page, demoFrontDesk);
-  await page.goto(`/admin/appointments?day=${booked.date}`);
-  const own = page.getByRole('region', { name: 'Dr. Ananya Iyer' });
+  const own = await openDay(page, demoFrontDesk, booked.date);
   const row = own.getByRole('row').filter({ hasText: 'Meera Rao' });
   await expect(row.getByText('Video visit')).toBeVisible();
   const free = own

@@ -1,10 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorProjectId } from '../../../scripts/lib/emulators.mjs';
 import { seedVideoVisit, SEED_VIDEO_VISIT_ID } from '../../../src/seed/videoVisit';
-import { demoPatient, logIn } from '../session';
+import { adminForFile, freshAccount } from '../emulators';
+import { demoDoctor, demoPatient, logIn, openDay } from '../session';
 
 /**
  * A video visit's call (issue 46) on the production build against the seeded emulators, the real
@@ -21,18 +18,14 @@ import { demoPatient, logIn } from '../session';
 test.skip(!process.env.E2E_EMULATORS, 'needs the Firestore emulator (npm run test:e2e starts it where Java 21+ and its jar are found)');
 test.describe.configure({ mode: 'serial' });
 
-const demoDoctor = { email: 'doctor@clinic.test', password: 'doctor1234' };
-const stranger = { email: `stranger.${Date.now()}@clinic.test`, password: 'stranger1234', displayName: 'Kiran Shetty' };
+const stranger = freshAccount('stranger', 'Kiran Shetty');
 const VISIT = `/visit/${SEED_VIDEO_VISIT_ID}`;
 
-let adminApp: App;
+const { db } = adminForFile('video-call', stranger);
 let patient: Page;
 let doctor: Page;
-const db = () => getFirestore(adminApp);
 
 test.beforeAll(async ({ browser }) => {
-  adminApp = initializeApp({ projectId: emulatorProjectId }, `e2e-video-call-${Date.now()}`);
-  await getAuth(adminApp).createUser({ ...stranger, emailVerified: true });
   const { id, ...visit } = seedVideoVisit(new Date());
   await db().recursiveDelete(db().collection(`bookings/${id}/call`));
   await db().doc(`bookings/${id}`).set(visit);
@@ -42,7 +35,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await patient?.context().close();
   await doctor?.context().close();
-  await deleteApp(adminApp);
 });
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -90,9 +82,8 @@ test('the patient consents and joins from My appointments, the doctor from their
   await form.getByRole('button', { name: 'Join the video visit' }).click();
   await expect(patient.getByRole('status').filter({ hasText: 'Waiting for Dr. Ananya Iyer to join…' })).toBeVisible({ timeout: 20_000 });
 
-  await logIn(doctor, demoDoctor);
-  await doctor.goto(`/admin/appointments?day=${seedVideoVisit(new Date()).date}`);
-  const row = doctor.getByRole('region', { name: 'Dr. Ananya Iyer' }).getByRole('row').filter({ hasText: 'Asha Patil' });
+  const day = await openDay(doctor, demoDoctor, seedVideoVisit(new Date()).date);
+  const row = day.getByRole('row').filter({ hasText: 'Asha Patil' });
   await row.getByRole('link', { name: 'Join the video visit' }).click();
   await expect(doctor).toHaveURL(VISIT);
 
