@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/config/privacy';
 import type { Locale } from '../../src/config/locales';
 import { bookingOf } from '../utils/bookings';
-import { adminAuthForFile, runScript, type OutboxMessage } from '../utils/scripts';
+import { startOutbox, type Outbox, type OutboxMessage } from '../utils/outbox';
+import { adminAuthForFile, runScript } from '../utils/scripts';
 import { modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /**
@@ -26,28 +25,21 @@ const HOUR = 60 * 60 * 1000;
 
 /** What the job posted: every attempt, and the messages the stub took (answered 2xx). */
 const outbox = { url: '', attempts: [] as OutboxMessage[], delivered: [] as OutboxMessage[], failNext: 0 };
-let server: Server;
+let stub: Outbox;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const message = JSON.parse(body) as OutboxMessage;
-      outbox.attempts.push(message);
-      if (outbox.failNext > 0) {
-        outbox.failNext--;
-        response.writeHead(500).end();
-        return;
-      }
-      outbox.delivered.push(message);
-      // A little slow, as a provider is: overlapping runs then really overlap.
-      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 100);
-    });
+  stub = await startOutbox((message, response) => {
+    outbox.attempts.push(message);
+    if (outbox.failNext > 0) {
+      outbox.failNext--;
+      response.writeHead(500).end();
+      return;
+    }
+    outbox.delivered.push(message);
+    // A little slow, as a provider is: overlapping runs then really overlap.
+    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 100);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  outbox.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/outbox`;
+  outbox.url = stub.url;
 });
 
 // The patient's account, as the job checks it before each message: her verified e-mail (Auth)
@@ -61,9 +53,7 @@ beforeAll(async () => {
     });
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => stub.close());
 
 // Bookings, as the app stores them ---------------------------------------------------------------
 

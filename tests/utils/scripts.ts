@@ -70,15 +70,6 @@ export function adminAuthForFile(name: string): () => Auth {
   };
 }
 
-/** A message `npm run notify --outbox-url` posts (scripts/lib/notify.mjs) instead of sending it. */
-export interface OutboxMessage {
-  channel: string;
-  to: string;
-  kind: string;
-  bookingId: string;
-  text: string;
-}
-
 /** Empties this worker's Firestore and stores `documents` (by path, each over `defaults`): what a job's test starts from. */
 export async function storeOnly(
   env: () => RulesTestEnvironment,
