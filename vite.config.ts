@@ -199,11 +199,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         },
       },
       // The rules, the jobs and the Firebase contract on one Emulator Suite (`npm run test:emulators`),
-      // in two groups, which `npm test` runs side by side as two Vitest processes (one Vitest run of
-      // both runs them one group after the other: Vitest runs projects of different worker counts
-      // only in different groups). Most files run two at a time: each worker runs under a project
-      // id of its own (scripts/lib/emulators.mjs), so a file's data and its clearing never reach
-      // another's.
+      // in two groups. First, most files, two at a time: each worker runs under a project id of its
+      // own (scripts/lib/emulators.mjs), so a file's data and its clearing never reach the other's.
       {
         extends: true,
         test: {
@@ -218,8 +215,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           sequence: { groupOrder: 1 },
         },
       },
-      // The files that sign in with the app's own Auth client run one at a time, under the suite's
-      // project: the Auth emulator files every client sign-in there, whatever project the app names.
+      // Then the files that sign in with the app's own Auth client, one at a time: the Auth
+      // emulator files every client sign-in under the suite's one project, whatever the app asks.
       {
         extends: true,
         test: {

@@ -23,7 +23,7 @@ import { emulatorProjectId } from './lib/emulators.mjs';
 import { countResults, formatCounts, resultsDir } from './lib/results.mjs';
 import { bin, run, runQuietly } from './lib/run.mjs';
 
-for (const report of ['unit.json', 'build.json', 'auth-integration.json', 'emulators.json', 'emulators-signed-in.json'])
+for (const report of ['unit.json', 'build.json', 'auth-integration.json', 'emulators.json'])
   rmSync(join(resultsDir, report), { force: true });
 mkdirSync(resultsDir, { recursive: true });
 
@@ -50,14 +50,6 @@ const vitestArgs = (project, file, whole = false) => [
 ];
 
 const EMULATOR_PROJECTS = ['emulators', 'emulators-signed-in'];
-
-/** One step's counts from its reports (none when no report was written). */
-function sumCounts(reports) {
-  if (reports.every((counts) => !counts)) return null;
-  const sum = { passed: 0, failed: 0, skipped: 0 };
-  for (const counts of reports.filter(Boolean)) for (const key of Object.keys(sum)) sum[key] += counts[key];
-  return sum;
-}
 
 /** Under test:changed: the reason to skip the emulators' step, when no emulator test file is reached. */
 function noEmulatorTestReached() {
@@ -115,16 +107,10 @@ const steps = [
       runtime.emulators.join(','),
       '--project',
       emulatorProjectId,
-      // The two groups side by side (vite.config.ts says why they are two): the signed-in files,
-      // one at a time, take about a fifth of the time and mostly wait on the emulators.
-      [
-        `vitest ${vitestArgs(['emulators'], 'test-results/emulators.json', changed(RULES)).join(' ')} &`,
-        `vitest ${vitestArgs(['emulators-signed-in'], 'test-results/emulators-signed-in.json', changed(RULES)).join(' ')};`,
-        'signedIn=$?; wait $!; exit $(( $? + signedIn > 0 ))',
-      ].join(' '),
+      `vitest ${vitestArgs(EMULATOR_PROJECTS, 'test-results/emulators.json', changed(RULES)).join(' ')}`,
     ],
     options: { env: runtime.env },
-    report: ['emulators.json', 'emulators-signed-in.json'],
+    report: 'emulators.json',
   },
 ];
 
@@ -153,7 +139,7 @@ async function runStep(step) {
     console.log(`\n── ${step.name} ──`);
     code = await run(step.command, step.args, step.options);
   }
-  const counts = step.report ? sumCounts([step.report].flat().map((report) => countResults(join(resultsDir, report)))) : null;
+  const counts = step.report ? countResults(join(resultsDir, step.report)) : null;
   return { ...step, code, counts, seconds: (Date.now() - started) / 1000 };
 }
 
