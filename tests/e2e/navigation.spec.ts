@@ -133,6 +133,9 @@ test('a followed link opens the next page at its top, and Back returns to where 
 test('a page whose code cannot be fetched (offline) says so, keeps the header, and the next link works', async ({ page }) => {
   await page.goto('/home');
   await expect(h1(page)).toHaveText('We help patients live a healthy, quality life');
+  // The app has taken over the prerendered page: before that, the link is a plain link and the
+  // prerendered contact page opens whole, without the chunk (the test's flaky failure).
+  await page.waitForLoadState('networkidle');
   // The contact page's chunk fails, as it does when the connection drops.
   await page.route(/\/assets\/ContactPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
