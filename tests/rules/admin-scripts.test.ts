@@ -2,8 +2,8 @@ import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { reservedNameKey } from '../../src/services/publicName';
 import { clearAuthEmulator } from '../integration/emulator';
-import { adminAuthForFile, emptyEmulators, runScript, storedData } from '../utils/scripts';
-import { modularFirestore, rulesEnvironmentForFile } from './setup';
+import { adminAuthForFile, emptyEmulators, runScript } from '../utils/scripts';
+import { modularFirestore, rulesEnvironmentForFile, storedData } from './setup';
 
 /**
  * The Admin SDK scripts the docs tell an operator to run, run here on the emulators as the docs

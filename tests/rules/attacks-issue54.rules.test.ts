@@ -24,15 +24,7 @@ import {
  * attacker's review of issue 54's fixes").
  */
 
-const { env, as, seed } = rulesFile();
-
-async function exists(path: string): Promise<boolean> {
-  let found = false;
-  await seed(async (db) => {
-    found = (await getDoc(doc(db, path))).exists();
-  });
-  return found;
-}
+const { env, as, seed, exists } = rulesFile();
 
 beforeEach(async () => {
   await env().clearFirestore();

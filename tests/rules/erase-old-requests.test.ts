@@ -1,7 +1,7 @@
 import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exists, runScript, storeOnly } from '../utils/scripts';
-import { modularFirestore, rulesEnvironmentForFile } from './setup';
+import { runScript, storeOnly } from '../utils/scripts';
+import { exists, modularFirestore, rulesEnvironmentForFile } from './setup';
 
 /** `npm run erase:old-requests` on the emulator: the privacy notice's retention, and nothing more. */
 const env = rulesEnvironmentForFile();

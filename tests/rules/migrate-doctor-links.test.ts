@@ -1,7 +1,7 @@
 import { doc, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runScript, storeOnly, storedData } from '../utils/scripts';
-import { modularFirestore, rulesEnvironmentForFile } from './setup';
+import { runScript, storeOnly } from '../utils/scripts';
+import { modularFirestore, rulesEnvironmentForFile, storedData } from './setup';
 
 /**
  * `npm run migrate:doctor-links` on the emulators: a project from before issue 54, whose doctors'

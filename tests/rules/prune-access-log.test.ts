@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exists, runScript, storeOnly } from '../utils/scripts';
-import { rulesEnvironmentForFile } from './setup';
+import { runScript, storeOnly } from '../utils/scripts';
+import { exists, rulesEnvironmentForFile } from './setup';
 
 /** `npm run prune:access-log` on the emulator: entries older than 365 days go, younger ones stay. */
 const env = rulesEnvironmentForFile();

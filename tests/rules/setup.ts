@@ -150,26 +150,33 @@ export const withoutRules =
     });
   };
 
+/** A stored document's data, read around the rules; undefined where there is none. */
+export async function storedData(env: () => RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await withoutRules(env)(async (db) => {
+    data = (await getDoc(doc(db, path))).data();
+  });
+  return data;
+}
+
+/** Whether a document is stored (read around the rules). */
+export const exists = async (env: () => RulesTestEnvironment, path: string) => (await storedData(env, path)) !== undefined;
+
 /** A signed-in account of the tests: its uid and its ID token's claims. */
 export type TestUser = { uid: string; token: TokenOptions };
 
 /**
- * A file's clients on its environment: `as(user)` (a visitor for null), `visitor()`, and `seed`
- * (withoutRules). `const { env, as, visitor, seed } = rulesFile()` at a file's top.
+ * A file's clients on its environment: `as(user)` (a visitor for null), `visitor()`, `seed`
+ * (withoutRules), and `stored(path)` and `exists(path)` read around the rules.
+ * `const { env, as, visitor, seed } = rulesFile()` at a file's top.
  */
 export function clientsOf(env: () => RulesTestEnvironment) {
   const as = (user: TestUser | null) =>
     modularFirestore(user ? env().authenticatedContext(user.uid, user.token) : env().unauthenticatedContext());
   const seed = withoutRules(env);
   /** A document as stored, read with the rules off (undefined when there is none). */
-  const stored = async (path: string): Promise<Record<string, unknown> | undefined> => {
-    let data: Record<string, unknown> | undefined;
-    await seed(async (db) => {
-      data = (await getDoc(doc(db, path))).data();
-    });
-    return data;
-  };
-  return { as, visitor: () => as(null), seed, stored };
+  const stored = (path: string): Promise<Record<string, unknown> | undefined> => storedData(env, path);
+  return { as, visitor: () => as(null), seed, stored, exists: (path: string) => exists(env, path) };
 }
 
 /** rulesEnvironmentForFile and the clients on it (clientsOf): a rules test file's start. */

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore';
+import { doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { emulatorProjectId } from '../../scripts/lib/emulators.mjs';
 import { clearAuthEmulator } from '../integration/emulator';
@@ -81,18 +81,6 @@ export async function storeOnly(
     for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), { ...defaults, ...data });
   });
 }
-
-/** A stored document's data (read around the rules), undefined where there is none. */
-export async function storedData(env: () => RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await withoutRules(env)(async (db) => {
-    data = (await getDoc(doc(db, path))).data();
-  });
-  return data;
-}
-
-/** Whether a document is stored. */
-export const exists = async (env: () => RulesTestEnvironment, path: string) => (await storedData(env, path)) !== undefined;
 
 /** Empties this worker's Firestore and the Auth emulator's accounts of its project. */
 export async function emptyEmulators(env: () => RulesTestEnvironment): Promise<void> {
