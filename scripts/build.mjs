@@ -8,10 +8,10 @@
 // their files then copied into outDir/assets beside the English ones (a library's file is the same
 // file in every language, so it is one file), their shells and manifests kept where the pages'
 // writer finds them (scripts/lib/pageHtml.mjs bundleOf).
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, minifySync } from 'vite';
 import { appendToHead, bundleDir, inLanguage, loadPrerender, pageWriter, prerenderBundle, shellWithPreloads } from './lib/pageHtml.mjs';
 import { oneLanguage } from './lib/oneLanguage.mjs';
 import { addContentToSite } from './lib/contentPages.mjs';
@@ -56,6 +56,9 @@ for (const locale of LOCALES) {
     if (!existsSync(join(outDir, 'assets', file))) cpSync(join(dir, 'assets', file), join(outDir, 'assets', file));
   }
 }
+// public/start.js is written to be read (and served on every prerendered page): the site gets it minified.
+const startScript = join(outDir, 'start.js');
+writeFileSync(startScript, minifySync('start.js', readFileSync(startScript, 'utf8')).code);
 // app.html keeps the empty shell that every other path gets; the prerendered pages are made from
 // it. Each language has its own (kn/app.html), with its <html lang>, for its paths' rewrites.
 writeFileSync(join(outDir, 'app.html'), shellWithPreloads(outDir, 'en'));

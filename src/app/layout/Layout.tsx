@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { JsonLd } from '../../components/JsonLd';
+import { replayHeldInput, stopHoldingInput } from '../../lib/heldInput';
 import { startScrollAnimations } from '../../lib/motion';
 import { PageDataScope } from '../../lib/pageData';
 import { clinicJsonLd } from '../../lib/structuredData/clinic';
@@ -17,6 +18,20 @@ import { layoutMessages } from './messages';
 import { useKnownClinicHours } from '../../features/hours/useClinicHours';
 
 /**
+ * Inside the page's boundary, so that its effect runs once the page itself is hydrated (a page
+ * that waits on its data stays server HTML until then, and React drops a tap made on it): what
+ * the visitor tapped or typed before the app ran is replayed then (lib/heldInput.ts), and
+ * `<html data-started>` says the page runs.
+ */
+function PageStarted() {
+  useEffect(() => {
+    replayHeldInput(document.getElementById('root') ?? document.body);
+    document.documentElement.dataset.started = '';
+  }, []);
+  return null;
+}
+
+/**
  * The shell around every page: skip link, header, the page, footer, toasts, and the clinic's
  * description for search engines. While the next page's code loads, the current page stays and a
  * bar at the top shows progress; the very first page (on a path that was not prerendered) shows
@@ -31,6 +46,7 @@ export function Layout() {
   useScrollRestoration();
 
   useEffect(() => startScrollAnimations(), []);
+  useEffect(() => stopHoldingInput(), []);
 
   return (
     <>
@@ -47,6 +63,7 @@ export function Layout() {
               <Outlet />
             </PageDataScope>
           </PageErrorBoundary>
+          <PageStarted />
         </Suspense>
       </main>
       <Footer />
