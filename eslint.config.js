@@ -48,7 +48,7 @@ const layerBlocks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', '.size', 'coverage', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-demo', '.size', '.inp', 'coverage', 'playwright-report', 'test-results'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],
