@@ -57,7 +57,7 @@ async function oneRun(browser) {
   await step('video visit', () => page.getByRole('radio', { name: 'Video visit' }).click());
   await step('doctor', async () => {
     // Keys, not selectOption: the browser times only what a person does.
-    await page.getByLabel('Doctor').focus();
+    await page.getByRole('combobox', { name: 'Doctor' }).focus();
     await page.keyboard.press('ArrowDown');
   });
   const fieldset = (legend) => page.locator('.slot-picker fieldset').filter({ has: page.locator('legend', { hasText: legend }) });

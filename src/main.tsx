@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
@@ -57,7 +57,10 @@ if (returnTo) {
 } else if (container.hasChildNodes()) {
   void ready().then(() => {
     if (window.location.search === '') {
-      hydrateRoot(container, app());
+      // In a transition, React hydrates in slices and yields to the browser between them.
+      startTransition(() => {
+        hydrateRoot(container, app());
+      });
     } else {
       // Swapped within one task, so no blank frame is painted between the two.
       const root = createRoot(container);
