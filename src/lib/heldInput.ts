@@ -50,7 +50,9 @@ export function stopHoldingInput(): void {
 
 /** Replays what was held by public/start.js; call once the app has rendered (or hydrated) `root`. */
 export function replayHeldInput(root: Element): void {
-  const held = window.heldInput?.release() ?? [];
+  // Without start.js (a page the app renders from the empty shell) nothing came before the app.
+  if (!window.heldInput) return;
+  const held = window.heldInput.release();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (!CHECKABLE.has(field.type) && field.value !== field.defaultValue) announceTypedValue(field);
   }
