@@ -86,3 +86,18 @@ export function readPageData(): PageData {
     return {};
   }
 }
+
+/**
+ * Starts a read made from an effect: at once, or, when the page carries its data (already on
+ * screen, so the read only checks for a newer version), in a task of its own. Its effect runs in
+ * the task that ends hydration, and starting Firestore there made that task long enough to delay
+ * a tap on a slow phone (issue 56). Returns the cancel for the effect's clean-up.
+ */
+export function startRead(carried: boolean, read: () => void): () => void {
+  if (!carried) {
+    read();
+    return () => {};
+  }
+  const timer = setTimeout(read, 0);
+  return () => clearTimeout(timer);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTagsVersion } from './invalidation';
-import { usePageData } from './pageData';
+import { startRead, usePageData } from './pageData';
 
 export type AsyncData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -22,12 +22,15 @@ export function useAsyncData<T>(name: string, load: () => Promise<T>, tags: read
 
   useEffect(() => {
     let active = true;
-    load().then(
-      (data) => active && setState({ name, key, value: { status: 'ready', data } }),
-      (error: unknown) => active && setState({ name, key, value: { status: 'error', error } }),
+    const cancel = startRead(carried !== undefined, () =>
+      load().then(
+        (data) => active && setState({ name, key, value: { status: 'ready', data } }),
+        (error: unknown) => active && setState({ name, key, value: { status: 'error', error } }),
+      ),
     );
     return () => {
       active = false;
+      cancel();
     };
     // `load` is recreated on every render by callers; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps

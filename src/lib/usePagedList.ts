@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTagsVersion } from './invalidation';
-import { usePageData } from './pageData';
+import { startRead, usePageData } from './pageData';
 
 type Status = 'loading' | 'error' | 'ready' | 'loading-more';
 
@@ -36,20 +36,24 @@ export function usePagedList<T, C>(loadPage: (after: C | null) => Promise<ListPa
       : { source: loadPage, items: carried.items, next: carried.next, status: 'ready' },
   );
   const [moreFailed, setMoreFailed] = useState(false);
+  const isCarried = carried !== undefined;
 
   useEffect(() => {
     let active = true;
-    loadPage(null).then(
-      (page) => active && setShown({ source: loadPage, items: page.items, next: page.next, status: 'ready' }),
-      (error: unknown) => {
-        console.error(`Could not load the ${what}`, error);
-        if (active) setShown({ source: loadPage, items: [], next: null, status: 'error' });
-      },
+    const cancel = startRead(isCarried, () =>
+      loadPage(null).then(
+        (page) => active && setShown({ source: loadPage, items: page.items, next: page.next, status: 'ready' }),
+        (error: unknown) => {
+          console.error(`Could not load the ${what}`, error);
+          if (active) setShown({ source: loadPage, items: [], next: null, status: 'error' });
+        },
+      ),
     );
     return () => {
       active = false;
+      cancel();
     };
-  }, [loadPage, what, version]);
+  }, [loadPage, what, version, isCarried]);
 
   const current: Shown<T, C> = shown.source === loadPage ? shown : { source: loadPage, items: [], next: null, status: 'loading' };
 

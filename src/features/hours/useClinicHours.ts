@@ -15,7 +15,11 @@ export const loadHoursModule = () => import('@services/clinicHours');
  * replaced by an admin's save. `live`: read from the database in this visit; `failed`: that read
  * failed (what is shown then is the hours the page came with, or the clinic's usual hours).
  */
-let state: { live: ClinicHours | null; failed: boolean } = { live: null, failed: false };
+// The state before any read is the server's snapshot itself: a snapshot that differed from it,
+// even only by identity, would re-render the layout at once after hydration, and React would then
+// hydrate the whole page in that one blocking task instead of in slices.
+const SERVER_STATE: { live: ClinicHours | null; failed: boolean } = { live: null, failed: false };
+let state = SERVER_STATE;
 let reading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -51,10 +55,8 @@ export function rememberClinicHours(hours: ClinicHours): void {
 /** Starts afresh (tests: each starts from its own backend's hours). */
 export function forgetClinicHours(): void {
   reading = null;
-  update({ live: null, failed: false });
+  update(SERVER_STATE);
 }
-
-const SERVER_STATE = { live: null, failed: false };
 
 /** This visit's read (or its failure), and the hours it shows: the read's, else the page's own, else the usual ones. */
 function useHoursState(): { hours: ClinicHours; live: boolean; failed: boolean } {
