@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getBookingPolicy, getTakenSlots, listSchedules } from '@services/bookingSchedules';
 import { listDoctors } from '@services/doctors';
 import { bookingWindow, monthsBetween } from '../../lib/booking';
@@ -42,7 +42,9 @@ export function useBookingData(): BookingDataState {
       const byDoctor = Object.fromEntries(schedules.map((s) => [s.doctorId, s]));
       const bookable = doctors.filter((d) => byDoctor[d.id]);
       const taken = await takenSlots(bookable, policy);
-      if (active) setState({ status: 'ready', data: { doctors: bookable, schedules: byDoctor, policy, taken } });
+      // The panel's days and times are the page's largest render (over 100 ms at 4× CPU): in a
+      // transition React renders them in slices, and a tap meanwhile is answered at once.
+      if (active) startTransition(() => setState({ status: 'ready', data: { doctors: bookable, schedules: byDoctor, policy, taken } }));
     })().catch((error: unknown) => {
       console.error('Could not load the free times', error);
       if (active) setState({ status: 'error' });
