@@ -204,7 +204,10 @@ test('English pages download no Indic font, at most the switcher’s two names (
   expect(fonts.filter((font) => font.includes('noto-sans-devanagari'))).toEqual([]);
 });
 
-test('the Kannada and Hindi pages pass axe, with their language set', async ({ page }) => {
+// One test a page: seven pages one after the other took up to 30 s in one browser under a
+// loaded run; apart, the run's browsers share them.
+test.describe('Kannada and Hindi pages and axe', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const path of [
     '/kn/home',
     '/hi/CBlog',
@@ -214,14 +217,18 @@ test('the Kannada and Hindi pages pass axe, with their language set', async ({ p
     `/kn/doctors/${seedDoctors[0].id}`,
     `/hi/doctors/${seedDoctors[1].id}`,
   ]) {
-    await openSettled(page, path);
-    // AOS fades sections in: mid-fade, text is paler than it will be, and axe would measure that.
-    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(
-      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-      path,
-    ).toEqual([]);
+    test(`${path} passes axe, with its language set`, async ({ page }) => {
+      await openSettled(page, path);
+      // AOS fades sections in: mid-fade, text is paler than it will be, and axe would measure that.
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+        path,
+      ).toEqual([]);
+    });
   }
 });
 
