@@ -36,11 +36,13 @@ export function usePagedList<T, C>(loadPage: (after: C | null) => Promise<ListPa
       : { source: loadPage, items: carried.items, next: carried.next, status: 'ready' },
   );
   const [moreFailed, setMoreFailed] = useState(false);
-  const isCarried = carried !== undefined;
+  // Whether the list arrived with the page (its first read only checks for newer); kept from the
+  // first render, as the page's data is gone after any navigation, and that is no reason to read again.
+  const [arrivedWithPage] = useState(carried !== undefined);
 
   useEffect(() => {
     let active = true;
-    const cancel = startRead(isCarried, () =>
+    const cancel = startRead(arrivedWithPage, () =>
       loadPage(null).then(
         (page) => active && setShown({ source: loadPage, items: page.items, next: page.next, status: 'ready' }),
         (error: unknown) => {
@@ -53,7 +55,7 @@ export function usePagedList<T, C>(loadPage: (after: C | null) => Promise<ListPa
       active = false;
       cancel();
     };
-  }, [loadPage, what, version, isCarried]);
+  }, [loadPage, what, version, arrivedWithPage]);
 
   const current: Shown<T, C> = shown.source === loadPage ? shown : { source: loadPage, items: [], next: null, status: 'loading' };
 
